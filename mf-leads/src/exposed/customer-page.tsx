@@ -1,0 +1,11 @@
+import type { RemoteComponent } from '@gagyeong/contracts';
+
+// Federated entry point for 'mf_leads/CustomerPage' (typed by the contracts' RemoteModuleProps map).
+const CustomerPage: RemoteComponent<'mf_leads/CustomerPage'> = () => (
+  <section style={{ padding: '160px 24px', textAlign: 'center' }}>
+    <h1>준비 중입니다</h1>
+    <p>이 페이지는 곧 공개됩니다.</p>
+  </section>
+);
+
+export default CustomerPage;

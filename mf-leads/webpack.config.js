@@ -1,0 +1,15 @@
+// @ts-check
+const { createConfig } = require('../webpack.shared.js');
+
+/** Every module this remote exposes; names and props are fixed by @gagyeong/contracts. */
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mf_leads',
+  exposes: {
+    './InterestPopup': './src/exposed/interest-popup.tsx',
+    './VisitForm': './src/exposed/visit-form.tsx',
+    './InterestPage': './src/exposed/interest-page.tsx',
+    './CustomerPage': './src/exposed/customer-page.tsx',
+    './LeadsInbox': './src/exposed/leads-inbox.tsx',
+  },
+});

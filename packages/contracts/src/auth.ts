@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+
+/**
+ * Sign-in contract between mf-press and the embedded server (DESIGN §7). The server checks what the
+ * administrator typed; there are no fixed credentials anywhere (DESIGN §8).
+ */
+export type UserRole = 'admin' | 'member';
+
+export interface SessionUser {
+  readonly email: string;
+  readonly role: UserRole;
+}
+
+/** `POST /api/auth/login` answer. */
+export interface LoginResponse {
+  readonly user: SessionUser;
+}
+
+/** `GET /api/auth/me` answer: null when signed out or the session expired. */
+export interface MeResponse {
+  readonly user: SessionUser | null;
+}
+
+/** Shown as the author of every press article (SPEC §9). */
+export const AUTHOR_LABEL = '관리자';
+
+/** Name of the httpOnly session cookie the embedded server sets. */
+export const SESSION_COOKIE_NAME = 'gg_session';
+
+export const ADMIN_PASSWORD_MIN_LENGTH = 10;
+
+export const AUTH_LIMITS = { email: 254, password: 1024 } as const;
+
+export const LoginSchema = v.object(
+  {
+    email: v.pipe(
+      v.string('이메일을 입력해 주세요.'),
+      v.trim(),
+      v.nonEmpty('이메일을 입력해 주세요.'),
+      v.maxLength(AUTH_LIMITS.email, '이메일이 너무 깁니다.'),
+      v.email('이메일 형식이 올바르지 않습니다.'),
+      // Addresses compare case-insensitively, so one account cannot exist twice.
+      v.toLowerCase(),
+    ),
+    password: v.pipe(
+      v.string('비밀번호를 입력해 주세요.'),
+      v.nonEmpty('비밀번호를 입력해 주세요.'),
+      v.maxLength(AUTH_LIMITS.password, '비밀번호가 너무 깁니다.'),
+    ),
+  },
+  '요청 본문은 JSON 객체여야 합니다.',
+);
+
+/** What the form sends. */
+export type LoginInput = v.InferInput<typeof LoginSchema>;
+/** After validation: email trimmed and lower-cased. */
+export type LoginData = v.InferOutput<typeof LoginSchema>;
+
+/**
+ * Every JSON API error of the embedded server (press, auth, leads) has this shape; `code` is stable
+ * snake_case for programs, `message` is Korean for people.
+ */
+export interface ApiErrorBody {
+  readonly error: { readonly code: string; readonly message: string };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const { error } = value;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}

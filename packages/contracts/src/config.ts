@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { REMOTE_NAMES, type RemoteName } from './remote-modules';
+import { SITE } from './site';
+
+/**
+ * Runtime configuration (DESIGN §6), validated at start-up. The host inlines it into the shell's
+ * HTML together with the remotes map; nothing secret may go in here (it reaches the browser).
+ */
+const FirebaseWebConfig = v.object({
+  apiKey: v.pipe(v.string(), v.minLength(1)),
+  authDomain: v.pipe(v.string(), v.minLength(1)),
+  projectId: v.pipe(v.string(), v.minLength(1)),
+  appId: v.pipe(v.string(), v.minLength(1)),
+  storageBucket: v.optional(v.string()),
+  messagingSenderId: v.optional(v.string()),
+});
+
+const Endpoint = v.pipe(v.string(), v.minLength(1));
+
+export const SiteConfigSchema = v.object({
+  siteSlug: v.pipe(v.string(), v.minLength(1)),
+  /** Public origin for canonical and og:url, e.g. https://example.kr (no trailing slash). */
+  siteUrl: v.pipe(v.string(), v.url(), v.regex(/[^/]$/)),
+  backend: v.variant('mode', [
+    v.object({ mode: v.literal('local'), apiBase: Endpoint }),
+    v.object({ mode: v.literal('firebase'), firebase: FirebaseWebConfig }),
+  ]),
+  /** Where each lead form posts: the embedded server by default, or a form-collection service. */
+  leads: v.object({ popup: Endpoint, visit: Endpoint, customer: Endpoint }),
+  timeouts: v.object({
+    /** Bound on loading a remote (manifest, entry and the exposed module's chunks), in ms. */
+    remoteLoadMs: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(600_000)),
+  }),
+});
+
+export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
+export type FirebaseConfig = v.InferOutput<typeof FirebaseWebConfig>;
+
+export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 120_000;
+
+/** The embedded server's defaults; the host may override any of them. */
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  siteSlug: SITE.slug,
+  siteUrl: 'http://127.0.0.1:8080',
+  backend: { mode: 'local', apiBase: '/api' },
+  leads: { popup: '/api/leads/popup', visit: '/api/leads/visit', customer: '/api/leads/customer' },
+  timeouts: { remoteLoadMs: DEFAULT_REMOTE_LOAD_TIMEOUT_MS },
+};
+
+/** Remote name → URL of its `mf-manifest.json` (or `remoteEntry.js`). */
+export const RemotesMapSchema = v.object(
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, Endpoint])) as Record<
+    RemoteName,
+    typeof Endpoint
+  >,
+);
+export type RemotesMap = Record<RemoteName, string>;
+
+/** What the host inlines into the shell's HTML as JSON (`<script id="gagyeong-boot">`). */
+export const BootDataSchema = v.object({ config: SiteConfigSchema, remotes: RemotesMapSchema });
+export type BootData = v.InferOutput<typeof BootDataSchema>;
+export const BOOT_DATA_ELEMENT_ID = 'gagyeong-boot';
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: string[] };
+
+export function parseBootData(input: unknown): ParseResult<BootData> {
+  const result = v.safeParse(BootDataSchema, input);
+  if (result.success) return { ok: true, value: result.output };
+  return {
+    ok: false,
+    issues: result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
+  };
+}

@@ -1,0 +1,6 @@
+export * from './site';
+export * from './menu';
+export * from './routes';
+export * from './remote-modules';
+export * from './config';
+export * from './events';

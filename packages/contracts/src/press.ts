@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+
+/**
+ * Press articles (SPEC §3, DESIGN §7): the shapes the embedded server answers with and the
+ * validation both the server and mf-press's write form use, so the messages match.
+ */
+export interface PressArticle {
+  readonly id: string;
+  readonly siteId: string;
+  readonly title: string;
+  readonly summary: string;
+  /** Plain text; line breaks separate paragraphs. Never rendered as HTML. */
+  readonly content: string;
+  /** ISO 8601 timestamp set by the server when the article is created. */
+  readonly date: string;
+  readonly views: number;
+}
+
+export type PressArticleSummary = Omit<PressArticle, 'content'>;
+
+/** `GET /api/press?site=…&cursor=…` answer. `nextCursor` is opaque; null on the last page. */
+export interface PressPage {
+  readonly items: readonly PressArticleSummary[];
+  readonly nextCursor: string | null;
+}
+
+/** `POST /api/press/:id/views` answer. */
+export interface PressViews {
+  readonly views: number;
+}
+
+export const PRESS_PAGE_SIZE = 10;
+
+/** Upper bounds in characters (UTF-16 code units, as `String.length` counts). */
+export const PRESS_LIMITS = { siteId: 100, title: 200, summary: 1000, content: 50_000 } as const;
+
+/** SPEC §5: the alert shown when title or summary is missing. */
+export const PRESS_REQUIRED_MESSAGE = '제목과 요약은 필수입니다!';
+
+/** Title and summary: missing, null or blank all count as "not given". */
+const requiredText = (typeMessage: string, max: number, maxMessage: string) =>
+  v.pipe(
+    v.nullish(v.string(typeMessage), ''),
+    v.trim(),
+    v.nonEmpty(PRESS_REQUIRED_MESSAGE),
+    v.maxLength(max, maxMessage),
+  );
+
+export const CreatePressSchema = v.object(
+  {
+    siteId: v.pipe(
+      v.string('사이트 식별자가 필요합니다.'),
+      v.nonEmpty('사이트 식별자가 필요합니다.'),
+      v.maxLength(PRESS_LIMITS.siteId, `사이트 식별자는 ${PRESS_LIMITS.siteId}자 이하여야 합니다.`),
+      // The slug is a single URL path segment (/{site}/press).
+      v.regex(/^[^/?#\s]+$/u, '사이트 식별자 형식이 올바르지 않습니다.'),
+    ),
+    title: requiredText(
+      '제목은 문자열이어야 합니다.',
+      PRESS_LIMITS.title,
+      `제목은 ${PRESS_LIMITS.title}자 이하로 입력해 주세요.`,
+    ),
+    summary: requiredText(
+      '요약은 문자열이어야 합니다.',
+      PRESS_LIMITS.summary,
+      `요약은 ${PRESS_LIMITS.summary.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
+    ),
+    // SPEC §5: the body is optional.
+    content: v.pipe(
+      v.nullish(v.string('본문은 문자열이어야 합니다.'), ''),
+      v.maxLength(
+        PRESS_LIMITS.content,
+        `본문은 ${PRESS_LIMITS.content.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
+      ),
+    ),
+  },
+  '요청 본문은 JSON 객체여야 합니다.',
+);
+
+/** What the write form sends (`content` may be left out). */
+export type CreatePressInput = v.InferInput<typeof CreatePressSchema>;
+/** After validation: title and summary trimmed, content defaulted to ''. */
+export type CreatePressData = v.InferOutput<typeof CreatePressSchema>;

@@ -1,0 +1,78 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { SiteConfig } from './config';
+
+/** Federation container names (the `name` each remote is built with). */
+export const REMOTE_NAMES = ['mf_marketing', 'mf_press', 'mf_leads'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Props the shell gives every remote page. Remotes read config from here, never from globals. */
+export interface PageBaseProps {
+  readonly config: SiteConfig;
+}
+
+export interface HomePageProps extends PageBaseProps {
+  /** The visit-reservation form, filled by the shell with mf-leads' VisitForm (DESIGN §3). */
+  readonly visitFormSlot: ReactNode;
+  /** True while the interest popup is open: the desktop home ignores wheel input then (SPEC §4). */
+  readonly popupOpen: boolean;
+}
+
+/** A marketing section module renders one of its pages, chosen by the route. */
+export interface SectionPageProps<P extends string> extends PageBaseProps {
+  readonly page: P;
+}
+
+export type BrandPage = 'intro' | 'video';
+export type BusinessGuidePage = 'intro' | 'plan' | 'documents';
+export type SalesInfoPage = 'guide' | 'announcement' | 'SubscriptionGuide' | 'StampTax';
+export type LocationEnvironmentPage = 'intro' | 'primium';
+export type ComplexGuidePage = 'intro' | 'detailintro' | 'community';
+export type FloorPlanPage = '59A' | '59B' | '84A' | '84B' | '114A' | '114B' | 'videos' | 'Emodel';
+export type InteriorPage = '59A' | '84A' | '84B';
+
+export interface InterestPopupProps extends PageBaseProps {
+  readonly open: boolean;
+  /** Called when the visitor closes the popup (X, Escape, or the browser back button). */
+  readonly onClose: () => void;
+}
+
+/**
+ * Every module a remote exposes, keyed `<container>/<exposed name>`, with its props.
+ * Remotes type their default export against this map; the shell loads through it.
+ */
+export interface RemoteModuleProps {
+  'mf_marketing/Home': HomePageProps;
+  'mf_marketing/Brand': SectionPageProps<BrandPage>;
+  'mf_marketing/BusinessGuide': SectionPageProps<BusinessGuidePage>;
+  'mf_marketing/SalesInfo': SectionPageProps<SalesInfoPage>;
+  'mf_marketing/LocationEnvironment': SectionPageProps<LocationEnvironmentPage>;
+  'mf_marketing/ComplexGuide': SectionPageProps<ComplexGuidePage>;
+  'mf_marketing/FloorPlan': SectionPageProps<FloorPlanPage>;
+  'mf_marketing/Interior': SectionPageProps<InteriorPage>;
+  'mf_press/PressList': PageBaseProps;
+  'mf_press/PressDetail': PageBaseProps;
+  'mf_leads/InterestPopup': InterestPopupProps;
+  'mf_leads/VisitForm': PageBaseProps;
+  'mf_leads/InterestPage': PageBaseProps;
+  'mf_leads/CustomerPage': PageBaseProps;
+  'mf_leads/LeadsInbox': PageBaseProps;
+}
+
+export type RemoteModuleKey = keyof RemoteModuleProps;
+
+/** The component type a remote must default-export for `key`. */
+export type RemoteComponent<K extends RemoteModuleKey> = ComponentType<RemoteModuleProps[K]>;
+
+/** What `loadRemote(key)` resolves to. */
+export interface RemoteModule<K extends RemoteModuleKey> {
+  readonly default: RemoteComponent<K>;
+}
+
+export function remoteOf(key: RemoteModuleKey): RemoteName {
+  return key.slice(0, key.indexOf('/')) as RemoteName;
+}
+
+/** Exposed name as webpack's `exposes` spells it: 'mf_press/PressList' → './PressList'. */
+export function exposeOf(key: RemoteModuleKey): `./${string}` {
+  return `./${key.slice(key.indexOf('/') + 1)}`;
+}

@@ -1,0 +1,18 @@
+/**
+ * Site identity: the facts every package shows. Each is written here once, so the site can be
+ * re-skinned for the next complex by editing this file (and each remote's own content module).
+ */
+export const SITE = {
+  name: '가경 파크시티',
+  /** Default site slug; Korean, so it appears percent-encoded in URLs and must round-trip. */
+  slug: '가경파크시티',
+  phone: '1533-8848',
+  phoneHref: 'tel:1533-8848',
+  copyrightYear: 2025,
+  locale: 'ko-KR',
+  /** SPEC §9: the mobile layout applies at this width and below. */
+  mobileMaxWidth: 900,
+} as const;
+
+/** Media query for the mobile layout, shared by every package that switches on it. */
+export const MOBILE_MEDIA_QUERY = `(max-width: ${SITE.mobileMaxWidth}px)`;

@@ -1,0 +1,14 @@
+import type { Migration } from './migration';
+import { migration as usersAndSessions } from './0001-users-and-sessions';
+import { migration as press } from './0002-press';
+
+export type { Migration } from './migration';
+
+/**
+ * Every migration, in order. Add a file `NNNN-name.ts` exporting `migration` and list it here.
+ * 0001–0009: core (auth, press). 0010 onwards: leads (`0010-leads.ts`, added by the leads feature).
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  usersAndSessions,
+  press,
+];

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { DATABASE_FILE_NAME } from '../paths';
+import { migrate } from './migrate';
+import { MIGRATIONS } from './migrations';
+
+/**
+ * Opens (creating the folder and file on first start) `<dataDir>/site.db` with WAL, foreign keys
+ * and a busy timeout, then brings the schema up to date.
+ */
+export function openDatabase(dataDir: string): Database.Database {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, DATABASE_FILE_NAME));
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    // Another process (create-admin, a second server) may hold the write lock briefly.
+    db.pragma('busy_timeout = 5000');
+    // Every commit reaches the disk before we answer 2xx (leads must survive a power cut).
+    db.pragma('synchronous = FULL');
+    migrate(db, MIGRATIONS);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE_NAME, type SessionUser } from '@gagyeong/contracts/auth';
+import { findSessionUser } from './sessions';
+
+const resolved = new WeakMap<FastifyRequest, SessionUser | null>();
+
+/** The session token from the request's cookie, if any. */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE_NAME];
+  return token === undefined || token === '' ? undefined : token;
+}
+
+/**
+ * The signed-in user of this request (valid, unexpired session), or null. Looked up once per
+ * request, so hooks and handlers may all call it.
+ */
+export function getSessionUser(request: FastifyRequest): SessionUser | null {
+  const cached = resolved.get(request);
+  if (cached !== undefined) return cached;
+  const token = sessionToken(request);
+  const { db, now } = request.server;
+  const user = token === undefined ? null : (findSessionUser(db, token, now()) ?? null);
+  resolved.set(request, user);
+  return user;
+}
+
+/** Cookie attributes: httpOnly, SameSite=Strict, whole site, Secure whenever the request is https. */
+function cookieOptions(request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    path: '/',
+    // request.protocol honours X-Forwarded-Proto only when the app trusts the proxy.
+    secure: request.protocol === 'https',
+  };
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlMs: number) {
+  reply.setCookie(SESSION_COOKIE_NAME, token, { ...cookieOptions(request), maxAge: Math.floor(ttlMs / 1000) });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions(request));
+}

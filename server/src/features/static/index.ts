@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { REMOTE_NAMES } from '@gagyeong/contracts';
+import { remoteFolder, remotePrefix } from '../../config/remotes';
+import { cacheControlFor } from './cache-policy';
+
+export interface StaticOptions {
+  /** Folder holding shell/ and the mf-* packages (the repository root by default). */
+  readonly distRoot: string;
+}
+
+function setHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('cache-control', cacheControlFor(filePath));
+  // Remotes (and their fonts and images) must load from pages on other origins (DESIGN §5).
+  reply.header('access-control-allow-origin', '*');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
+/**
+ * Built files: the shell's dist at `/` and each remote's dist under `/remotes/<folder>/`. Paths
+ * that are not files fall through to the not-found handler, which renders the shell's HTML.
+ * A missing dist folder is served as empty (with a hint in the log), never a crash.
+ */
+export const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { distRoot }) => {
+  const common = {
+    index: false as const,
+    redirect: false,
+    cacheControl: false, // set per file in setHeaders
+    dotfiles: 'ignore' as const,
+    suppressWarning: true,
+    setHeaders,
+  };
+
+  const missing: string[] = [];
+  const shellDist = path.join(distRoot, 'shell', 'dist');
+  if (!fs.existsSync(shellDist)) missing.push('shell');
+  await app.register(fastifyStatic, {
+    ...common,
+    root: shellDist,
+    prefix: '/',
+    // index.html is a template: it is only ever served rendered (features/html).
+    allowedPath: (pathName) => pathName !== '/index.html',
+  });
+
+  for (const name of REMOTE_NAMES) {
+    const root = path.join(distRoot, remoteFolder(name), 'dist');
+    if (!fs.existsSync(root)) missing.push(remoteFolder(name));
+    await app.register(fastifyStatic, { ...common, root, prefix: remotePrefix(name), decorateReply: false });
+  }
+
+  if (missing.length > 0) {
+    app.log.warn(`not built yet: ${missing.join(', ')} (no dist/ folder). Run \`npm run build\` at the repository root.`);
+  }
+};

@@ -1,0 +1,97 @@
+import type { FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import type { ApiErrorBody } from '@gagyeong/contracts/auth';
+
+/**
+ * Every API error is `{ error: { code, message } }`: a stable snake_case code for programs and a
+ * Korean message for people. Throw an `HttpError` from a handler or hook; the app's error handler
+ * turns it (and Fastify's own parser errors) into that body.
+ */
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  invalidJson: 'invalid_json',
+  validationFailed: 'validation_failed',
+  invalidCursor: 'invalid_cursor',
+  unauthorized: 'unauthorized',
+  invalidCredentials: 'invalid_credentials',
+  forbidden: 'forbidden',
+  crossOriginRejected: 'cross_origin_rejected',
+  notFound: 'not_found',
+  pressNotFound: 'press_not_found',
+  methodNotAllowed: 'method_not_allowed',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  tooManyRequests: 'too_many_requests',
+  internal: 'internal_error',
+  unavailable: 'service_unavailable',
+} as const;
+
+export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Default Korean message per status, for errors that carry no message of their own. */
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: '요청 형식이 올바르지 않습니다.',
+  401: '로그인이 필요합니다.',
+  403: '이 작업을 할 권한이 없습니다.',
+  404: '요청한 항목을 찾을 수 없습니다.',
+  405: '허용되지 않은 요청 방식입니다.',
+  409: '이미 처리된 요청과 충돌합니다.',
+  413: '요청 본문이 너무 큽니다.',
+  415: '지원하지 않는 요청 형식입니다. application/json으로 보내 주세요.',
+  429: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  500: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  503: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+};
+
+const STATUS_CODES: Readonly<Record<number, KnownErrorCode>> = {
+  400: ERROR_CODES.badRequest,
+  401: ERROR_CODES.unauthorized,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  405: ERROR_CODES.methodNotAllowed,
+  409: ERROR_CODES.conflict,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+  429: ERROR_CODES.tooManyRequests,
+  500: ERROR_CODES.internal,
+  503: ERROR_CODES.unavailable,
+};
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    /** Stable snake_case code; one of ERROR_CODES or a feature's own (e.g. 'lead_rejected'). */
+    readonly code: string,
+    message: string = STATUS_MESSAGES[statusCode] ?? STATUS_MESSAGES[500] ?? '',
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** An HttpError for `status` with the default code and message of that status. */
+export function httpError(status: number, message?: string): HttpError {
+  return new HttpError(status, STATUS_CODES[status] ?? ERROR_CODES.internal, message);
+}
+
+export function errorBody(code: string, message: string): ApiErrorBody {
+  return { error: { code, message } };
+}
+
+export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
+  return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.code, error.message));
+}
+
+/**
+ * Validates `input` against a valibot schema; on failure throws 400 `validation_failed` with the
+ * first issue's (Korean) message, which the schemas in @gagyeong/contracts define.
+ */
+export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const message = result.issues[0]?.message ?? STATUS_MESSAGES[400] ?? '';
+  throw new HttpError(400, ERROR_CODES.validationFailed, message);
+}

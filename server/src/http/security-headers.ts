@@ -1,0 +1,75 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { RemotesMap, SiteConfig } from '@gagyeong/contracts';
+
+/** Video and virtual-tour embeds the marketing pages use (SPEC §2: videos, E-model house). */
+const FRAME_SOURCES = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+  'https://my.matterport.com',
+];
+
+/** Firestore and Firebase Auth endpoints, only in firebase mode (DESIGN §7). */
+const FIREBASE_CONNECT = [
+  'https://*.googleapis.com',
+  'https://*.firebaseio.com',
+  'https://*.firebaseapp.com',
+];
+
+/** Origin of an absolute http(s) URL; undefined for same-origin paths like '/api/leads/popup'. */
+export function absoluteOrigin(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function origins(urls: readonly string[]): string[] {
+  return [...new Set(urls.map(absoluteOrigin).filter((o): o is string => o !== undefined))];
+}
+
+/** CSP directives for the composed site: self, the remotes' origins, lead endpoints, embeds. */
+export function contentSecurityPolicyDirectives(
+  config: SiteConfig,
+  remotes: RemotesMap,
+): Record<string, string[]> {
+  const remoteOrigins = origins(Object.values(remotes));
+  const leadOrigins = origins(Object.values(config.leads));
+  const firebase = config.backend.mode === 'firebase';
+  const authDomain = firebase ? absoluteOrigin(`https://${config.backend.firebase.authDomain}`) : undefined;
+
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", ...remoteOrigins],
+    'style-src': ["'self'", ...remoteOrigins],
+    'font-src': ["'self'", 'data:', ...remoteOrigins],
+    'img-src': ["'self'", 'data:', ...remoteOrigins],
+    'connect-src': ["'self'", ...remoteOrigins, ...leadOrigins, ...(firebase ? FIREBASE_CONNECT : [])],
+    'frame-src': [...FRAME_SOURCES, ...(authDomain ? [authDomain] : [])],
+    // The home visit form may post (classic form submission) to a form-collection service.
+    'form-action': ["'self'", ...leadOrigins],
+    'frame-ancestors': ["'self'"],
+  };
+  // Only on https: on http://127.0.0.1 it would rewrite the site's own requests to https.
+  if (config.siteUrl.startsWith('https://')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** Options for @fastify/helmet (registered globally). Static files relax CORP for other origins. */
+export function helmetOptions(config: SiteConfig, remotes: RemotesMap): FastifyHelmetOptions {
+  const https = config.siteUrl.startsWith('https://');
+  return {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config, remotes) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only means something over https; never pin 127.0.0.1 in a developer's browser.
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+  };
+}

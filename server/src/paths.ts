@@ -1,0 +1,8 @@
+import path from 'node:path';
+
+/** The repository root (server/src/ → ../..): default DIST_ROOT, and parent of the default data folder. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'data');
+
+export const DATABASE_FILE_NAME = 'site.db';

@@ -1,0 +1,20 @@
+import type { PlainRoute, SectionRoute } from '@gagyeong/contracts';
+import { RemoteRegion } from '../features/remote-loading/remote-region';
+import { usePopupState } from '../features/popup/popup-context';
+import { useSiteConfig } from './config-context';
+
+/** Renders the remote module a route names, with the props the contract gives it. */
+export function RoutePage({ route }: { readonly route: SectionRoute | PlainRoute }) {
+  const config = useSiteConfig();
+  const { open: popupOpen } = usePopupState();
+
+  if ('page' in route) {
+    // Keyed by module only: moving between pages of one section keeps the module mounted.
+    return <RemoteRegion key={route.module} module={route.module} props={{ config, page: route.page }} label="페이지" />;
+  }
+  if (route.module === 'mf_marketing/Home') {
+    const visitFormSlot = <RemoteRegion module="mf_leads/VisitForm" props={{ config }} label="방문예약 신청서" />;
+    return <RemoteRegion module={route.module} props={{ config, popupOpen, visitFormSlot }} label="페이지" />;
+  }
+  return <RemoteRegion key={route.module} module={route.module} props={{ config }} label="페이지" />;
+}

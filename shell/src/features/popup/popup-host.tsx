@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { listen, OPEN_INTEREST_POPUP } from '@gagyeong/contracts';
+import { useSiteConfig } from '../../app/config-context';
+import { prefetchRemote, RemoteRegion } from '../remote-loading/remote-region';
+import { PopupStateProvider } from './popup-context';
+import styles from './popup-host.module.css';
+
+/** Starts fetching the popup's code once the page is idle, so the first click opens it at once. */
+const PREFETCH_DELAY_MS = 2500;
+
+/**
+ * Routes the contract's `openInterestPopup` event to mf-leads' popup, mounted once (DESIGN §3).
+ * The popup is mounted on first use and kept, so it keeps its own state between openings.
+ */
+export function PopupHost({ children }: { readonly children: ReactNode }) {
+  const config = useSiteConfig();
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+
+  useEffect(
+    () =>
+      listen(OPEN_INTEREST_POPUP, () => {
+        setMounted(true);
+        setOpen(true);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    const timer = setTimeout(() => prefetchRemote('mf_leads/InterestPopup'), PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const onClose = useCallback(() => setOpen(false), []);
+
+  return (
+    <PopupStateProvider value={{ open }}>
+      {children}
+      {mounted && (
+        <div className={open ? undefined : styles.closed}>
+          <RemoteRegion
+            module="mf_leads/InterestPopup"
+            props={{ config, open, onClose }}
+            label="관심고객 등록 창"
+            loading={open ? <PopupLoading /> : null}
+          />
+        </div>
+      )}
+    </PopupStateProvider>
+  );
+}
+
+function PopupLoading() {
+  return (
+    <div className={styles.loading} role="status">
+      관심고객 등록 창을 여는 중입니다
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// @ts-check
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { createConfig } = require('../webpack.shared.js');
+const familySites = require('./src/features/layout/family-sites.json');
+// Facts come from the contracts (TypeScript), loaded through tsx so no number is typed twice.
+const { require: tsRequire } = require('tsx/cjs/api');
+/** @type {typeof import('@gagyeong/contracts')} */
+const { SITE } = tsRequire('@gagyeong/contracts', __filename);
+
+const escapeHtml = (/** @type {string} */ s) =>
+  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mf_shell',
+  entry: { main: './src/index.ts' },
+  // Bounds remote entry and manifest loads by the runtime-configured timeout (DESIGN §4).
+  runtimePlugins: [path.join(__dirname, 'src/features/remote-loading/runtime-plugin.ts')],
+  plugins: [
+    new HtmlWebpackPlugin({
+      template: './src/index.html',
+      scriptLoading: 'defer',
+      minify: { collapseWhitespace: true, removeComments: false },
+      templateParameters: {
+        site: SITE,
+        // Without JavaScript the footer never renders, so the family-site links live in the HTML too.
+        noscriptFamilySites: familySites
+          .map(
+            (/** @type {{url: string, name: string}} */ site) =>
+              `<li><a href="${escapeHtml(site.url)}" target="_blank" rel="noopener">${escapeHtml(site.name)}</a></li>`,
+          )
+          .join(''),
+      },
+    }),
+  ],
+});

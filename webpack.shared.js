@@ -1,0 +1,140 @@
+// @ts-check
+/**
+ * One webpack config factory for every federated package (shell and remotes): TypeScript,
+ * CSS (CSS Modules for *.module.css), assets, content-hashed output and Module Federation with
+ * the shared singletons. See docs/decisions/0001-composition-and-routing.md.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+/** Loaded exactly once per page; the shell's copy wins (shareStrategy 'loaded-first'). */
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  // Sharing react-dom does not cover react-dom/client (the 60 KB renderer): share it explicitly.
+  'react-dom/client',
+  'react-router-dom',
+  '@gagyeong/contracts',
+];
+
+/** Chunk-load bound (SPEC §9); the shell also applies the runtime-configured bound per region. */
+const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/**
+ * Entry chunk names. webpack 5.111 asks MF's runtime module for the entry's file name while chunk
+ * hashes are still being computed, and a [contenthash] there fails the build
+ * (module-federation/core#5077). MF only needs the folder of that name, so until the hash exists
+ * the name is given without it; the emitted file is content-hashed as usual.
+ * @param {import('webpack').PathData} pathData
+ */
+function entryFilename(pathData) {
+  const hashes = pathData.chunk && 'contentHash' in pathData.chunk ? pathData.chunk.contentHash : undefined;
+  return hashes && hashes.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/**
+ * @param {Record<string, string>} deps the package's dependencies
+ * @returns {Record<string, { singleton: true, requiredVersion: string }>}
+ */
+function sharedSingletons(deps) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => {
+      const pkgName = name === 'react-dom/client' ? 'react-dom' : name;
+      const requiredVersion = deps[pkgName];
+      if (!requiredVersion) throw new Error(`${pkgName} must be a dependency of every federated package`);
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir package directory (__dirname of its webpack.config.js)
+ * @param {string} options.name federation container name, e.g. 'mf_press'
+ * @param {Record<string, string>} [options.exposes] exposed modules (remotes)
+ * @param {import('webpack').EntryObject} [options.entry] app entry (the shell)
+ * @param {string[]} [options.runtimePlugins] MF runtime plugins (the shell)
+ * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createConfig({ dir, name, exposes, entry = {}, runtimePlugins = [], plugins = [] }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? entryFilename : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        crossOriginLoading: 'anonymous',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              // Type errors are caught by `npm run typecheck`; the build only transpiles.
+              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    // Prefix with the container name so two remotes never collide.
+                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?|mp4)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons({ ...pkg.dependencies }),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        ...plugins,
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, SHARED_SINGLETONS, CHUNK_LOAD_TIMEOUT_MS };
