@@ -10,7 +10,7 @@ const path = require('node:path');
 function jestConfig(dir, { environment = 'jsdom', setupFiles = [] } = {}) {
   return {
     rootDir: dir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest', 'jsdom-environment.js') : 'node',
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {

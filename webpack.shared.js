@@ -79,6 +79,9 @@ function createConfig({ dir, name, exposes, entry = {}, runtimePlugins = [], plu
         crossOriginLoading: 'anonymous',
         clean: true,
       },
+      // webpack 5.111's native HTML modules ("auto") would parse html-webpack-plugin's template
+      // and drop the host's <!--gagyeong:…--> placeholders.
+      experiments: { html: false },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [

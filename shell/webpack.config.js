@@ -21,7 +21,10 @@ module.exports = createConfig({
     new HtmlWebpackPlugin({
       template: './src/index.html',
       scriptLoading: 'defer',
-      minify: { collapseWhitespace: true, removeComments: false },
+      // Absolute, so deep links like /Brand/intro load /main.*.js (output.publicPath is 'auto').
+      publicPath: '/',
+      // The host fills the two gagyeong: placeholders (boot data, preload hints), so they survive.
+      minify: { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^gagyeong:/] },
       templateParameters: {
         site: SITE,
         // Without JavaScript the footer never renders, so the family-site links live in the HTML too.

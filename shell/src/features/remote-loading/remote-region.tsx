@@ -1,59 +1,58 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { remoteOf, type RemoteModuleKey, type RemoteModuleProps } from '@gagyeong/contracts';
+import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { remoteOf, type RemoteModule, type RemoteModuleKey, type RemoteModuleProps } from '@gagyeong/contracts';
 import { loadRemoteModule, resetRemote } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RegionLoading } from './region-loading';
 
-type AnyRemoteComponent = ComponentType<RemoteModuleProps[RemoteModuleKey]>;
-
 /**
- * One lazy component per module, kept across route changes. Retry replaces the entry: React.lazy
- * caches a rejection forever, so a fresh lazy() around a fresh import is the only real retry.
+ * One load per module, shared by every region that shows it and kept across route changes.
+ * A retry drops the remote's entries (and MF's cache of it), so the next render really loads again
+ * — unlike React.lazy, which keeps a rejection forever.
  */
-const lazyModules = new Map<RemoteModuleKey, LazyExoticComponent<AnyRemoteComponent>>();
+const modulePromises = new Map<RemoteModuleKey, Promise<RemoteModule<RemoteModuleKey>>>();
 
-function lazyRemote(key: RemoteModuleKey): LazyExoticComponent<AnyRemoteComponent> {
-  let component = lazyModules.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      const loaded = await loadRemoteModule(key);
-      return { default: loaded.default as AnyRemoteComponent };
-    });
-    lazyModules.set(key, component);
+function moduleFor(key: RemoteModuleKey): Promise<RemoteModule<RemoteModuleKey>> {
+  let promise = modulePromises.get(key);
+  if (!promise) {
+    promise = loadRemoteModule(key);
+    modulePromises.set(key, promise);
   }
-  return component;
+  return promise;
 }
 
-/** Forgets every cached module of the remote behind `key`, so the next render loads afresh. */
 function forgetRemote(key: RemoteModuleKey): void {
   const name = remoteOf(key);
-  for (const cached of [...lazyModules.keys()]) {
-    if (remoteOf(cached) === name) lazyModules.delete(cached);
+  for (const cached of [...modulePromises.keys()]) {
+    if (remoteOf(cached) === name) modulePromises.delete(cached);
   }
   resetRemote(name);
 }
 
-/** Starts loading a module before it is rendered (e.g. the popup, on idle). */
+/** Starts loading a module before it is rendered (e.g. the popup, once the page is idle). */
 export function prefetchRemote(key: RemoteModuleKey): void {
-  loadRemoteModule(key).catch(() => {
-    // Already logged by the loader; the region shows the failure when it renders.
+  moduleFor(key).catch(() => {
+    // Logged by the loader; the region shows the failure if it is ever rendered.
   });
+}
+
+function RemoteView({ promise, props }: { promise: Promise<RemoteModule<RemoteModuleKey>>; props: object }) {
+  const Component = use(promise).default as ComponentType<object>;
+  return <Component {...props} />;
 }
 
 export interface RemoteRegionProps<K extends RemoteModuleKey> {
   readonly module: K;
   readonly props: RemoteModuleProps[K];
-  /** Region name for the fallback message, e.g. '페이지' or '상담 신청'. */
+  /** What the region holds, for the fallback message, e.g. '페이지'. */
   readonly label?: string;
-  /** Shown while loading; defaults to a quiet spinner that reserves space. */
-  readonly loading?: React.ReactNode;
+  /** Shown while loading; defaults to a quiet spinner that keeps the region's space. */
+  readonly loading?: ReactNode;
 }
 
 /** Renders a remote's module inside Suspense and an error boundary, with a real retry. */
 export function RemoteRegion<K extends RemoteModuleKey>({ module, props, label, loading }: RemoteRegionProps<K>) {
   const [attempt, setAttempt] = useState(0);
-  const Component = lazyRemote(module);
   const retry = () => {
     forgetRemote(module);
     setAttempt((n) => n + 1);
@@ -65,7 +64,7 @@ export function RemoteRegion<K extends RemoteModuleKey>({ module, props, label, 
       renderFallback={(kind) => <RemoteFallback kind={kind} label={label} onRetry={retry} />}
     >
       <Suspense fallback={loading ?? <RegionLoading />}>
-        <Component {...props} />
+        <RemoteView promise={moduleFor(module)} props={props} />
       </Suspense>
     </RemoteErrorBoundary>
   );

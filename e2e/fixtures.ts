@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, adminPassword } from './support/env';
+
+export { expect };
+export { ADMIN_EMAIL, ORIGINS } from './support/env';
+
+/** Console errors and uncaught exceptions a page produced; tests assert it stays empty. */
+export interface PageProblems {
+  readonly errors: string[];
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { errors: [] };
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+    await use(problems);
+  },
+});
+
+/** The per-run administrator made by `create-admin` when the e2e server started. */
+export const admin = {
+  email: ADMIN_EMAIL,
+  get password(): string {
+    return adminPassword();
+  },
+};
+
+/** Waits until no remote region is still loading (the shell's region spinner). */
+export async function waitForRegions(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: '불러오는 중입니다' })).toHaveCount(0);
+}
+
+/** Same viewport as a small phone (SPEC: mobile layout at 900px and below). */
+export const PHONE = { width: 390, height: 844 } as const;

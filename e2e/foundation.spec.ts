@@ -1,0 +1,140 @@
+import { ROUTES, isRedirect, SITE } from '@gagyeong/contracts';
+import { test, expect, ORIGINS, PHONE, waitForRegions } from './fixtures';
+
+/** Every concrete path of the route table, with the default slug for `:site` and a fake id. */
+const pagePaths = ROUTES.filter((route) => !isRedirect(route))
+  .filter((route) => !route.path.includes(':id'))
+  .map((route) => route.path.replace(':site', encodeURIComponent(SITE.slug)));
+
+test.describe('every route', () => {
+  for (const path of pagePaths) {
+    test(`${decodeURIComponent(path)} renders its remote with no console error`, async ({ page, problems }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForRegions(page);
+      await expect(page.locator('[data-remote-error]')).toHaveCount(0);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      expect(problems.errors).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path shows Not Found with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+});
+
+test('/Promotion/Press replaces itself with the default slug press list', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/Promotion/Press');
+  await expect(page).toHaveURL(`${ORIGINS.site}/${encodeURIComponent(SITE.slug)}/press`);
+  await page.goBack();
+  await expect(page).toHaveURL(`${ORIGINS.site}/`);
+});
+
+test('route changes scroll to the top', async ({ page }) => {
+  await page.goto('/Brand/intro');
+  await waitForRegions(page);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link').first().scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    // Navigate through the router as a link click would.
+    document.querySelector<HTMLAnchorElement>('header a[href="/BusinessGuide/intro"]')?.click();
+  });
+  await expect(page).toHaveURL(/\/BusinessGuide\/intro$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('desktop header', () => {
+  test('hovering a nav item opens its dropdown; leaving the header closes it', async ({ page }) => {
+    await page.goto('/Brand/intro');
+    const nav = page.getByRole('navigation', { name: /주 메뉴|메인 메뉴|주요 메뉴/ });
+    await nav.getByRole('link', { name: '평면안내' }).hover();
+    const dropdownLink = nav.getByRole('link', { name: '84D' });
+    await expect(dropdownLink).toBeVisible();
+    await expect(dropdownLink).toHaveAttribute('href', '/FloorPlan/84B');
+    await page.mouse.move(720, 700);
+    await expect(dropdownLink).toBeHidden();
+  });
+
+  test('the phone button opens the interest popup', async ({ page }) => {
+    await page.goto('/Brand/intro');
+    await page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: PHONE });
+
+  test('the slide menu opens, shows one section at a time and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    const menu = page.getByRole('dialog', { name: /메뉴/ });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: '방문예약' })).toHaveAttribute('href', '/Promotion/Customer');
+    await menu.getByRole('button', { name: '단지안내' }).click();
+    await expect(menu.getByRole('link', { name: '커뮤니티' })).toBeVisible();
+    await menu.getByRole('button', { name: '인테리어' }).click();
+    await expect(menu.getByRole('link', { name: '커뮤니티' })).toBeHidden();
+    await menu.getByRole('link', { name: '84C' }).click();
+    await expect(page).toHaveURL(/\/Interior\/84A$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the fixed bar opens the popup and calls the representative number', async ({ page }) => {
+    await page.goto('/Brand/intro');
+    const bar = page.getByRole('complementary', { name: /빠른 상담|고정/ });
+    await expect(bar.getByRole('link', { name: /전화상담/ })).toHaveAttribute('href', SITE.phoneHref);
+    await bar.getByRole('button', { name: /방문예약/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test.describe('a remote that fails stays in its region', () => {
+  test('blocked: fallback with retry, the rest of the site works, retry loads it', async ({ page }) => {
+    await page.route('**/remotes/mf-marketing/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/Brand/intro');
+    const fallback = page.locator('[data-remote-error="GG-REMOTE-NETWORK"]');
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText('다시 시도');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Another remote's route still works through the shell's own menu.
+    await page.goto(`/${encodeURIComponent(SITE.slug)}/press`);
+    await waitForRegions(page);
+    await expect(page.locator('[data-remote-error]')).toHaveCount(0);
+
+    await page.goto('/Brand/intro');
+    await expect(fallback).toBeVisible();
+    await page.unroute('**/remotes/mf-marketing/**');
+    await fallback.getByRole('button', { name: '다시 시도' }).click();
+    await waitForRegions(page);
+    await expect(page.locator('[data-remote-error]')).toHaveCount(0);
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  });
+
+  test('hanging: the configured bound turns it into a timeout fallback', async ({ page }) => {
+    // The second host is configured with a 3 s bound; its marketing remote never answers here.
+    await page.route('**/mf-manifest.json', () => undefined);
+    await page.goto(`${ORIGINS.secondHost}/Brand/intro`);
+    await expect(page.locator('[data-remote-error="GG-REMOTE-TIMEOUT"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
+
+test('a remote served from a second origin renders in the shell', async ({ page, problems }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(ORIGINS.remoteOrigin)) remoteRequests.push(request.url());
+  });
+  await page.goto(`${ORIGINS.secondHost}/Brand/intro`);
+  await waitForRegions(page);
+  await expect(page.locator('[data-remote-error]')).toHaveCount(0);
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  expect(remoteRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(problems.errors).toEqual([]);
+});

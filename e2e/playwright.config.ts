@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_EMAIL, adminPassword, CHROMIUM_ARGS, DATA_DIR, ORIGINS, PORTS } from './support/env';
+
+const tsx = '../node_modules/.bin/tsx';
+
+/**
+ * Browser tests of the built, composed site (run `npm run build` first; `npm test` does).
+ * Three servers, all on loopback: the site as `npm start` serves it, a remote served on its own
+ * from a second origin, and a second host that loads that remote (short remote-load bound).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: ORIGINS.site,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    locale: 'ko-KR',
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: [
+    {
+      // A fresh database every run, with one administrator made by the documented command.
+      command:
+        `rm -rf ${DATA_DIR} && ${tsx} ../server/src/cli/create-admin.ts --email ${ADMIN_EMAIL} ` +
+        `&& ${tsx} ../server/src/main.ts`,
+      env: {
+        PORT: String(PORTS.site),
+        DATA_DIR,
+        ADMIN_PASSWORD: adminPassword(),
+        SITE_URL: ORIGINS.site,
+      },
+      url: `${ORIGINS.site}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node ../scripts/serve-static.mjs ../mf-marketing/dist',
+      env: { PORT: String(PORTS.remoteOrigin) },
+      url: `${ORIGINS.remoteOrigin}/mf-manifest.json`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `${tsx} ../server/src/main.ts`,
+      env: {
+        PORT: String(PORTS.secondHost),
+        DATA_DIR: `${DATA_DIR}-second-host`,
+        SITE_URL: ORIGINS.secondHost,
+        REMOTES_FILE: join(__dirname, 'support/remotes.second-origin.json'),
+        REMOTE_LOAD_TIMEOUT_MS: '3000',
+      },
+      url: `${ORIGINS.secondHost}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Loopback ports used only by the e2e run. */
+export const PORTS = { site: 8181, remoteOrigin: 8182, secondHost: 8183 } as const;
+
+export const ORIGINS = {
+  site: `http://127.0.0.1:${PORTS.site}`,
+  // `localhost` vs `127.0.0.1`: a different origin, so CORS and publicPath 'auto' are exercised.
+  remoteOrigin: `http://localhost:${PORTS.remoteOrigin}`,
+  secondHost: `http://127.0.0.1:${PORTS.secondHost}`,
+} as const;
+
+export const DATA_DIR = join(tmpdir(), 'gagyeong-e2e-data');
+export const ADMIN_EMAIL = 'admin@e2e.gagyeong.test';
+
+/**
+ * The e2e administrator's password: random per run, never in the repo. Set once in the runner's
+ * environment so the web server and every worker see the same value.
+ */
+export function adminPassword(): string {
+  process.env.E2E_ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
+  return process.env.E2E_ADMIN_PASSWORD;
+}
+
+/** Chromium on this machine: Debian's build, no sandbox (root), no background networking. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

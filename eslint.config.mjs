@@ -1,0 +1,76 @@
+// @ts-check
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const REMOTES = ['mf-marketing', 'mf-press', 'mf-leads'];
+
+/**
+ * Boundaries (DESIGN §2): a remote never imports the shell or another remote; they meet only in
+ * @gagyeong/contracts. Nobody imports react-router directly (only the shared react-router-dom).
+ */
+const boundaryRules = (/** @type {string} */ self) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [{ name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' }],
+      patterns: [
+        {
+          group: ['**/shell/**', '@gagyeong/shell', '@gagyeong/shell/**'],
+          message: 'Remotes never import the shell: use @gagyeong/contracts.',
+        },
+        ...REMOTES.filter((remote) => remote !== self).map((remote) => ({
+          group: [`**/${remote}/**`, `@gagyeong/${remote}`, `@gagyeong/${remote}/**`],
+          message: `Remotes never import each other (${remote}): use @gagyeong/contracts.`,
+        })),
+        {
+          group: ['**/packages/contracts/**'],
+          message: 'Import @gagyeong/contracts by its package name (it is a shared singleton).',
+        },
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'e2e/test-results/**', '.bench/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  ...REMOTES.map((remote) => ({ files: [`${remote}/**/*.{ts,tsx}`], rules: boundaryRules(remote) })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' }],
+          patterns: [
+            {
+              group: REMOTES.flatMap((remote) => [`**/${remote}/**`, `@gagyeong/${remote}`]),
+              message: 'The shell loads remotes at runtime through the contracts, never by import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

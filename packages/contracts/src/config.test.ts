@@ -1,0 +1,38 @@
+import { DEFAULT_SITE_CONFIG, parseBootData } from './config';
+
+const remotes = {
+  mf_marketing: '/remotes/mf-marketing/mf-manifest.json',
+  mf_press: '/remotes/mf-press/mf-manifest.json',
+  mf_leads: '/remotes/mf-leads/mf-manifest.json',
+};
+
+describe('parseBootData', () => {
+  it('accepts the defaults with a full remotes map', () => {
+    const result = parseBootData({ config: DEFAULT_SITE_CONFIG, remotes });
+    expect(result.ok).toBe(true);
+  });
+
+  it('accepts a firebase backend', () => {
+    const config = {
+      ...DEFAULT_SITE_CONFIG,
+      backend: { mode: 'firebase', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', appId: 'a' } },
+    };
+    expect(parseBootData({ config, remotes }).ok).toBe(true);
+  });
+
+  it('names what is wrong', () => {
+    const result = parseBootData({
+      config: { ...DEFAULT_SITE_CONFIG, timeouts: { remoteLoadMs: 5 } },
+      remotes: { ...remotes, mf_press: undefined },
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.issues.join('\n')).toMatch(/config\.timeouts\.remoteLoadMs/);
+      expect(result.issues.join('\n')).toMatch(/remotes\.mf_press/);
+    }
+  });
+
+  it('rejects a missing document', () => {
+    expect(parseBootData(undefined).ok).toBe(false);
+  });
+});

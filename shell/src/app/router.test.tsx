@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { DEFAULT_SITE_CONFIG, SITE, type RemoteModuleKey } from '@gagyeong/contracts';
+import { ConfigProvider } from './config-context';
+import { appRoutes } from './router';
+import { loadRemoteModule } from '../features/remote-loading/load-remote-module';
+
+jest.mock('../features/remote-loading/load-remote-module', () => ({
+  loadRemoteModule: jest.fn(),
+  resetRemote: jest.fn(),
+  remoteUrl: () => undefined,
+}));
+
+const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+/** Each fake remote module names itself and the page prop, so the test sees the mapping. */
+beforeEach(() => {
+  load.mockImplementation(async (key: RemoteModuleKey) => ({
+    default: (({ page }: { page?: string }) => <h1>{`${key}${page ? ` ${page}` : ''}`}</h1>) as never,
+  }));
+});
+
+/** Rendered inside an awaited act: React 19 resumes the suspended remote regions there. */
+async function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  await act(
+    async () =>
+      void render(
+        <ConfigProvider value={DEFAULT_SITE_CONFIG}>
+          <RouterProvider router={router} />
+        </ConfigProvider>,
+      ),
+  );
+  return router;
+}
+
+beforeAll(() => {
+  // jsdom does not implement scrolling; the layout scrolls to the top on every route change.
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
+});
+
+describe('app routes', () => {
+  it.each([
+    ['/', 'mf_marketing/Home'],
+    ['/Brand/intro', 'mf_marketing/Brand intro'],
+    ['/LocationEnvironment/primium', 'mf_marketing/LocationEnvironment primium'],
+    ['/FloorPlan/Emodel', 'mf_marketing/FloorPlan Emodel'],
+    ['/Interior/84B', 'mf_marketing/Interior 84B'],
+    ['/Promotion/Customer', 'mf_leads/InterestPage'],
+    [`/${encodeURIComponent(SITE.slug)}/press`, 'mf_press/PressList'],
+    [`/${encodeURIComponent(SITE.slug)}/press/abc`, 'mf_press/PressDetail'],
+    [`/${encodeURIComponent(SITE.slug)}/customer`, 'mf_leads/CustomerPage'],
+  ])('%s renders %s', async (path, heading) => {
+    await renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('redirects /Promotion/Press with replace to the default slug press list', async () => {
+    const router = await renderAt('/Promotion/Press');
+    expect(await screen.findByRole('heading', { name: 'mf_press/PressList' })).toBeInTheDocument();
+    expect(decodeURIComponent(router.state.location.pathname)).toBe(`/${SITE.slug}/press`);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows Not Found for any other path', async () => {
+    await renderAt('/Brand/nothing-here');
+    expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+  });
+});
