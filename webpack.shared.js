@@ -7,6 +7,9 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+// webpack 5.111's own JS minimizer (the successor of terser-webpack-plugin).
+const JsMinimizerPlugin = require('minimizer-webpack-plugin');
 
 /** Loaded exactly once per page; the shell's copy wins (shareStrategy 'loaded-first'). */
 const SHARED_SINGLETONS = [
@@ -133,7 +136,14 @@ function createConfig({ dir, name, exposes, entry = {}, runtimePlugins = [], plu
         }),
         ...plugins,
       ],
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        minimizer: [
+          // Licences stay in the bundles' banner comments; no separate .LICENSE.txt files.
+          new JsMinimizerPlugin({ extractComments: false, terserOptions: { compress: { passes: 2 } } }),
+          new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
+        ],
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
     };

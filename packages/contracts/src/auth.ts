@@ -33,8 +33,9 @@ export const AUTH_LIMITS = { email: 254, password: 1024 } as const;
 
 export const LoginSchema = v.object(
   {
+    // optional + nonEmpty: a missing field gets its own message, not the object's.
     email: v.pipe(
-      v.string('이메일을 입력해 주세요.'),
+      v.optional(v.string('이메일을 입력해 주세요.'), ''),
       v.trim(),
       v.nonEmpty('이메일을 입력해 주세요.'),
       v.maxLength(AUTH_LIMITS.email, '이메일이 너무 깁니다.'),
@@ -43,7 +44,7 @@ export const LoginSchema = v.object(
       v.toLowerCase(),
     ),
     password: v.pipe(
-      v.string('비밀번호를 입력해 주세요.'),
+      v.optional(v.string('비밀번호를 입력해 주세요.'), ''),
       v.nonEmpty('비밀번호를 입력해 주세요.'),
       v.maxLength(AUTH_LIMITS.password, '비밀번호가 너무 깁니다.'),
     ),
@@ -51,8 +52,11 @@ export const LoginSchema = v.object(
   '요청 본문은 JSON 객체여야 합니다.',
 );
 
-/** What the form sends. */
-export type LoginInput = v.InferInput<typeof LoginSchema>;
+/** What the sign-in form sends. */
+export interface LoginInput {
+  readonly email: string;
+  readonly password: string;
+}
 /** After validation: email trimmed and lower-cased. */
 export type LoginData = v.InferOutput<typeof LoginSchema>;
 

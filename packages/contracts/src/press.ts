@@ -49,7 +49,7 @@ const requiredText = (typeMessage: string, max: number, maxMessage: string) =>
 export const CreatePressSchema = v.object(
   {
     siteId: v.pipe(
-      v.string('사이트 식별자가 필요합니다.'),
+      v.optional(v.string('사이트 식별자가 필요합니다.'), ''),
       v.nonEmpty('사이트 식별자가 필요합니다.'),
       v.maxLength(PRESS_LIMITS.siteId, `사이트 식별자는 ${PRESS_LIMITS.siteId}자 이하여야 합니다.`),
       // The slug is a single URL path segment (/{site}/press).
@@ -78,6 +78,11 @@ export const CreatePressSchema = v.object(
 );
 
 /** What the write form sends (`content` may be left out). */
-export type CreatePressInput = v.InferInput<typeof CreatePressSchema>;
+export interface CreatePressInput {
+  readonly siteId: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly content?: string;
+}
 /** After validation: title and summary trimmed, content defaulted to ''. */
 export type CreatePressData = v.InferOutput<typeof CreatePressSchema>;

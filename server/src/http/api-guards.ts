@@ -37,8 +37,10 @@ function hasBody(request: FastifyRequest): boolean {
 export function createApiGuard(options: { siteUrl: string }): onRequestAsyncHookHandler {
   const canonicalHost = originHost(options.siteUrl);
   return async function apiGuard(request: FastifyRequest, _reply: FastifyReply) {
-    if (!request.url.startsWith('/api/') || SAFE_METHODS.has(request.method)) return;
-    if (request.method === 'POST' && request.url.startsWith(PUBLIC_FORM_PREFIX)) return;
+    // The matched route pattern, not the raw URL: the router decodes `/%61pi/…` to `/api/…`.
+    const route = request.routeOptions.url ?? request.url;
+    if (!route.startsWith('/api/') || SAFE_METHODS.has(request.method)) return;
+    if (request.method === 'POST' && route.startsWith(PUBLIC_FORM_PREFIX)) return;
 
     const source = request.headers.origin ?? request.headers.referer;
     if (source !== undefined) {
@@ -55,7 +57,8 @@ export function createApiGuard(options: { siteUrl: string }): onRequestAsyncHook
 
 /** API answers are per-user or change often: never cache them unless a route says otherwise. */
 export const apiNoStore: onSendHookHandler = async (request, reply, payload) => {
-  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+  const route = request.routeOptions.url ?? request.url;
+  if (route.startsWith('/api/') && !reply.hasHeader('cache-control')) {
     reply.header('cache-control', 'no-store');
   }
   return payload;

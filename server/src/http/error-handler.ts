@@ -13,17 +13,13 @@ const FRAMEWORK_ERRORS: Readonly<Record<string, () => HttpError>> = {
   FST_ERR_BAD_URL: () => httpError(400, '주소 형식이 올바르지 않습니다.'),
 };
 
-function isFastifyError(error: unknown): error is FastifyError {
-  return error instanceof Error && typeof (error as Partial<FastifyError>).code === 'string';
-}
-
 function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
-  if (!isFastifyError(error)) return undefined;
-  const mapped = FRAMEWORK_ERRORS[error.code];
+  if (!(error instanceof Error)) return undefined;
+  const { code, statusCode: status } = error as Partial<FastifyError>;
+  const mapped = code === undefined ? undefined : FRAMEWORK_ERRORS[code];
   if (mapped) return mapped();
-  // Other 4xx from plugins (e.g. @fastify/static's forbidden path): keep the status, our body.
-  const status = error.statusCode;
+  // Other 4xx from plugins (e.g. a forbidden path from @fastify/static): keep the status, our body.
   if (status !== undefined && status >= 400 && status < 500 && STATUS_MESSAGES[status]) {
     return httpError(status);
   }

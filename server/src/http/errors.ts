@@ -95,3 +95,14 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknow
   const message = result.issues[0]?.message ?? STATUS_MESSAGES[400] ?? '';
   throw new HttpError(400, ERROR_CODES.validationFailed, message);
 }
+
+/**
+ * parseOrThrow for a JSON request body, which must be an object (valibot's object schema would
+ * take an array as an object with every key missing).
+ */
+export function parseBodyOrThrow<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, ERROR_CODES.validationFailed, '요청 본문은 JSON 객체여야 합니다.');
+  }
+  return parseOrThrow(schema, body);
+}

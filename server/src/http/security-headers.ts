@@ -37,8 +37,10 @@ export function contentSecurityPolicyDirectives(
 ): Record<string, string[]> {
   const remoteOrigins = origins(Object.values(remotes));
   const leadOrigins = origins(Object.values(config.leads));
-  const firebase = config.backend.mode === 'firebase';
-  const authDomain = firebase ? absoluteOrigin(`https://${config.backend.firebase.authDomain}`) : undefined;
+  const { backend } = config;
+  const firebase = backend.mode === 'firebase';
+  // Firebase Auth may open its own auth domain in an iframe.
+  const authDomain = backend.mode === 'firebase' ? absoluteOrigin(`https://${backend.firebase.authDomain}`) : undefined;
 
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

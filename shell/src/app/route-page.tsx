@@ -14,7 +14,9 @@ export function RoutePage({ route }: { readonly route: SectionRoute | PlainRoute
   }
   if (route.module === 'mf_marketing/Home') {
     const visitFormSlot = <RemoteRegion module="mf_leads/VisitForm" props={{ config }} label="방문예약 신청서" />;
-    return <RemoteRegion module={route.module} props={{ config, popupOpen, visitFormSlot }} label="페이지" />;
+    return (
+      <RemoteRegion module={route.module} props={{ config, popupOpen, visitFormSlot }} label="페이지" underFloatingHeader />
+    );
   }
   return <RemoteRegion key={route.module} module={route.module} props={{ config }} label="페이지" />;
 }

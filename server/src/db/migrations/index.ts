@@ -1,6 +1,7 @@
 import type { Migration } from './migration';
 import { migration as usersAndSessions } from './0001-users-and-sessions';
 import { migration as press } from './0002-press';
+import { migration as leads } from './0010-leads';
 
 export type { Migration } from './migration';
 
@@ -11,4 +12,5 @@ export type { Migration } from './migration';
 export const MIGRATIONS: readonly Migration[] = [
   usersAndSessions,
   press,
+  leads,
 ];

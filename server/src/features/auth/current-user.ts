@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_NAME, type SessionUser } from '@gagyeong/contracts/auth';
+import { readCookie, serializeCookie } from '../../http/cookies';
 import { findSessionUser } from './sessions';
 
 const resolved = new WeakMap<FastifyRequest, SessionUser | null>();
 
 /** The session token from the request's cookie, if any. */
 export function sessionToken(request: FastifyRequest): string | undefined {
-  const token = request.cookies[SESSION_COOKIE_NAME];
+  const token = readCookie(request.headers.cookie, SESSION_COOKIE_NAME);
   return token === undefined || token === '' ? undefined : token;
 }
 
@@ -25,10 +26,10 @@ export function getSessionUser(request: FastifyRequest): SessionUser | null {
 }
 
 /** Cookie attributes: httpOnly, SameSite=Strict, whole site, Secure whenever the request is https. */
-function cookieOptions(request: FastifyRequest) {
+function cookieAttributes(request: FastifyRequest) {
   return {
     httpOnly: true,
-    sameSite: 'strict' as const,
+    sameSite: 'Strict' as const,
     path: '/',
     // request.protocol honours X-Forwarded-Proto only when the app trusts the proxy.
     secure: request.protocol === 'https',
@@ -36,9 +37,10 @@ function cookieOptions(request: FastifyRequest) {
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlMs: number) {
-  reply.setCookie(SESSION_COOKIE_NAME, token, { ...cookieOptions(request), maxAge: Math.floor(ttlMs / 1000) });
+  const maxAge = Math.floor(ttlMs / 1000);
+  reply.header('set-cookie', serializeCookie(SESSION_COOKIE_NAME, token, { ...cookieAttributes(request), maxAge }));
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions(request));
+  reply.header('set-cookie', serializeCookie(SESSION_COOKIE_NAME, '', { ...cookieAttributes(request), maxAge: 0 }));
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LoginSchema, type LoginResponse, type MeResponse } from '@gagyeong/contracts/auth';
-import { ERROR_CODES, HttpError, parseOrThrow } from '../../http/errors';
+import { ERROR_CODES, HttpError, parseBodyOrThrow } from '../../http/errors';
 import { clearSessionCookie, getSessionUser, sessionToken, setSessionCookie } from './current-user';
 import { LoginAttempts } from './login-attempts';
 import { dummyPasswordHash, verifyPassword } from './password';
@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, options) 
       },
     },
     async (request, reply): Promise<LoginResponse> => {
-      const { email, password } = parseOrThrow(LoginSchema, request.body);
+      const { email, password } = parseBodyOrThrow(LoginSchema, request.body);
       const key = `${request.ip}\n${email}`;
       const now = app.now();
 

@@ -1,7 +1,230 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  isHoneypotFilled,
+  isLeadForm,
+  LEAD_MESSAGES,
+  LEAD_RESULT_MESSAGES,
+  LEADS_PAGE_SIZE,
+  LeadSchema,
+  type LeadAccepted,
+  type LeadPage,
+} from '@gagyeong/contracts/leads';
+import { ERROR_CODES, HttpError, httpError, STATUS_MESSAGES } from '../../http/errors';
+import { errorHandler } from '../../http/error-handler';
+import { requireAdmin } from '../auth/require-admin';
+import { insertLead } from './insert-lead';
+import { leadsToCsv } from './leads-csv';
+import { parseLeadCursor, parseLeadFilter } from './leads-query';
+import { allLeads, listLeads } from './list-leads';
+import { backPath, FORM_MEDIA_TYPE, JSON_MEDIA_TYPE, mediaType, wantsHtml } from './negotiate';
+import { RESULT_PAGE_CSP, renderResultPage } from './result-page';
+
+export interface LeadsOptions {
+  /** Submissions per client address inside the window; more get 429. */
+  readonly rateLimit: { readonly max: number; readonly timeWindowMs: number };
+}
 
 /**
- * Lead submissions and the administrators' inbox (DESIGN §7). Placeholder registered by app.ts;
- * the leads feature fills it in (routes under /api/leads, migration 0010-leads.ts).
+ * Generous on purpose: a visitor sends one or two leads, but many visitors can share one address
+ * (mobile carrier NAT), and a refused lead is a lost customer. Behind a reverse proxy the server
+ * must trust it (TRUST_PROXY), or every visitor shares the proxy's address and this one limit.
  */
-export const leadsRoutes: FastifyPluginAsync = async () => {};
+export const DEFAULT_LEADS_OPTIONS: LeadsOptions = {
+  rateLimit: { max: 30, timeWindowMs: 10 * 60 * 1000 },
+};
+
+/**
+ * Largest valid lead, form-encoded: 2000 Hangul syllables in the message are 18 000 bytes as
+ * %XX%XX%XX, plus name, phone and the other fields. 32 KB leaves room; anything bigger is 413.
+ */
+export const LEAD_BODY_LIMIT = 32 * 1024;
+
+const SUBMIT_ROUTE = '/api/leads/:form';
+
+/** Classic form bodies: one string per field; a repeated field stays an array (a type error later). */
+function parseFormBody(body: string): Record<string, string | string[]> {
+  const params = new URLSearchParams(body);
+  const fields = new Map<string, string | string[]>();
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    fields.set(key, values.length === 1 ? (values[0] ?? '') : values);
+  }
+  // fromEntries defines own properties, so a "__proto__" field cannot touch the prototype.
+  return Object.fromEntries(fields);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function tooManySubmissions(retryAfterMs: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new HttpError(
+    429,
+    ERROR_CODES.tooManyRequests,
+    `신청이 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+    { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) },
+  );
+}
+
+/** The same mapping the app's error handler applies, for errors that must become a page. */
+function asHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as Partial<FastifyError>).code;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return httpError(413);
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return unsupportedMediaType();
+  const status = (error as Partial<FastifyError>).statusCode;
+  if (status !== undefined && status >= 400 && status < 500 && STATUS_MESSAGES[status]) return httpError(status);
+  return httpError(500);
+}
+
+function unsupportedMediaType(): HttpError {
+  return new HttpError(
+    415,
+    ERROR_CODES.unsupportedMediaType,
+    '지원하지 않는 요청 형식입니다. JSON 또는 폼 형식(application/x-www-form-urlencoded)으로 보내 주세요.',
+  );
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('content-security-policy', RESULT_PAGE_CSP)
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+function sendFailurePage(request: FastifyRequest, reply: FastifyReply, error: HttpError, problems: string[]) {
+  reply.headers(error.headers);
+  return sendPage(
+    request,
+    reply,
+    error.statusCode,
+    renderResultPage({
+      title: LEAD_RESULT_MESSAGES.failure,
+      lines: error.statusCode === 400 ? ['입력하신 내용을 확인한 뒤 다시 보내 주세요.'] : [],
+      problems,
+      backHref: backPath(request),
+    }),
+  );
+}
+
+/**
+ * Lead submissions (DESIGN §7) and the administrators' inbox:
+ * - `POST /api/leads/:form` (popup | visit | customer), JSON or form-encoded, answers JSON or,
+ *   for a classic form post, a Korean HTML page;
+ * - `GET /api/leads` and `GET /api/leads.csv` (administrators), newest first, filtered by form
+ *   and Korean calendar days.
+ */
+export const leadsRoutes: FastifyPluginAsync<Partial<LeadsOptions>> = async (app, options) => {
+  const rateLimit = { ...DEFAULT_LEADS_OPTIONS.rateLimit, ...options.rateLimit };
+
+  // Classic form posts (SPEC §7). Scoped to this plugin: the rest of the API stays JSON-only.
+  if (app.hasContentTypeParser(FORM_MEDIA_TYPE)) app.removeContentTypeParser(FORM_MEDIA_TYPE);
+  app.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, parseFormBody(typeof body === 'string' ? body : body.toString('utf8')));
+  });
+
+  // A browser that posted the form without JavaScript gets a page, even for an error.
+  app.setErrorHandler((error, request, reply) => {
+    if (request.routeOptions.url !== SUBMIT_ROUTE || !wantsHtml(request)) {
+      return errorHandler(error, request, reply);
+    }
+    const known = asHttpError(error);
+    if (known.statusCode >= 500) request.log.error({ err: error }, 'lead submission failed');
+    return sendFailurePage(request, reply, known, [known.message]);
+  });
+
+  app.post<{ Params: { form: string } }>(
+    SUBMIT_ROUTE,
+    {
+      bodyLimit: LEAD_BODY_LIMIT,
+      config: {
+        rateLimit: {
+          max: rateLimit.max,
+          timeWindow: rateLimit.timeWindowMs,
+          errorResponseBuilder: (_request, context) => tooManySubmissions(context.ttl),
+        },
+      },
+      // Before the body is read: unknown forms and content types never cost a parse.
+      onRequest: async (request) => {
+        if (!isLeadForm(request.params.form)) {
+          throw new HttpError(404, 'lead_form_not_found', '알 수 없는 신청서입니다.');
+        }
+        const type = mediaType(request);
+        if (type !== JSON_MEDIA_TYPE && type !== FORM_MEDIA_TYPE) throw unsupportedMediaType();
+      },
+    },
+    async (request, reply) => {
+      const form = request.params.form;
+      const body: unknown = request.body;
+      const html = wantsHtml(request);
+      if (!isPlainObject(body)) throw new HttpError(400, ERROR_CODES.validationFailed, LEAD_MESSAGES.notObject);
+
+      const answer = (status: number, id: string) => {
+        if (!html) return reply.code(status).send({ ok: true, id } satisfies LeadAccepted);
+        return sendPage(
+          request,
+          reply,
+          status,
+          renderResultPage({
+            title: LEAD_RESULT_MESSAGES.successTitle,
+            lines: [LEAD_RESULT_MESSAGES.successDetail],
+            backHref: backPath(request),
+          }),
+        );
+      };
+
+      // Answered like a stored lead and dropped, so a bot learns nothing (SPEC §5).
+      if (isHoneypotFilled(body)) {
+        request.log.info({ form }, 'lead dropped: honeypot filled');
+        return answer(201, typeof body.id === 'string' && body.id !== '' ? body.id : randomUUID());
+      }
+      if (body.form !== undefined && body.form !== form) {
+        throw new HttpError(400, ERROR_CODES.validationFailed, LEAD_MESSAGES.form);
+      }
+
+      const result = v.safeParse(LeadSchema, { ...body, form });
+      if (!result.success) {
+        const problems = [...new Set(result.issues.map((issue) => issue.message))];
+        const error = new HttpError(400, ERROR_CODES.validationFailed, problems[0] ?? STATUS_MESSAGES[400]);
+        if (html) return sendFailurePage(request, reply, error, problems);
+        throw error;
+      }
+
+      const outcome = insertLead(app.db, result.output, {
+        now: app.now(),
+        clientAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if (outcome.status === 'conflict') {
+        throw new HttpError(
+          409,
+          'lead_id_conflict',
+          '같은 신청 번호로 다른 내용이 이미 접수되었습니다. 새로고침한 뒤 다시 보내 주세요.',
+        );
+      }
+      request.log.info({ id: outcome.id, form, status: outcome.status }, 'lead accepted');
+      // A retry of a stored lead is answered 200 (already there), the first time 201.
+      return answer(outcome.status === 'created' ? 201 : 200, outcome.id);
+    },
+  );
+
+  app.get('/api/leads', { onRequest: requireAdmin }, async (request): Promise<LeadPage> => {
+    const filter = parseLeadFilter(request.query);
+    const after = parseLeadCursor(request.query);
+    return listLeads(app.db, filter, { after, limit: LEADS_PAGE_SIZE });
+  });
+
+  app.get('/api/leads.csv', { onRequest: requireAdmin }, async (request, reply) => {
+    const filter = parseLeadFilter(request.query);
+    const csv = leadsToCsv(allLeads(app.db, filter));
+    const day = new Date(app.now()).toISOString().slice(0, 10).replace(/-/g, '');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="gagyeong-leads-${day}.csv"`)
+      .send(csv);
+  });
+};

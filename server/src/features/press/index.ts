@@ -8,7 +8,7 @@ import {
   type PressPage,
   type PressViews,
 } from '@gagyeong/contracts/press';
-import { ERROR_CODES, HttpError, parseOrThrow } from '../../http/errors';
+import { ERROR_CODES, HttpError, parseBodyOrThrow, parseOrThrow } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { createPress } from './create-press';
 import { getPress } from './get-press';
@@ -22,7 +22,7 @@ const CREATE_BODY_LIMIT = 512 * 1024;
 
 const ListQuerySchema = v.object({
   site: v.pipe(
-    v.string('사이트(site)를 지정해 주세요.'),
+    v.optional(v.string('사이트(site)를 지정해 주세요.'), ''),
     v.nonEmpty('사이트(site)를 지정해 주세요.'),
     v.maxLength(PRESS_LIMITS.siteId, '사이트 식별자가 너무 깁니다.'),
   ),
@@ -63,7 +63,7 @@ export const pressRoutes: FastifyPluginAsync = async (app) => {
     // onRequest: refuse visitors before reading a body of up to 512 KB.
     { onRequest: requireAdmin, bodyLimit: CREATE_BODY_LIMIT },
     async (request, reply) => {
-      const input = parseOrThrow(CreatePressSchema, request.body);
+      const input = parseBodyOrThrow(CreatePressSchema, request.body);
       const article = createPress(app.db, input, app.now());
       request.log.info({ id: article.id, siteId: article.siteId }, 'press article created');
       return reply.code(201).header('location', `/api/press/${article.id}`).send(article);

@@ -31,6 +31,8 @@ export const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { dist
     dotfiles: 'ignore' as const,
     suppressWarning: true,
     setHeaders,
+    // Directories (e.g. `/`) are pages or nothing: leave them to the not-found handler.
+    allowedPath: (pathName: string) => !pathName.endsWith('/'),
   };
 
   const missing: string[] = [];
@@ -41,7 +43,7 @@ export const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { dist
     root: shellDist,
     prefix: '/',
     // index.html is a template: it is only ever served rendered (features/html).
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName: string) => common.allowedPath(pathName) && pathName !== '/index.html',
   });
 
   for (const name of REMOTE_NAMES) {

@@ -4,6 +4,7 @@ import { loadRemoteModule, resetRemote } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RegionLoading } from './region-loading';
+import styles from './remote-region.module.css';
 
 /**
  * One load per module, shared by every region that shows it and kept across route changes.
@@ -48,10 +49,21 @@ export interface RemoteRegionProps<K extends RemoteModuleKey> {
   readonly label?: string;
   /** Shown while loading; defaults to a quiet spinner that keeps the region's space. */
   readonly loading?: ReactNode;
+  /**
+   * The page starts under a header that floats over it (the home page): loading and failure
+   * states are pushed below the header so they stay visible.
+   */
+  readonly underFloatingHeader?: boolean;
 }
 
 /** Renders a remote's module inside Suspense and an error boundary, with a real retry. */
-export function RemoteRegion<K extends RemoteModuleKey>({ module, props, label, loading }: RemoteRegionProps<K>) {
+export function RemoteRegion<K extends RemoteModuleKey>({
+  module,
+  props,
+  label,
+  loading,
+  underFloatingHeader = false,
+}: RemoteRegionProps<K>) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     forgetRemote(module);
@@ -61,9 +73,15 @@ export function RemoteRegion<K extends RemoteModuleKey>({ module, props, label, 
     <RemoteErrorBoundary
       key={attempt}
       module={module}
-      renderFallback={(kind) => <RemoteFallback kind={kind} label={label} onRetry={retry} />}
+      renderFallback={(kind) => (
+        <div className={underFloatingHeader ? styles.belowHeader : undefined}>
+          <RemoteFallback kind={kind} label={label} onRetry={retry} />
+        </div>
+      )}
     >
-      <Suspense fallback={loading ?? <RegionLoading />}>
+      <Suspense
+        fallback={loading ?? <div className={underFloatingHeader ? styles.belowHeader : undefined}><RegionLoading /></div>}
+      >
         <RemoteView promise={moduleFor(module)} props={props} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -13,7 +13,8 @@ export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {
       const script = document.createElement('script');
       script.src = url;
       script.async = true;
-      script.crossOrigin = 'anonymous';
+      // As webpack does for chunks: CORS mode only across origins (so same-origin preloads match).
+      if (new URL(url, window.location.href).origin !== window.location.origin) script.crossOrigin = 'anonymous';
       return { script, timeout: getRemoteLoadTimeout() };
     },
     fetch(url, init) {

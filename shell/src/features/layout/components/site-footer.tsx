@@ -1,4 +1,78 @@
-// Placeholder until the layout work lands (footer of SPEC §2).
+import { useId, useState } from 'react';
+import { openInterestPopup, SITE } from '@gagyeong/contracts';
+import { FAMILY_SITES, FOOTER, LABELS } from '../content';
+import { ChevronIcon } from './icons';
+import { Logo } from './logo';
+import { VisuallyHidden } from './visually-hidden';
+import styles from './site-footer.module.css';
+
+/** Project name, facts, disclaimer, phone, builder, visit button, FAMILY SITE list, copyright. */
 export function SiteFooter() {
-  return <footer />;
+  const [familyOpen, setFamilyOpen] = useState(false);
+  const familyListId = `${useId()}-family`;
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <Logo className={styles.logo} />
+            <p className={styles.name}>{SITE.name}</p>
+            <p className={styles.meta}>
+              {FOOTER.location}
+              <span className={styles.dot} aria-hidden="true">
+                ·
+              </span>
+              {FOOTER.tenure}
+            </p>
+          </div>
+          <div className={styles.contact}>
+            <p className={styles.phoneLine}>
+              <span className={styles.phoneLabel}>{FOOTER.phoneLabel}</span>
+              <a className={styles.phone} href={SITE.phoneHref}>
+                {SITE.phone}
+              </a>
+            </p>
+            <button
+              type="button"
+              className={styles.visit}
+              aria-haspopup="dialog"
+              onClick={() => openInterestPopup('footer')}
+            >
+              {LABELS.visit}
+            </button>
+          </div>
+        </div>
+
+        <div className={styles.family}>
+          <button
+            type="button"
+            className={styles.familyToggle}
+            aria-expanded={familyOpen}
+            aria-controls={familyListId}
+            onClick={() => setFamilyOpen((open) => !open)}
+          >
+            <span lang="en">{LABELS.familySite}</span>
+            <ChevronIcon className={styles.chevron} />
+          </button>
+          <ul id={familyListId} className={styles.familyList} hidden={!familyOpen}>
+            {FAMILY_SITES.map((site) => (
+              <li key={site.url}>
+                <a className={styles.familyLink} href={site.url} target="_blank" rel="noopener">
+                  {site.name}
+                  <VisuallyHidden> {LABELS.newWindow}</VisuallyHidden>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className={styles.bottom}>
+          <p className={styles.builder}>{FOOTER.builderLine}</p>
+          <p className={styles.disclaimer}>{FOOTER.disclaimer}</p>
+          <p className={styles.copyright}>{FOOTER.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
 }

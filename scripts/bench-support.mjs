@@ -1,0 +1,59 @@
+// Shared by the benchmark commands: start the built site on a spare loopback port, and launch
+// Debian's Chromium the way this machine needs. Prints figures; never asserts timings.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const SLUG = '가경파크시티';
+export const BENCH_ROUTES = ['/', '/Brand/intro', `/${encodeURIComponent(SLUG)}/press`];
+
+export function assertBuilt() {
+  const missing = ['shell', 'mf-marketing', 'mf-press', 'mf-leads'].filter(
+    (pkg) => !existsSync(join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json')),
+  );
+  if (missing.length > 0) {
+    console.error(`Not built: ${missing.join(', ')}. Run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+/** Starts `server/` on `port` with a throwaway data folder; resolves once /api/health answers. */
+export async function startSite(port, env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gagyeong-bench-'));
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'server/src/main.ts')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

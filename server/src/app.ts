@@ -1,0 +1,103 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { RemotesMap, SiteConfig } from '@gagyeong/contracts';
+import { defaultRemotesMap } from './config/remotes';
+import { validateRemotesMap, validateSiteConfig } from './config/site-config';
+import { openDatabase } from './db/open-database';
+import { authRoutes, type AuthOptions } from './features/auth';
+import { healthRoutes } from './features/health';
+import { createHtmlRenderer, createNotFoundHandler, runtimeDataRoutes } from './features/html';
+import { leadsRoutes } from './features/leads';
+import { pressRoutes } from './features/press';
+import { seoRoutes } from './features/seo';
+import { staticFiles } from './features/static';
+import { apiNoStore, createApiGuard } from './http/api-guards';
+import { errorHandler } from './http/error-handler';
+import { helmetOptions } from './http/security-headers';
+import { REPO_ROOT } from './paths';
+
+export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+export const DEFAULT_LOGIN_LIMITS: AuthOptions['loginLimits'] = {
+  maxFailures: 5,
+  windowMs: 15 * 60 * 1000,
+  maxPerIp: 30,
+};
+
+/** Default request body bound; routes that need more (press create) raise it for themselves. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export interface AppOptions {
+  /** Runtime config (validated again here, so tests cannot start with an invalid one). */
+  readonly config: SiteConfig;
+  readonly remotes?: RemotesMap;
+  /** Folder holding shell/ and the mf-* packages with their dist/; the repository root by default. */
+  readonly distRoot?: string;
+  /** Where site.db lives; created if missing. */
+  readonly dataDir: string;
+  readonly sessionTtlMs?: number;
+  readonly loginLimits?: Partial<AuthOptions['loginLimits']>;
+  /** Behind a reverse proxy: trust X-Forwarded-* (protocol for Secure cookies, client IP). */
+  readonly trustProxy?: FastifyServerOptions['trustProxy'];
+  readonly logger?: FastifyServerOptions['logger'];
+  /** Clock in ms; tests inject one to expire sessions and rate-limit windows. */
+  readonly now?: () => number;
+}
+
+/** The embedded server (DESIGN §7): static hosting, the shell's HTML, and the JSON API. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const config = validateSiteConfig(options.config);
+  const remotes = validateRemotesMap(options.remotes ?? defaultRemotesMap());
+  const distRoot = options.distRoot ?? REPO_ROOT;
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+  });
+
+  const db = openDatabase(options.dataDir);
+  app.decorate('db', db);
+  app.decorate('siteConfig', config);
+  app.decorate('remotesMap', remotes);
+  app.decorate('now', options.now ?? Date.now);
+  app.addHook('onClose', async () => db.close());
+
+  app.setErrorHandler(errorHandler);
+
+  // An empty body with a JSON content type (fetch with uniform headers) means "no body", not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  await app.register(fastifyHelmet, helmetOptions(config, remotes));
+  // Per-route limits only (`config: { rateLimit }`), e.g. sign-in and the public lead forms.
+  await app.register(fastifyRateLimit, { global: false });
+
+  app.addHook('onRequest', createApiGuard({ siteUrl: config.siteUrl }));
+  app.addHook('onSend', apiNoStore);
+  app.setNotFoundHandler(createNotFoundHandler(createHtmlRenderer({ distRoot, config, remotes, log: app.log })));
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, {
+    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
+  });
+  await app.register(pressRoutes);
+  // ── Leads: src/features/leads/index.ts (owned by the leads feature) ──
+  await app.register(leadsRoutes);
+  await app.register(runtimeDataRoutes);
+  await app.register(seoRoutes);
+  // Last: the shell's static files take `/*`; every more specific route above wins.
+  await app.register(staticFiles, { distRoot });
+
+  return app;
+}

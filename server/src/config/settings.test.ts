@@ -1,0 +1,100 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_SITE_CONFIG } from '@gagyeong/contracts';
+import { DEFAULT_DATA_DIR, REPO_ROOT } from '../paths';
+import { tempDir, writeFiles } from '../test-support/test-server';
+import { loadSettings } from './settings';
+import { ConfigError } from './site-config';
+
+describe('server settings from the environment', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = tempDir();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('has working defaults', () => {
+    const settings = loadSettings({});
+    expect(settings.port).toBe(8080);
+    expect(settings.host).toBe('127.0.0.1');
+    expect(settings.app.dataDir).toBe(DEFAULT_DATA_DIR);
+    expect(settings.app.distRoot).toBe(REPO_ROOT);
+    expect(settings.app.sessionTtlMs).toBe(12 * 60 * 60 * 1000);
+    expect(settings.app.config).toEqual({ ...DEFAULT_SITE_CONFIG, siteUrl: 'http://127.0.0.1:8080' });
+    expect(settings.app.remotes).toEqual({
+      mf_marketing: '/remotes/mf-marketing/mf-manifest.json',
+      mf_press: '/remotes/mf-press/mf-manifest.json',
+      mf_leads: '/remotes/mf-leads/mf-manifest.json',
+    });
+  });
+
+  it('merges SITE_CONFIG_FILE over the defaults, then SITE_URL and REMOTE_LOAD_TIMEOUT_MS', () => {
+    writeFiles(dir, {
+      'site.json': JSON.stringify({
+        siteSlug: '다음단지',
+        leads: { popup: 'https://forms.example/f/1' },
+        backend: { mode: 'firebase', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', appId: 'a' } },
+      }),
+      'remotes.json': JSON.stringify({ mf_press: 'https://cdn.example/press/mf-manifest.json' }),
+    });
+    const settings = loadSettings(
+      {
+        PORT: '9090',
+        SITE_CONFIG_FILE: 'site.json',
+        REMOTES_FILE: 'remotes.json',
+        SITE_URL: 'https://gagyeong.example.kr/',
+        REMOTE_LOAD_TIMEOUT_MS: '5000',
+        DATA_DIR: 'var/data',
+        SESSION_TTL_MS: '60000',
+        TRUST_PROXY: 'true',
+      },
+      dir,
+    );
+    expect(settings.app.config).toEqual({
+      siteSlug: '다음단지',
+      siteUrl: 'https://gagyeong.example.kr',
+      backend: { mode: 'firebase', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', appId: 'a' } },
+      leads: { ...DEFAULT_SITE_CONFIG.leads, popup: 'https://forms.example/f/1' },
+      timeouts: { remoteLoadMs: 5000 },
+    });
+    expect(settings.app.remotes?.mf_press).toBe('https://cdn.example/press/mf-manifest.json');
+    expect(settings.app.remotes?.mf_leads).toBe('/remotes/mf-leads/mf-manifest.json');
+    expect(settings.app.dataDir).toBe(path.join(dir, 'var', 'data'));
+    expect(settings.app.sessionTtlMs).toBe(60_000);
+    expect(settings.app.trustProxy).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT=eighty'],
+    [{ REMOTE_LOAD_TIMEOUT_MS: '5' }, 'REMOTE_LOAD_TIMEOUT_MS=5'],
+    [{ SITE_URL: 'not a url' }, 'siteUrl'],
+    [{ SITE_CONFIG_FILE: 'missing.json' }, 'cannot read'],
+    [{ SITE_CONFIG_FILE: 'bad.json' }, 'not valid JSON'],
+    [{ SITE_CONFIG_FILE: 'typo.json' }, 'unknown key(s) sitSlug'],
+    [{ SITE_CONFIG_FILE: 'wrong.json' }, 'timeouts.remoteLoadMs'],
+    [{ REMOTES_FILE: 'remotes-typo.json' }, 'unknown key(s) mf_pres'],
+  ])('refuses %j with a clear message', (env, message) => {
+    writeFiles(dir, {
+      'bad.json': '{ nope',
+      'typo.json': JSON.stringify({ sitSlug: 'x' }),
+      'wrong.json': JSON.stringify({ timeouts: { remoteLoadMs: 'soon' } }),
+      'remotes-typo.json': JSON.stringify({ mf_pres: '/x.json' }),
+    });
+    expect(() => loadSettings(env, dir)).toThrow(ConfigError);
+    expect(() => loadSettings(env, dir)).toThrow(message);
+  });
+
+  it('stops the server at start-up on an invalid config', () => {
+    writeFiles(dir, { 'wrong.json': JSON.stringify({ siteUrl: 'ftp:/nope/' }) });
+    const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', 'main.ts')], {
+      env: { PATH: process.env.PATH ?? '', SITE_CONFIG_FILE: path.join(dir, 'wrong.json'), DATA_DIR: path.join(dir, 'data'), PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Configuration error, server not started');
+    expect(result.stderr).toContain('siteUrl');
+    expect(fs.existsSync(path.join(dir, 'data'))).toBe(false);
+  }, 60_000);
+});

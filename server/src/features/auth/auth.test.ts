@@ -1,0 +1,252 @@
+import { hashPassword } from './password';
+import { upsertUser } from './users';
+import {
+  cookieFrom,
+  jsonInit,
+  startTestServer,
+  type TestServer,
+} from '../../test-support/test-server';
+
+const ADMIN = { email: 'admin@gagyeong.example', password: 'correct horse battery' };
+const WRONG = '이메일 또는 비밀번호가 올바르지 않습니다.';
+
+async function addUser(server: TestServer, email: string, password: string, role: 'admin' | 'member') {
+  upsertUser(server.app.db, { email, passwordHash: await hashPassword(password), role }, server.app.now());
+}
+
+function login(server: TestServer, body: unknown, headers: Record<string, string> = {}) {
+  const init = jsonInit(server, 'POST', body);
+  return fetch(`${server.baseUrl}/api/auth/login`, { ...init, headers: { ...(init.headers as object), ...headers } });
+}
+
+function me(server: TestServer, cookie?: string) {
+  return fetch(`${server.baseUrl}/api/auth/me`, { headers: cookie ? { cookie } : {} });
+}
+
+describe('sign-in, session and sign-out', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ sessionTtlMs: 60_000 });
+    await addUser(server, ADMIN.email, ADMIN.password, 'admin');
+  });
+  afterAll(() => server.close());
+
+  it('signs in with what was typed and sets a safe session cookie', async () => {
+    const response = await login(server, ADMIN);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: { email: ADMIN.email, role: 'admin' } });
+    const setCookie = response.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/^gg_session=[A-Za-z0-9_-]{43}; /);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Strict');
+    expect(setCookie).toContain('Path=/');
+    expect(setCookie).toContain('Max-Age=60');
+    expect(setCookie).not.toContain('Secure'); // plain http
+  });
+
+  it('treats the email case-insensitively and trims it', async () => {
+    const response = await login(server, { email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password });
+    expect(response.status).toBe(200);
+  });
+
+  it('stores only hashes: scrypt for the password, SHA-256 for the session token', async () => {
+    const cookie = cookieFrom(await login(server, ADMIN), 'gg_session') ?? '';
+    const token = cookie.split('=')[1] ?? '';
+    const { db } = server.app;
+    const hash = db.prepare('SELECT password_hash FROM users WHERE email = ?').pluck().get(ADMIN.email);
+    expect(hash).toMatch(/^scrypt\$/);
+    expect(String(hash)).not.toContain(ADMIN.password);
+    const stored = db.prepare('SELECT token_hash FROM sessions').pluck().all() as string[];
+    expect(stored).not.toContain(token);
+    expect(stored.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
+  });
+
+  it.each([
+    ['a wrong password', { email: ADMIN.email, password: 'wrong password!' }],
+    ['an unknown email', { email: 'nobody@gagyeong.example', password: ADMIN.password }],
+  ])('refuses %s with 401 and the same Korean message', async (_label, body) => {
+    const response = await login(server, body);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: 'invalid_credentials', message: WRONG } });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it.each([
+    [{ password: 'x' }, '이메일을 입력해 주세요.'],
+    [{ email: 'not-an-email', password: 'x' }, '이메일 형식이 올바르지 않습니다.'],
+    [{ email: ADMIN.email }, '비밀번호를 입력해 주세요.'],
+    [{ email: ADMIN.email, password: 12345 }, '비밀번호를 입력해 주세요.'],
+    [[1, 2], '요청 본문은 JSON 객체여야 합니다.'],
+  ])('rejects malformed sign-in %j with 400', async (body, message) => {
+    const response = await login(server, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'validation_failed', message } });
+  });
+
+  it('GET /api/auth/me: the user with a valid cookie, null without, never cached', async () => {
+    const cookie = cookieFrom(await login(server, ADMIN), 'gg_session');
+    const signedIn = await me(server, cookie);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect(await signedIn.json()).toEqual({ user: { email: ADMIN.email, role: 'admin' } });
+    expect(await (await me(server)).json()).toEqual({ user: null });
+    expect(await (await me(server, 'gg_session=forged-token')).json()).toEqual({ user: null });
+  });
+
+  it('expires the session after SESSION_TTL_MS and drops the stale cookie', async () => {
+    const cookie = cookieFrom(await login(server, ADMIN), 'gg_session');
+    server.advance(59_000);
+    expect(await (await me(server, cookie)).json()).toEqual({ user: { email: ADMIN.email, role: 'admin' } });
+    server.advance(1_001);
+    const expired = await me(server, cookie);
+    expect(await expired.json()).toEqual({ user: null });
+    expect(expired.headers.getSetCookie().join()).toMatch(/gg_session=; Max-Age=0/);
+  });
+
+  it('signs out: 204, cookie cleared, and the old token no longer works', async () => {
+    const cookie = cookieFrom(await login(server, ADMIN), 'gg_session') ?? '';
+    const response = await fetch(`${server.baseUrl}/api/auth/logout`, jsonInit(server, 'POST', undefined, cookie));
+    expect(response.status).toBe(204);
+    expect(response.headers.getSetCookie().join()).toMatch(/gg_session=; Max-Age=0; .*Path=\/; HttpOnly; SameSite=Strict/);
+    expect(await (await me(server, cookie)).json()).toEqual({ user: null });
+  });
+
+  it('changing the password (create-admin again) signs the user out everywhere', async () => {
+    const cookie = cookieFrom(await login(server, ADMIN), 'gg_session');
+    await addUser(server, ADMIN.email, ADMIN.password, 'admin');
+    expect(await (await me(server, cookie)).json()).toEqual({ user: null });
+  });
+});
+
+describe('sign-in rate limits', () => {
+  it('blocks an IP + email after 5 failures for 15 minutes, with a Korean 429', async () => {
+    const server = await startTestServer();
+    await addUser(server, ADMIN.email, ADMIN.password, 'admin');
+    const start = Date.now();
+    server.setTime(start);
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await login(server, { email: ADMIN.email, password: `wrong ${i}` })).status).toBe(401);
+      }
+      const blocked = await login(server, ADMIN); // even the right password
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toBe('900');
+      expect(await blocked.json()).toEqual({
+        error: { code: 'too_many_requests', message: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.' },
+      });
+      // Another account from the same address is not locked out by this one.
+      expect((await login(server, { email: 'other@gagyeong.example', password: 'x' })).status).toBe(401);
+
+      server.setTime(start + 15 * 60 * 1000 - 1);
+      expect((await login(server, ADMIN)).status).toBe(429);
+      server.setTime(start + 15 * 60 * 1000);
+      expect((await login(server, ADMIN)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a success clears the failure count', async () => {
+    const server = await startTestServer();
+    await addUser(server, ADMIN.email, ADMIN.password, 'admin');
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        for (let i = 0; i < 4; i += 1) await login(server, { email: ADMIN.email, password: 'nope' });
+        expect((await login(server, ADMIN)).status).toBe(200);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('caps sign-in requests per IP whatever the email', async () => {
+    const server = await startTestServer({ loginLimits: { maxPerIp: 3 } });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await login(server, { email: `u${i}@gagyeong.example`, password: 'x' })).status).toBe(401);
+      }
+      const response = await login(server, { email: 'u9@gagyeong.example', password: 'x' });
+      expect(response.status).toBe(429);
+      expect(await response.json()).toMatchObject({ error: { code: 'too_many_requests' } });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('cookies behind a TLS proxy', () => {
+  it('marks the cookie Secure when a trusted proxy says https, not when the proxy is untrusted', async () => {
+    const trusted = await startTestServer({ trustProxy: true });
+    const untrusted = await startTestServer();
+    try {
+      for (const server of [trusted, untrusted]) await addUser(server, ADMIN.email, ADMIN.password, 'admin');
+      const viaProxy = { 'x-forwarded-proto': 'https' };
+      const secure = await login(trusted, ADMIN, viaProxy);
+      expect(secure.headers.getSetCookie().join()).toContain('; Secure');
+      const plain = await login(untrusted, ADMIN, viaProxy);
+      expect(plain.headers.getSetCookie().join()).not.toContain('Secure');
+    } finally {
+      await trusted.close();
+      await untrusted.close();
+    }
+  });
+});
+
+describe('CSRF guard on unsafe /api requests', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await addUser(server, ADMIN.email, ADMIN.password, 'admin');
+  });
+  afterAll(() => server.close());
+
+  const post = (headers: Record<string, string>, body = JSON.stringify(ADMIN)) =>
+    fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers, body });
+
+  it.each([
+    [{ origin: 'https://evil.example' }],
+    [{ origin: 'null' }],
+    [{ referer: 'https://evil.example/page' }],
+  ])('refuses a cross-site request (%j) with 403', async (source) => {
+    const response = await post({ 'content-type': 'application/json', ...source });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: { code: 'cross_origin_rejected', message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.' },
+    });
+  });
+
+  it('cannot be bypassed by percent-encoding the path', async () => {
+    const response = await fetch(`${server.baseUrl}/%61pi/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('accepts same-origin requests and clients that send no Origin or Referer', async () => {
+    expect((await post({ 'content-type': 'application/json', origin: server.baseUrl })).status).toBe(200);
+    expect((await post({ 'content-type': 'application/json', referer: `${server.baseUrl}/x/press` })).status).toBe(200);
+    expect((await post({ 'content-type': 'application/json' })).status).toBe(200);
+  });
+
+  it.each([
+    ['text/plain', JSON.stringify(ADMIN)],
+    ['application/x-www-form-urlencoded', `email=${encodeURIComponent(ADMIN.email)}&password=x`],
+    ['multipart/form-data; boundary=x', '--x--'],
+  ])('refuses a %s body with 415 (only JSON)', async (contentType, body) => {
+    const response = await post({ 'content-type': contentType, origin: server.baseUrl }, body);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      error: { code: 'unsupported_media_type', message: '지원하지 않는 요청 형식입니다. application/json으로 보내 주세요.' },
+    });
+  });
+
+  it('leaves public lead form posts to the leads feature', async () => {
+    const response = await fetch(`${server.baseUrl}/api/leads/visit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
+      body: 'name=a',
+    });
+    expect(response.status).not.toBe(403);
+  });
+});

@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  DEFAULT_SITE_CONFIG,
+  isRedirect,
+  ROUTES,
+  SITE,
+  type BootData,
+} from '@gagyeong/contracts';
+import { startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
+import { manifestFor, TEMPLATE, writeFixtureDist } from '../../test-support/fixture-dist';
+
+const SLUG = encodeURIComponent(SITE.slug);
+
+/** A concrete URL for each route pattern (params filled in, the Korean slug percent-encoded). */
+function concretePath(pattern: string): string {
+  return pattern.replace(':site', SLUG).replace(':id', 'AbC123_-xyz');
+}
+
+function bootDataOf(html: string): BootData {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+  if (!match?.[1]) throw new Error('no boot script');
+  return JSON.parse(match[1]) as BootData;
+}
+
+function preloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map(
+    ([, as, href]) => `${as} ${href}`,
+  );
+}
+
+describe('HTML for every page', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    writeFixtureDist(server.distRoot);
+  });
+  afterAll(() => server.close());
+
+  const get = (p: string) => fetch(`${server.baseUrl}${p}`);
+
+  it.each(ROUTES.map((route) => [concretePath(route.path)]))('%s → 200 with the shell HTML', async (p) => {
+    const response = await get(p);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(bootDataOf(await response.text()).config.siteSlug).toBe(SITE.slug);
+  });
+
+  it('accepts the Korean slug percent-encoded in either case, and decoded', async () => {
+    expect((await get(`/${SLUG.toLowerCase()}/press`)).status).toBe(200);
+    // Browsers always percent-encode; the decoded form can still arrive through a proxy or inject.
+    const decoded = await server.app.inject({ method: 'GET', url: `/${SITE.slug}/press` });
+    expect(decoded.statusCode).toBe(200);
+  });
+
+  it.each(['/nope', '/Brand/nope', '/Brand/intro/extra', `/${SLUG}/press/1/2`, '/FloorPlan/84C', '/index.html', '/assets/'])(
+    '%s → 404 with the same HTML (the shell renders Not Found)',
+    async (p) => {
+      const response = await get(p);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await response.text();
+      expect(bootDataOf(html).remotes).toEqual(server.app.remotesMap);
+      expect(preloads(html)).toEqual([]);
+    },
+  );
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    for (const p of ['/api/nope', '/api']) {
+      const response = await get(p);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: 'not_found', message: '요청한 API를 찾을 수 없습니다.' },
+      });
+    }
+    const post = await fetch(`${server.baseUrl}/api/nope`, { method: 'POST' });
+    expect(post.status).toBe(404);
+  });
+
+  it('inlines the config and remotes map as boot JSON and strips both placeholders', async () => {
+    const html = await (await get('/')).text();
+    expect(html).not.toContain('<!--gagyeong:');
+    expect(bootDataOf(html)).toEqual({ config: server.app.siteConfig, remotes: server.app.remotesMap });
+  });
+
+  it('marks a preload crossorigin exactly when the real request is in CORS mode', async () => {
+    const html = await (await get(`/${SLUG}/press`)).text();
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/mf-press/mf-manifest.json">');
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-press/remoteEntry.js">');
+  });
+
+  it('preloads the route remote: manifest, entry, and the exposed module’s JS and CSS', async () => {
+    const press = preloads(await (await get(`/${SLUG}/press`)).text());
+    expect(press).toEqual([
+      'fetch /remotes/mf-press/mf-manifest.json',
+      'script /remotes/mf-press/remoteEntry.js',
+      'script /remotes/mf-press/__federation_expose_PressList.1111111111.js',
+      'script /remotes/mf-press/vendor.2222222222.js',
+      'style /remotes/mf-press/__federation_expose_PressList.3333333333.css',
+    ]);
+    const detail = preloads(await (await get(`/${SLUG}/press/abc`)).text());
+    expect(detail).toContain('script /remotes/mf-press/__federation_expose_PressDetail.4444444444.js');
+    expect(detail).not.toContain('script /remotes/mf-press/__federation_expose_PressList.1111111111.js');
+    const brand = preloads(await (await get('/Brand/video')).text());
+    expect(brand).toEqual([
+      'fetch /remotes/mf-marketing/mf-manifest.json',
+      'script /remotes/mf-marketing/remoteEntry.js',
+      'script /remotes/mf-marketing/__federation_expose_Brand.5555555555.js',
+      'style /remotes/mf-marketing/__federation_expose_Brand.6666666666.css',
+    ]);
+  });
+
+  it('preloads only the manifest of a remote that is not built yet, and nothing for redirects', async () => {
+    expect(preloads(await (await get('/Promotion/Customer')).text())).toEqual([
+      'fetch /remotes/mf-leads/mf-manifest.json',
+    ]);
+    const redirect = ROUTES.find(isRedirect);
+    expect(redirect).toBeDefined();
+    expect(preloads(await (await get(redirect?.path ?? '')).text())).toEqual([]);
+  });
+
+  it('picks up a rebuilt remote and a rebuilt template without a restart', async () => {
+    const manifestFile = path.join(server.distRoot, 'mf-press', 'dist', 'mf-manifest.json');
+    writeFiles(server.distRoot, {
+      'mf-press/dist/mf-manifest.json': manifestFor('mf_press', {
+        './PressList': { js: ['__federation_expose_PressList.9999999999.js'], css: [] },
+      }),
+      'shell/dist/index.html': TEMPLATE.replace('<title>', '<meta name="rebuilt" content="yes"><title>'),
+    });
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(manifestFile, later, later);
+    fs.utimesSync(path.join(server.distRoot, 'shell', 'dist', 'index.html'), later, later);
+
+    const html = await (await get(`/${SLUG}/press`)).text();
+    expect(preloads(html)).toContain('script /remotes/mf-press/__federation_expose_PressList.9999999999.js');
+    expect(html).toContain('<meta name="rebuilt" content="yes">');
+  });
+});
+
+describe('boot JSON escaping and remote origins', () => {
+  it('escapes < so config values cannot end the script element', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const server = await startTestServer({
+      config: { ...DEFAULT_SITE_CONFIG, siteSlug: hostile },
+      remotes: {
+        mf_marketing: 'https://cdn.example.kr/marketing/mf-manifest.json',
+        mf_press: '/remotes/mf-press/mf-manifest.json',
+        mf_leads: 'https://leads.example.kr/remoteEntry.js',
+      },
+    });
+    writeFixtureDist(server.distRoot);
+    try {
+      const html = await (await fetch(`${server.baseUrl}/`)).text();
+      expect(html).not.toContain(hostile);
+      expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u003c!--');
+      expect(bootDataOf(html).config.siteSlug).toBe(hostile);
+      // A remote on another origin: only its manifest can be hinted (its files are not local).
+      expect(preloads(html)).toEqual(['fetch https://cdn.example.kr/marketing/mf-manifest.json']);
+      const customer = await (await fetch(`${server.baseUrl}/Promotion/Customer`)).text();
+      expect(preloads(customer)).toEqual(['script https://leads.example.kr/remoteEntry.js']);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('runtime data', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { ...DEFAULT_SITE_CONFIG, siteUrl: 'https://gagyeong.example.kr' } });
+  });
+  afterAll(() => server.close());
+
+  it('GET /config.json and /remotes.json: the validated config and map, no-cache', async () => {
+    const config = await fetch(`${server.baseUrl}/config.json`);
+    expect(config.headers.get('cache-control')).toBe('no-cache');
+    expect(await config.json()).toEqual(server.app.siteConfig);
+    const remotes = await fetch(`${server.baseUrl}/remotes.json`);
+    expect(remotes.headers.get('cache-control')).toBe('no-cache');
+    expect(await remotes.json()).toEqual({
+      mf_marketing: '/remotes/mf-marketing/mf-manifest.json',
+      mf_press: '/remotes/mf-press/mf-manifest.json',
+      mf_leads: '/remotes/mf-leads/mf-manifest.json',
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES, HttpError, sendError } from '../../http/errors';
+import { NO_CACHE } from '../static/cache-policy';
+import type { HtmlRenderer } from './html-renderer';
+
+export { createHtmlRenderer, type HtmlRenderer } from './html-renderer';
+
+/** Requests for a file (by extension) that does not exist get a plain 404, not the site's HTML. */
+const ASSET_EXTENSION = /\.(?:m?js|css|map|json|png|jpe?g|webp|avif|gif|svg|ico|woff2?|ttf|mp4|webm|txt|xml|wasm)$/i;
+
+/** GET /config.json and /remotes.json: the runtime config and remotes map the HTML also inlines. */
+export const runtimeDataRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return app.siteConfig;
+  });
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return app.remotesMap;
+  });
+};
+
+/**
+ * Everything no route or file answered: unknown /api paths get a JSON 404; other GETs get the
+ * shell's HTML (200 for a route of the table, 404 otherwise).
+ */
+export function createNotFoundHandler(renderer: HtmlRenderer) {
+  return async function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return sendError(reply, new HttpError(404, ERROR_CODES.notFound, '요청한 API를 찾을 수 없습니다.'));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendError(reply, new HttpError(404, ERROR_CODES.notFound, '요청한 주소를 찾을 수 없습니다.'));
+    }
+    if (pathname.startsWith('/remotes/') || ASSET_EXTENSION.test(pathname)) {
+      return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Not Found');
+    }
+    const page = await renderer.render(pathname);
+    return reply
+      .code(page.status)
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
+}

@@ -1,0 +1,34 @@
+import type { LeadForm, LeadRecord } from '@gagyeong/contracts/leads';
+
+/** A `leads` row as SQLite returns it (times in ms since the epoch). */
+export interface LeadRow {
+  readonly id: string;
+  readonly form: LeadForm;
+  readonly name: string;
+  readonly phone: string;
+  readonly message: string;
+  readonly consent: number;
+  readonly consent_at: number;
+  readonly consent_version: string;
+  readonly user_agent: string;
+  readonly created_at: number;
+}
+
+/** Everything the inbox shows; the address hash stays in the database. */
+export const LEAD_COLUMNS =
+  'id, form, name, phone, message, consent, consent_at, consent_version, user_agent, created_at';
+
+export function toLeadRecord(row: LeadRow): LeadRecord {
+  return {
+    id: row.id,
+    form: row.form,
+    name: row.name,
+    phone: row.phone,
+    message: row.message,
+    consent: row.consent === 1,
+    consentAt: new Date(row.consent_at).toISOString(),
+    consentVersion: row.consent_version,
+    userAgent: row.user_agent,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}

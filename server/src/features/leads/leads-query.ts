@@ -1,0 +1,56 @@
+import {
+  isLeadForm,
+  LEADS_QUERY_MESSAGES,
+  LEADS_UTC_OFFSET,
+} from '@gagyeong/contracts/leads';
+import { ERROR_CODES, HttpError } from '../../http/errors';
+import { decodeLeadCursor, type LeadCursor } from './lead-cursor';
+import type { LeadFilter } from './list-leads';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function badQuery(message: string, code: string = ERROR_CODES.validationFailed): HttpError {
+  return new HttpError(400, code, message);
+}
+
+/** A query value: absent, or exactly one string (`?form=a&form=b` is an error). */
+function single(query: Record<string, unknown>, key: string, message: string): string | undefined {
+  const value = query[key];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw badQuery(message);
+  return value;
+}
+
+/** Start of the Korean calendar day `YYYY-MM-DD`, in ms; throws on anything else. */
+function startOfDay(value: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const ms = match ? Date.parse(`${value}T00:00:00${LEADS_UTC_OFFSET}`) : Number.NaN;
+  // Date.parse accepts 2025-02-30 as March 2nd; only real calendar days round-trip.
+  const roundTrip = Number.isNaN(ms)
+    ? ''
+    : new Date(ms + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  if (roundTrip !== value) throw badQuery(LEADS_QUERY_MESSAGES.date);
+  return ms;
+}
+
+/** `?form=&from=&to=` of the inbox and the CSV: both dates inclusive, Korean calendar days. */
+export function parseLeadFilter(query: unknown): LeadFilter {
+  const record = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
+  const form = single(record, 'form', LEADS_QUERY_MESSAGES.form);
+  if (form !== undefined && !isLeadForm(form)) throw badQuery(LEADS_QUERY_MESSAGES.form);
+  const from = single(record, 'from', LEADS_QUERY_MESSAGES.date);
+  const to = single(record, 'to', LEADS_QUERY_MESSAGES.date);
+  const fromMs = from === undefined ? undefined : startOfDay(from);
+  const toMs = to === undefined ? undefined : startOfDay(to) + DAY_MS;
+  if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs) throw badQuery(LEADS_QUERY_MESSAGES.range);
+  return { form, fromMs, toMs };
+}
+
+export function parseLeadCursor(query: unknown): LeadCursor | undefined {
+  const record = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
+  const raw = single(record, 'cursor', LEADS_QUERY_MESSAGES.cursor);
+  if (raw === undefined) return undefined;
+  const cursor = decodeLeadCursor(raw);
+  if (!cursor) throw badQuery(LEADS_QUERY_MESSAGES.cursor, ERROR_CODES.invalidCursor);
+  return cursor;
+}

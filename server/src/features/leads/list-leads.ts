@@ -1,0 +1,73 @@
+import type { Database } from 'better-sqlite3';
+import type { LeadForm, LeadPage, LeadRecord } from '@gagyeong/contracts/leads';
+import { statement } from '../../db/statements';
+import { encodeLeadCursor, type LeadCursor } from './lead-cursor';
+import { LEAD_COLUMNS, toLeadRecord, type LeadRow } from './lead-row';
+
+export interface LeadFilter {
+  readonly form?: LeadForm;
+  /** Inclusive lower bound of created_at, ms. */
+  readonly fromMs?: number;
+  /** Exclusive upper bound of created_at, ms. */
+  readonly toMs?: number;
+}
+
+/** WHERE clause and its parameters; at most 2^4 distinct SQL texts, each prepared once. */
+function where(filter: LeadFilter, after?: LeadCursor): { sql: string; params: (string | number)[] } {
+  const parts: string[] = [];
+  const params: (string | number)[] = [];
+  if (filter.form !== undefined) {
+    parts.push('form = ?');
+    params.push(filter.form);
+  }
+  if (filter.fromMs !== undefined) {
+    parts.push('created_at >= ?');
+    params.push(filter.fromMs);
+  }
+  if (filter.toMs !== undefined) {
+    parts.push('created_at < ?');
+    params.push(filter.toMs);
+  }
+  if (after) {
+    parts.push('(created_at, id) < (?, ?)');
+    params.push(after.createdAt, after.id);
+  }
+  return { sql: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', params };
+}
+
+/** One page, newest first with id as tie-break (reads one row more to know if another page exists). */
+export function listLeads(
+  db: Database,
+  filter: LeadFilter,
+  page: { after?: LeadCursor; limit: number },
+): LeadPage {
+  const { sql, params } = where(filter, page.after);
+  const rows = statement<(string | number)[], LeadRow>(
+    db,
+    `SELECT ${LEAD_COLUMNS} FROM leads ${sql} ORDER BY created_at DESC, id DESC LIMIT ?`,
+  ).all(...params, page.limit + 1);
+  const items = rows.slice(0, page.limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(toLeadRecord),
+    nextCursor: rows.length > page.limit && last ? encodeLeadCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
+}
+
+/**
+ * Every matching lead, newest first, read in one synchronous pass: a better-sqlite3 iterator
+ * keeps the connection busy, so it must never stay open across an await (an insert would fail).
+ */
+export function allLeads(db: Database, filter: LeadFilter): LeadRecord[] {
+  const { sql, params } = where(filter);
+  return statement<(string | number)[], LeadRow>(
+    db,
+    `SELECT ${LEAD_COLUMNS} FROM leads ${sql} ORDER BY created_at DESC, id DESC`,
+  )
+    .all(...params)
+    .map(toLeadRecord);
+}
+
+export function countLeads(db: Database): number {
+  return statement<[], { n: number }>(db, 'SELECT count(*) AS n FROM leads').get()?.n ?? 0;
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isRedirect, ROUTES } from '@gagyeong/contracts';
+import { listPressForSitemap } from '../press/list-press-for-sitemap';
+
+/** Newest articles listed in the sitemap (the format allows 50 000 URLs per file). */
+const SITEMAP_ARTICLE_LIMIT = 5000;
+
+function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** Paths of the route table a crawler should visit: no parameters, redirects or admin pages. */
+export function staticRoutePaths(): string[] {
+  return ROUTES.filter((route) => !isRedirect(route))
+    .map((route) => route.path)
+    .filter((p) => !p.includes(':') && !p.startsWith('/admin'));
+}
+
+/** GET /robots.txt (allow all, point at the sitemap) and GET /sitemap.xml. */
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const { siteUrl, siteSlug } = app.siteConfig;
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const slug = encodeURIComponent(siteSlug);
+    const entries: { loc: string; lastmod?: string }[] = [
+      ...staticRoutePaths().map((p) => ({ loc: `${siteUrl}${p}` })),
+      { loc: `${siteUrl}/${slug}/press` },
+      { loc: `${siteUrl}/${slug}/customer` },
+      ...listPressForSitemap(app.db, siteSlug, SITEMAP_ARTICLE_LIMIT).map((article) => ({
+        loc: `${siteUrl}/${slug}/press/${article.id}`,
+        lastmod: new Date(article.date).toISOString(),
+      })),
+    ];
+    const body = entries
+      .map(({ loc, lastmod }) =>
+        lastmod
+          ? `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></url>`
+          : `  <url><loc>${escapeXml(loc)}</loc></url>`,
+      )
+      .join('\n');
+    reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  });
+};

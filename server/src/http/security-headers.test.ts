@@ -1,0 +1,49 @@
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@gagyeong/contracts';
+import { defaultRemotesMap } from '../config/remotes';
+import { contentSecurityPolicyDirectives } from './security-headers';
+
+describe('content security policy', () => {
+  it('allows only self, embeds and data: images by default (no inline script, no https upgrade on http)', () => {
+    const csp = contentSecurityPolicyDirectives(DEFAULT_SITE_CONFIG, defaultRemotesMap());
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:']);
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-src']).toEqual(
+      expect.arrayContaining([
+        'https://www.youtube-nocookie.com',
+        'https://www.youtube.com',
+        'https://player.vimeo.com',
+        'https://my.matterport.com',
+      ]),
+    );
+    expect(csp).not.toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it('adds remote origins, lead endpoint origins and Firebase in firebase mode', () => {
+    const config: SiteConfig = {
+      ...DEFAULT_SITE_CONFIG,
+      siteUrl: 'https://gagyeong.example.kr',
+      backend: {
+        mode: 'firebase',
+        firebase: { apiKey: 'k', authDomain: 'gagyeong.firebaseapp.com', projectId: 'p', appId: 'a' },
+      },
+      leads: { popup: 'https://formspree.io/f/abc', visit: 'https://formspree.io/f/def', customer: '/api/leads/customer' },
+    };
+    const csp = contentSecurityPolicyDirectives(config, {
+      ...defaultRemotesMap(),
+      mf_press: 'https://cdn.example.kr/press/mf-manifest.json',
+    });
+    for (const directive of ['script-src', 'style-src', 'font-src', 'img-src', 'connect-src']) {
+      expect(csp[directive]).toContain('https://cdn.example.kr');
+    }
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining(['https://formspree.io', 'https://*.googleapis.com', 'https://*.firebaseio.com']),
+    );
+    expect(csp['connect-src']?.filter((o) => o === 'https://formspree.io')).toHaveLength(1);
+    expect(csp['form-action']).toContain('https://formspree.io');
+    expect(csp['frame-src']).toContain('https://gagyeong.firebaseapp.com');
+    expect(csp['upgrade-insecure-requests']).toEqual([]);
+  });
+});

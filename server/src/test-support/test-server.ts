@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@gagyeong/contracts';
+import { buildApp, type AppOptions } from '../app';
+import { createSession } from '../features/auth/sessions';
+import { hashPassword } from '../features/auth/password';
+import { upsertUser } from '../features/auth/users';
+import type { UserRole } from '@gagyeong/contracts/auth';
+
+/** A fresh temporary folder, removed by `cleanup`. */
+export function tempDir(prefix = 'gagyeong-server-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  readonly distRoot: string;
+  /** Milliseconds the injected clock is ahead of real time. */
+  advance(ms: number): void;
+  setTime(ms: number | undefined): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real database file in a temp folder, listening on a random loopback port.
+ * The clock is injectable so tests can expire sessions and rate-limit windows.
+ */
+export async function startTestServer(
+  overrides: Partial<Omit<AppOptions, 'config' | 'now'>> & { config?: Partial<SiteConfig> } = {},
+): Promise<TestServer> {
+  const root = tempDir();
+  const dataDir = overrides.dataDir ?? path.join(root, 'data');
+  const distRoot = overrides.distRoot ?? path.join(root, 'dist-root');
+  let offset = 0;
+  let fixed: number | undefined;
+  const now = () => fixed ?? Date.now() + offset;
+
+  const app = await buildApp({
+    ...overrides,
+    dataDir,
+    distRoot,
+    config: { ...DEFAULT_SITE_CONFIG, ...overrides.config },
+    now,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('server has no address');
+
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    dataDir,
+    distRoot,
+    advance(ms) {
+      offset += ms;
+    },
+    setTime(ms) {
+      fixed = ms;
+    },
+    async close() {
+      await app.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Inserts a user directly (the CLI is tested on its own) and returns a session cookie header. */
+export async function signedInCookie(server: TestServer, email: string, role: UserRole): Promise<string> {
+  const { db, now } = server.app;
+  upsertUser(db, { email, passwordHash: await hashPassword('unused-password-123'), role }, now());
+  const user = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(email);
+  if (!user) throw new Error('user not stored');
+  return `gg_session=${createSession(db, user.id, now(), 60 * 60 * 1000)}`;
+}
+
+/** Writes files (relative path → content) under `root`. */
+export function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [relative, content] of Object.entries(files)) {
+    const file = path.join(root, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+}
+
+/** JSON request helper: same-origin Origin header and JSON content type, like the browser client. */
+export function jsonInit(server: TestServer, method: string, body?: unknown, cookie?: string): RequestInit {
+  const headers: Record<string, string> = { origin: server.baseUrl };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (cookie) headers.cookie = cookie;
+  return { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+}
+
+/** The `name=value` part of a Set-Cookie header for `name`, if set. */
+export function cookieFrom(response: Response, name: string): string | undefined {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return header?.split(';', 1)[0];
+}

@@ -1,0 +1,150 @@
+import { screen, within } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { MENU, MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
+import { currentPath, mockMatchMedia, renderAt } from '../test-utils';
+import { SiteHeader } from './site-header';
+
+let media: ReturnType<typeof mockMatchMedia>;
+
+beforeEach(() => {
+  media = mockMatchMedia({ [MOBILE_MEDIA_QUERY]: true });
+});
+
+afterEach(() => {
+  media.restore();
+  document.body.style.overflow = '';
+});
+
+const toggle = () => screen.getByRole('button', { name: /메뉴 (열기|닫기)/ });
+const panel = () => screen.getByRole('dialog', { name: '전체 메뉴' });
+const mobileNav = () => screen.getByRole('navigation', { name: '모바일 메뉴' });
+const sectionButton = (title: string) => within(mobileNav()).getByRole('button', { name: title });
+
+async function openMenu() {
+  const rendered = renderAt(<SiteHeader />, '/Brand/intro');
+  await rendered.user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+  return rendered;
+}
+
+describe('SiteHeader (mobile)', () => {
+  it('starts closed, with a labelled toggle that controls the hidden panel', () => {
+    renderAt(<SiteHeader />);
+    expect(toggle()).toHaveAccessibleName('메뉴 열기');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    const controlled = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
+    expect(controlled).not.toBeNull();
+    expect(controlled).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the slide menu, moves focus into it, and offers 방문예약', async () => {
+    await openMenu();
+    expect(toggle()).toHaveAccessibleName('메뉴 닫기');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(panel()).toBeVisible();
+    expect(toggle()).toHaveAttribute('aria-controls', panel().id);
+    const visit = within(panel()).getByRole('link', { name: '방문예약' });
+    expect(visit).toHaveAttribute('href', '/Promotion/Customer');
+    expect(visit).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('closes with the toggle and with Escape, returning focus to the toggle', async () => {
+    const { user } = await openMenu();
+    await user.click(toggle());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle()).toHaveAccessibleName('메뉴 열기');
+    expect(document.body.style.overflow).toBe('');
+
+    await user.click(toggle());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle()).toHaveFocus();
+  });
+
+  it('opens the current page’s section, keeps one section open at a time, and closes the open one on a second tap', async () => {
+    const { user } = await openMenu();
+    // On /Brand/intro the 브랜드 section starts open.
+    expect(sectionButton('브랜드')).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(sectionButton('평면안내'));
+    expect(sectionButton('평면안내')).toHaveAttribute('aria-expanded', 'true');
+    expect(sectionButton('브랜드')).toHaveAttribute('aria-expanded', 'false');
+    const items = document.getElementById(sectionButton('평면안내').getAttribute('aria-controls') ?? '');
+    expect(items).toBeVisible();
+    expect(within(mobileNav()).queryByRole('link', { name: '브랜드 소개' })).not.toBeInTheDocument();
+    const expanded = MENU.filter((section) => sectionButton(section.title).getAttribute('aria-expanded') === 'true');
+    expect(expanded.map((section) => section.title)).toEqual(['평면안내']);
+
+    await user.click(sectionButton('평면안내'));
+    expect(sectionButton('평면안내')).toHaveAttribute('aria-expanded', 'false');
+    expect(items).not.toBeVisible();
+    expect(within(mobileNav()).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('lists every section’s links exactly as MENU', async () => {
+    const { user } = await openMenu();
+    const seen: [string, string | null][] = [];
+    for (const section of MENU) {
+      if (sectionButton(section.title).getAttribute('aria-expanded') !== 'true') {
+        await user.click(sectionButton(section.title));
+      }
+      for (const link of within(mobileNav()).getAllByRole('link')) {
+        seen.push([link.textContent, link.getAttribute('href')]);
+      }
+    }
+    expect(seen).toEqual(MENU.flatMap((section) => section.items.map((item) => [item.subTitle, item.subUrl])));
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        ['84A', '/FloorPlan/59A'],
+        ['84D', '/FloorPlan/84B'],
+        ['84C', '/Interior/84A'],
+      ]),
+    );
+  });
+
+  it('closes the menu when a link is chosen, and goes there', async () => {
+    const { user } = await openMenu();
+    await user.click(sectionButton('인테리어'));
+    await user.click(within(mobileNav()).getByRole('link', { name: '84A' }));
+    expect(currentPath()).toBe('/Interior/59A');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu when a link to the current page is chosen', async () => {
+    const { user } = await openMenu();
+    await user.click(within(mobileNav()).getByRole('link', { name: '브랜드 소개' }));
+    expect(currentPath()).toBe('/Brand/intro');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the header bar and the open menu', async () => {
+    const { user } = await openMenu();
+    const call = within(panel()).getByRole('link', { name: /전화상담/ });
+    call.focus();
+    await user.tab();
+    expect(toggle()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(call).toHaveFocus();
+  });
+
+  it('closes the menu when the window widens to the desktop layout', async () => {
+    await openMenu();
+    media.set(MOBILE_MEDIA_QUERY, false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('has a tap-to-call link and the logo', () => {
+    renderAt(<SiteHeader />);
+    const call = screen.getByRole('link', { name: '전화 상담 1533-8848' });
+    expect(call).toHaveAttribute('href', 'tel:1533-8848');
+    expect(screen.getAllByRole('link', { name: '가경 파크시티 홈' })).toHaveLength(2);
+  });
+
+  it('has no axe violations with the menu open', async () => {
+    const { container } = await openMenu();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

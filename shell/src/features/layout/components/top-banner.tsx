@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { BANNER_INTERVAL_MS, BANNER_LINES, LABELS } from '../content';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { PauseIcon, PlayIcon } from './icons';
+import styles from './top-banner.module.css';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
+ * The thin promo strip above the header: short lines that cross-fade in turn. Rotation pauses
+ * while the pointer or focus is on the strip, stops with the pause button (WCAG 2.2.2), and never
+ * starts under prefers-reduced-motion.
+ */
+export function TopBanner() {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [engaged, setEngaged] = useState(false);
+  const canRotate = !reducedMotion && BANNER_LINES.length > 1;
+  const rotating = canRotate && !stopped && !engaged;
+
+  useEffect(() => {
+    if (!rotating) return undefined;
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % BANNER_LINES.length),
+      BANNER_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [rotating]);
+
+  return (
+    <div
+      className={styles.banner}
+      onMouseEnter={() => setEngaged(true)}
+      onMouseLeave={() => setEngaged(false)}
+      onFocus={() => setEngaged(true)}
+      onBlur={() => setEngaged(false)}
+    >
+      <p className={styles.lines}>
+        {BANNER_LINES.map((line, i) => (
+          <span
+            key={line}
+            className={i === index ? `${styles.line} ${styles.current}` : styles.line}
+            aria-hidden={i === index ? undefined : true}
+          >
+            {line}
+          </span>
+        ))}
+      </p>
+      {canRotate && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={stopped ? LABELS.playBanner : LABELS.pauseBanner}
+          onClick={() => setStopped((value) => !value)}
+        >
+          {stopped ? <PlayIcon className={styles.icon} /> : <PauseIcon className={styles.icon} />}
+        </button>
+      )}
+    </div>
+  );
+}
