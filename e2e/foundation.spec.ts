@@ -1,5 +1,7 @@
 import { ROUTES, isRedirect, SITE } from '@gagyeong/contracts';
 import { test, expect, ORIGINS, PHONE, waitForRegions } from './fixtures';
+import { PORTS } from './support/env';
+import { serveDist } from './support/serve-dist';
 
 /** Every concrete path of the route table, with the default slug for `:site` and a fake id. */
 const pagePaths = ROUTES.filter((route) => !isRedirect(route))
@@ -94,27 +96,45 @@ test.describe('mobile', () => {
 });
 
 test.describe('a remote that fails stays in its region', () => {
-  test('blocked: fallback with retry, the rest of the site works, retry loads it', async ({ page }) => {
-    await page.route('**/remotes/mf-marketing/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/Brand/intro');
+  test('down: fallback in its region only; the rest works; retry loads it once it is back', async ({
+    page,
+  }) => {
+    // On the second host, mf-press lives on an origin where nothing listens yet.
+    await page.goto(`${ORIGINS.secondHost}/${encodeURIComponent(SITE.slug)}/press`);
     const fallback = page.locator('[data-remote-error="GG-REMOTE-NETWORK"]');
     await expect(fallback).toBeVisible();
-    await expect(fallback).toContainText('다시 시도');
+    await expect(fallback).toContainText('페이지를 불러오지 못했습니다');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    // Another remote's route still works through the shell's own menu.
+    // Other routes keep working through the shell's menu.
+    await page.getByRole('banner').getByRole('link', { name: '브랜드' }).first().click();
+    await expect(page).toHaveURL(/\/Brand\/intro$/);
+    await waitForRegions(page);
+    await expect(page.locator('[data-remote-error]')).toHaveCount(0);
+    await page.goBack();
+    await expect(fallback).toBeVisible();
+
+    // The remote comes back: retry really loads it again.
+    const remote = await serveDist('mf-press', PORTS.outage);
+    try {
+      await fallback.getByRole('button', { name: '다시 시도' }).click();
+      await waitForRegions(page);
+      await expect(page.locator('[data-remote-error]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: '보도자료', level: 1 })).toBeVisible();
+    } finally {
+      await remote.stop();
+    }
+  });
+
+  test('blocked on the same origin: the fallback replaces only its region', async ({ page }) => {
+    await page.route('**/remotes/mf-marketing/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/Brand/intro');
+    await expect(page.locator('[data-remote-error="GG-REMOTE-NETWORK"]')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) })).toBeVisible();
     await page.goto(`/${encodeURIComponent(SITE.slug)}/press`);
     await waitForRegions(page);
     await expect(page.locator('[data-remote-error]')).toHaveCount(0);
-
-    await page.goto('/Brand/intro');
-    await expect(fallback).toBeVisible();
-    await page.unroute('**/remotes/mf-marketing/**');
-    await fallback.getByRole('button', { name: '다시 시도' }).click();
-    await waitForRegions(page);
-    await expect(page.locator('[data-remote-error]')).toHaveCount(0);
-    await expect(page.locator('main h1, main h2').first()).toBeVisible();
   });
 
   test('hanging: the configured bound turns it into a timeout fallback', async ({ page }) => {

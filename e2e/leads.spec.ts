@@ -96,7 +96,7 @@ test('with the server unreachable the popup shows the network message and keeps 
   await dialog.getByRole('button', { name: '등록하기' }).click();
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText(NETWORK);
-  await alert.getByRole('button', { name: '다시 입력하기' }).click();
+  await dialog.getByRole('button', { name: '다시 입력하기' }).click();
   await expect(dialog.getByRole('textbox', { name: '이름' })).toHaveValue('연결실패');
   await expect(dialog.getByRole('textbox', { name: '연락처' })).toHaveValue('010-3333-4444');
   await expect(dialog.getByRole('checkbox')).toBeChecked();
@@ -111,7 +111,7 @@ test('with the server answering 500 the popup shows the failure message and keep
   await dialog.getByRole('button', { name: '등록하기' }).click();
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText(FAILURE);
-  await alert.getByRole('button', { name: '다시 입력하기' }).click();
+  await dialog.getByRole('button', { name: '다시 입력하기' }).click();
   await expect(dialog.getByRole('textbox', { name: '이름' })).toHaveValue('서버오류');
 });
 

@@ -1,6 +1,20 @@
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_EMAIL, adminPassword, CHROMIUM_ARGS, DATA_DIR, ORIGINS, PORTS } from './support/env';
+
+/**
+ * The second host loads mf-marketing from another origin, mf-press from an origin that is down
+ * until a test brings it up (a real outage and recovery), and mf-leads from itself.
+ */
+const secondOriginRemotes = `${DATA_DIR}-remotes.json`;
+writeFileSync(
+  secondOriginRemotes,
+  JSON.stringify({
+    mf_marketing: `${ORIGINS.remoteOrigin}/mf-manifest.json`,
+    mf_press: `${ORIGINS.outage}/mf-manifest.json`,
+    mf_leads: '/remotes/mf-leads/mf-manifest.json',
+  }),
+);
 
 const tsx = '../node_modules/.bin/tsx';
 
@@ -58,7 +72,7 @@ export default defineConfig({
         PORT: String(PORTS.secondHost),
         DATA_DIR: `${DATA_DIR}-second-host`,
         SITE_URL: ORIGINS.secondHost,
-        REMOTES_FILE: join(__dirname, 'support/remotes.second-origin.json'),
+        REMOTES_FILE: secondOriginRemotes,
         REMOTE_LOAD_TIMEOUT_MS: '3000',
       },
       url: `${ORIGINS.secondHost}/api/health`,

@@ -2,17 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Loopback ports used only by the e2e run. */
-export const PORTS = { site: 8181, remoteOrigin: 8182, secondHost: 8183 } as const;
+/** Loopback ports used only by the e2e run (E2E_PORT_BASE moves them, e.g. for two runs at once). */
+const base = Number(process.env.E2E_PORT_BASE ?? 8180);
+export const PORTS = { site: base + 1, remoteOrigin: base + 2, secondHost: base + 3, outage: base + 4 } as const;
 
 export const ORIGINS = {
   site: `http://127.0.0.1:${PORTS.site}`,
   // `localhost` vs `127.0.0.1`: a different origin, so CORS and publicPath 'auto' are exercised.
   remoteOrigin: `http://localhost:${PORTS.remoteOrigin}`,
   secondHost: `http://127.0.0.1:${PORTS.secondHost}`,
+  /** Where the second host expects mf-press: nothing listens until a test starts it. */
+  outage: `http://localhost:${PORTS.outage}`,
 } as const;
 
-export const DATA_DIR = join(tmpdir(), 'gagyeong-e2e-data');
+export const DATA_DIR = join(tmpdir(), `gagyeong-e2e-data-${base}`);
 export const ADMIN_EMAIL = 'admin@e2e.gagyeong.test';
 
 /**

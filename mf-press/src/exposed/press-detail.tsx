@@ -1,11 +1,12 @@
 import type { RemoteComponent } from '@gagyeong/contracts';
+import { PressDetailPage } from '../features/press/components/press-detail-page';
+import { PressModule } from '../features/press/components/press-module';
 
 // Federated entry point for 'mf_press/PressDetail' (typed by the contracts' RemoteModuleProps map).
-const PressDetail: RemoteComponent<'mf_press/PressDetail'> = () => (
-  <section style={{ padding: '160px 24px', textAlign: 'center' }}>
-    <h1>준비 중입니다</h1>
-    <p>이 페이지는 곧 공개됩니다.</p>
-  </section>
+const PressDetail: RemoteComponent<'mf_press/PressDetail'> = ({ config }) => (
+  <PressModule config={config}>
+    <PressDetailPage config={config} />
+  </PressModule>
 );
 
 export default PressDetail;

@@ -1,11 +1,12 @@
 import type { RemoteComponent } from '@gagyeong/contracts';
+import { PressListPage } from '../features/press/components/press-list-page';
+import { PressModule } from '../features/press/components/press-module';
 
 // Federated entry point for 'mf_press/PressList' (typed by the contracts' RemoteModuleProps map).
-const PressList: RemoteComponent<'mf_press/PressList'> = () => (
-  <section style={{ padding: '160px 24px', textAlign: 'center' }}>
-    <h1>준비 중입니다</h1>
-    <p>이 페이지는 곧 공개됩니다.</p>
-  </section>
+const PressList: RemoteComponent<'mf_press/PressList'> = ({ config }) => (
+  <PressModule config={config}>
+    <PressListPage config={config} />
+  </PressModule>
 );
 
 export default PressList;

@@ -23,16 +23,26 @@ export function remoteUrl(name: RemoteName): string | undefined {
 }
 
 /**
- * Forgets a failed remote so the next load really fetches again: MF caches the entry's promise,
- * so the remote is re-registered with `force` and a cache-busting query on its entry URL.
+ * Forgets a failed remote so the next load really fetches again. MF caches a failed entry script
+ * by its URL (even after `registerRemotes(..., { force: true })` drops the remote), so the retry
+ * registers the container's `remoteEntry.js` — beside its manifest, by the build convention in
+ * webpack.shared.js — under a fresh query string.
  */
 export function resetRemote(name: RemoteName): void {
   const entry = remotesMap?.[name];
   if (!entry) return;
   const attempt = (attempts.get(name) ?? 0) + 1;
   attempts.set(name, attempt);
-  const separator = entry.includes('?') ? '&' : '?';
-  registerRemotes([{ name, entry: `${entry}${separator}retry=${attempt}` }], { force: true });
+  const url = new URL(entry, window.location.href);
+  url.pathname = url.pathname.replace(/[^/]*$/, 'remoteEntry.js');
+  url.searchParams.set('retry', String(attempt));
+  // The host's preload hints for this remote failed too, and the browser would answer the retried
+  // requests with those failures: drop them.
+  const base = url.href.slice(0, url.href.lastIndexOf('/') + 1).split('?')[0] ?? '';
+  document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]').forEach((link) => {
+    if (link.href.startsWith(base)) link.remove();
+  });
+  registerRemotes([{ name, entry: url.href }], { force: true });
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {

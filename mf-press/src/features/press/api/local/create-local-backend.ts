@@ -1,0 +1,34 @@
+import type { PressBackend } from '../press-backend';
+import { AuthEvents } from './auth-events';
+import { createArticle } from './create-article';
+import { currentUser } from './current-user';
+import { getArticle } from './get-article';
+import { incrementViews } from './increment-views';
+import { listPage } from './list-page';
+import { onAuthChange } from './on-auth-change';
+import { signIn } from './sign-in';
+import { signOut } from './sign-out';
+
+/** The press backend on the embedded server's JSON API (DESIGN §7, `backend.mode: 'local'`). */
+export function createLocalBackend(apiBase: string): PressBackend {
+  const events = new AuthEvents();
+  return {
+    listPage: (site, cursor) => listPage(apiBase, site, cursor),
+    getArticle: (id) => getArticle(apiBase, id),
+    incrementViews: (id) => incrementViews(apiBase, id),
+    createArticle: (input) => createArticle(apiBase, input),
+    auth: {
+      async signIn(email, password) {
+        const user = await signIn(apiBase, email, password);
+        events.emit(user);
+        return user;
+      },
+      async signOut() {
+        await signOut(apiBase);
+        events.emit(null);
+      },
+      currentUser: () => currentUser(apiBase),
+      onAuthChange: (listener) => onAuthChange(apiBase, events, listener),
+    },
+  };
+}

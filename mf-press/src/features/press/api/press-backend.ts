@@ -1,0 +1,51 @@
+import type { SessionUser } from '@gagyeong/contracts/auth';
+import type { PressArticle, PressPage } from '@gagyeong/contracts/press';
+
+/** What the write form sends: title and summary already trimmed and non-empty. */
+export interface NewPressArticle {
+  readonly siteId: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly content: string;
+}
+
+export interface PressAuth {
+  /** Signs in with what was typed; resolves with the user or rejects with a PressApiError. */
+  signIn(email: string, password: string): Promise<SessionUser>;
+  signOut(): Promise<void>;
+  currentUser(): Promise<SessionUser | null>;
+  /**
+   * Calls `listener` with the current user now (asynchronously) and whenever it changes; returns
+   * the unsubscribe function.
+   */
+  onAuthChange(listener: (user: SessionUser | null) => void): () => void;
+}
+
+/**
+ * The one interface the press pages use (DESIGN §7), implemented by the embedded server's API
+ * (`local/`) and by Firebase (`firebase/`).
+ */
+export interface PressBackend {
+  /** One page (10, newest first) of a site's articles; `cursor` is the previous page's nextCursor. */
+  listPage(site: string, cursor: string | null): Promise<PressPage>;
+  /** The article, or null when there is none with this id. */
+  getArticle(id: string): Promise<PressArticle | null>;
+  /** Adds exactly one view; resolves with the new count, or null when the article is missing. */
+  incrementViews(id: string): Promise<number | null>;
+  createArticle(input: NewPressArticle): Promise<PressArticle>;
+  readonly auth: PressAuth;
+}
+
+/** A failure with a Korean message fit to show as it is. */
+export class PressApiError extends Error {
+  constructor(
+    message: string,
+    /** Stable code: the server's `error.code`, Firebase's error code, or 'network'. */
+    readonly code: string,
+    /** HTTP status when there was an answer (0 for network failures and Firebase). */
+    readonly status = 0,
+  ) {
+    super(message);
+    this.name = 'PressApiError';
+  }
+}

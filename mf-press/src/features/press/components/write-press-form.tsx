@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PRESS_LIMITS, PRESS_REQUIRED_MESSAGE } from '@gagyeong/contracts/press';
+import { PRESS_TEXT } from '../../../content/press-text';
+import { useCreatePress } from '../hooks/use-create-press';
+import { errorMessage } from './error-message';
+import styles from './admin-panel.module.css';
+
+/**
+ * The administrator's write form. Title and summary are required: without them the SPEC §5 alert
+ * shows and nothing is sent. After posting the fields clear (the list reloads from the start);
+ * on failure what was typed stays.
+ */
+export function WritePressForm({ site }: { readonly site: string }) {
+  const create = useCreatePress();
+  const [title, setTitle] = useState('');
+  const [summary, setSummary] = useState('');
+  const [content, setContent] = useState('');
+  const id = useId();
+
+  const edit = (setter: (value: string) => void) => (value: string) => {
+    // A new edit replaces the last result line.
+    if (create.isSuccess || create.isError) create.reset();
+    setter(value);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const cleanTitle = title.trim();
+    const cleanSummary = summary.trim();
+    if (!cleanTitle || !cleanSummary) {
+      window.alert(PRESS_REQUIRED_MESSAGE);
+      return;
+    }
+    create.mutate(
+      { siteId: site, title: cleanTitle, summary: cleanSummary, content },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setSummary('');
+          setContent('');
+        },
+      },
+    );
+  };
+
+  return (
+    // noValidate: the required check is SPEC §5's alert, not the browser's bubble.
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {PRESS_TEXT.writeHeading}
+      </h2>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-title`}>
+          {PRESS_TEXT.titleLabel} <span className={styles.required}>{PRESS_TEXT.requiredMark}</span>
+        </label>
+        <input
+          id={`${id}-title`}
+          name="title"
+          required
+          maxLength={PRESS_LIMITS.title}
+          value={title}
+          onChange={(event) => edit(setTitle)(event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-summary`}>
+          {PRESS_TEXT.summaryLabel} <span className={styles.required}>{PRESS_TEXT.requiredMark}</span>
+        </label>
+        <textarea
+          id={`${id}-summary`}
+          name="summary"
+          rows={3}
+          required
+          maxLength={PRESS_LIMITS.summary}
+          value={summary}
+          onChange={(event) => edit(setSummary)(event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-content`}>{PRESS_TEXT.contentLabel}</label>
+        <textarea
+          id={`${id}-content`}
+          name="content"
+          rows={10}
+          maxLength={PRESS_LIMITS.content}
+          value={content}
+          onChange={(event) => edit(setContent)(event.target.value)}
+          aria-describedby={`${id}-content-hint`}
+        />
+        <p id={`${id}-content-hint`} className={styles.hint}>
+          {PRESS_TEXT.contentHint}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-post. */}
+        <button
+          type="submit"
+          className={styles.primary}
+          aria-disabled={create.isPending}
+          aria-busy={create.isPending}
+        >
+          {create.isPending ? PRESS_TEXT.submitting : PRESS_TEXT.submit}
+        </button>
+      </div>
+      {create.isError ? (
+        <p className={styles.error} role="alert">
+          {PRESS_TEXT.postFailedPrefix}
+          {errorMessage(create.error)}
+        </p>
+      ) : null}
+      {create.isSuccess ? (
+        <p className={styles.success} role="status">
+          {PRESS_TEXT.posted}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { usePressBackend } from './use-press-backend';
+
+/** Sign-in with what was typed (DESIGN §8); the auth listener then reports the user. */
+export function useSignIn() {
+  const getBackend = usePressBackend();
+  return useMutation({
+    mutationFn: async ({ email, password }: { email: string; password: string }) =>
+      (await getBackend()).auth.signIn(email, password),
+  });
+}
+
+export function useSignOut() {
+  const getBackend = usePressBackend();
+  return useMutation({
+    mutationFn: async () => (await getBackend()).auth.signOut(),
+  });
+}

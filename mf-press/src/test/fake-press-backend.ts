@@ -1,0 +1,148 @@
+import type { SessionUser } from '@gagyeong/contracts/auth';
+import { PRESS_PAGE_SIZE, type PressArticle, type PressPage } from '@gagyeong/contracts/press';
+import { PressApiError, type NewPressArticle, type PressBackend } from '../features/press/api/press-backend';
+
+/**
+ * An in-memory PressBackend for component tests: the components meet the backend only through
+ * this interface, so the fake is the boundary. Every method is a jest.fn to assert calls.
+ */
+export interface FakePressBackend extends PressBackend {
+  readonly articles: PressArticle[];
+  /** Makes the next calls of a method reject with this error. */
+  failNext(method: 'listPage' | 'getArticle' | 'createArticle' | 'signIn', error: Error): void;
+  /** Pretends the session changed elsewhere (another tab, expiry). */
+  setUser(user: SessionUser | null): void;
+  readonly listPageMock: jest.Mock;
+  readonly getArticleMock: jest.Mock;
+  readonly incrementViewsMock: jest.Mock;
+  readonly createArticleMock: jest.Mock;
+  readonly signInMock: jest.Mock;
+  readonly signOutMock: jest.Mock;
+}
+
+let nextId = 1;
+
+export function makeArticle(overrides: Partial<PressArticle> = {}): PressArticle {
+  const id = overrides.id ?? `article-${nextId++}`;
+  return {
+    id,
+    siteId: '가경파크시티',
+    title: `제목 ${id}`,
+    summary: `요약 ${id}`,
+    content: `본문 ${id}`,
+    date: '2025-03-14T06:05:00.000Z',
+    views: 0,
+    ...overrides,
+  };
+}
+
+/** `count` articles of `siteId`, newest first, titled "보도 1" (newest) … "보도 {count}". */
+export function makeArticles(count: number, siteId = '가경파크시티'): PressArticle[] {
+  const start = Date.UTC(2025, 0, 1);
+  return Array.from({ length: count }, (_, index) =>
+    makeArticle({
+      id: `${siteId}-${index + 1}`,
+      siteId,
+      title: `보도 ${index + 1}`,
+      date: new Date(start - index * 86_400_000).toISOString(),
+    }),
+  );
+}
+
+export function createFakePressBackend(
+  options: { articles?: PressArticle[]; user?: SessionUser | null; password?: string } = {},
+): FakePressBackend {
+  const articles = [...(options.articles ?? [])];
+  const accounts = new Map<string, { password: string; role: SessionUser['role'] }>([
+    ['admin@example.kr', { password: options.password ?? 'correct-password', role: 'admin' }],
+    ['member@example.kr', { password: options.password ?? 'correct-password', role: 'member' }],
+  ]);
+  let user: SessionUser | null = options.user ?? null;
+  const listeners = new Set<(user: SessionUser | null) => void>();
+  const failures = new Map<string, Error>();
+
+  const failIfAsked = (method: string) => {
+    const error = failures.get(method);
+    if (error) {
+      failures.delete(method);
+      throw error;
+    }
+  };
+  const setUser = (next: SessionUser | null) => {
+    user = next;
+    for (const listener of [...listeners]) listener(next);
+  };
+  const sorted = (site: string) =>
+    articles.filter((a) => a.siteId === site).sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
+
+  const listPageMock = jest.fn(async (site: string, cursor: string | null): Promise<PressPage> => {
+    failIfAsked('listPage');
+    const all = sorted(site);
+    const start = cursor === null ? 0 : all.findIndex((a) => a.id === cursor) + 1;
+    const page = all.slice(start, start + PRESS_PAGE_SIZE);
+    const more = start + PRESS_PAGE_SIZE < all.length;
+    const items = page.map(({ id, siteId, title, summary, date, views }) => ({ id, siteId, title, summary, date, views }));
+    return { items, nextCursor: more ? (page[page.length - 1]?.id ?? null) : null };
+  });
+  const getArticleMock = jest.fn(async (id: string) => {
+    failIfAsked('getArticle');
+    const found = articles.find((a) => a.id === id);
+    return found ? { ...found } : null;
+  });
+  const incrementViewsMock = jest.fn(async (id: string) => {
+    const index = articles.findIndex((a) => a.id === id);
+    const found = articles[index];
+    if (!found) return null;
+    articles[index] = { ...found, views: found.views + 1 };
+    return found.views + 1;
+  });
+  const createArticleMock = jest.fn(async (input: NewPressArticle) => {
+    failIfAsked('createArticle');
+    if (!user) throw new PressApiError('로그인이 필요합니다.', 'unauthorized', 401);
+    const article = makeArticle({ ...input, date: new Date().toISOString(), views: 0 });
+    articles.push(article);
+    return article;
+  });
+  const signInMock = jest.fn(async (email: string, password: string) => {
+    failIfAsked('signIn');
+    const account = accounts.get(email);
+    if (!account || account.password !== password) {
+      throw new PressApiError('이메일 또는 비밀번호가 올바르지 않습니다.', 'invalid_credentials', 401);
+    }
+    const signedIn: SessionUser = { email, role: account.role };
+    setUser(signedIn);
+    return signedIn;
+  });
+  const signOutMock = jest.fn(async () => {
+    setUser(null);
+  });
+
+  return {
+    articles,
+    listPageMock,
+    getArticleMock,
+    incrementViewsMock,
+    createArticleMock,
+    signInMock,
+    signOutMock,
+    failNext: (method, error) => failures.set(method, error),
+    setUser,
+    listPage: listPageMock,
+    getArticle: getArticleMock,
+    incrementViews: incrementViewsMock,
+    createArticle: createArticleMock,
+    auth: {
+      signIn: signInMock,
+      signOut: signOutMock,
+      currentUser: async () => user,
+      onAuthChange(listener) {
+        listeners.add(listener);
+        const initial = user;
+        void Promise.resolve().then(() => listener(initial));
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+    },
+  };
+}
