@@ -30,7 +30,7 @@ export const admin = {
 
 /** Waits until no remote region is still loading (the shell's region spinner). */
 export async function waitForRegions(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: '불러오는 중입니다' })).toHaveCount(0);
+  await expect(page.locator('[data-region-loading]')).toHaveCount(0);
 }
 
 /** Same viewport as a small phone (SPEC: mobile layout at 900px and below). */

@@ -38,10 +38,11 @@ try {
     });
     await page.goto(`${site.origin}${route}`);
     await page.locator('main h1, main h2').first().waitFor({ state: 'visible', timeout: 30_000 });
-    await page.waitForFunction(() => !document.querySelector('main [role="status"]'), null, { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-region-loading]'), null, { timeout: 30_000 });
     contentShown = true;
     await page.waitForLoadState('networkidle');
     const early = scripts.filter((s) => s.before);
+    if (process.env.BENCH_VERBOSE) for (const s of early) console.log(`  ${route} ${(gzipSync(s.body).length / 1024).toFixed(1)} KB gz  ${s.url.replace(site.origin, '')}`);
     const raw = early.reduce((sum, s) => sum + s.body.length, 0);
     const gzip = early.reduce((sum, s) => sum + gzipSync(s.body).length, 0);
     const reactCopies = scripts.filter((s) => REACT_DEFINITION.test(s.body.toString('utf8'))).length;

@@ -1,11 +1,7 @@
 import type { RemoteComponent } from '@gagyeong/contracts';
+import { CustomerPage as Page } from '../features/customer/components/customer-page';
 
 // Federated entry point for 'mf_leads/CustomerPage' (typed by the contracts' RemoteModuleProps map).
-const CustomerPage: RemoteComponent<'mf_leads/CustomerPage'> = () => (
-  <section style={{ padding: '160px 24px', textAlign: 'center' }}>
-    <h1>준비 중입니다</h1>
-    <p>이 페이지는 곧 공개됩니다.</p>
-  </section>
-);
+const CustomerPage: RemoteComponent<'mf_leads/CustomerPage'> = (props) => <Page {...props} />;
 
 export default CustomerPage;

@@ -1,11 +1,7 @@
 import type { RemoteComponent } from '@gagyeong/contracts';
+import { InterestPage as Page } from '../features/interest-page/components/interest-page';
 
 // Federated entry point for 'mf_leads/InterestPage' (typed by the contracts' RemoteModuleProps map).
-const InterestPage: RemoteComponent<'mf_leads/InterestPage'> = () => (
-  <section style={{ padding: '160px 24px', textAlign: 'center' }}>
-    <h1>준비 중입니다</h1>
-    <p>이 페이지는 곧 공개됩니다.</p>
-  </section>
-);
+const InterestPage: RemoteComponent<'mf_leads/InterestPage'> = (props) => <Page {...props} />;
 
 export default InterestPage;

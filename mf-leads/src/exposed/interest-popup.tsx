@@ -1,11 +1,7 @@
 import type { RemoteComponent } from '@gagyeong/contracts';
+import { InterestPopup as Popup } from '../features/popup/components/interest-popup';
 
 // Federated entry point for 'mf_leads/InterestPopup' (typed by the contracts' RemoteModuleProps map).
-const InterestPopup: RemoteComponent<'mf_leads/InterestPopup'> = () => (
-  <section style={{ padding: '160px 24px', textAlign: 'center' }}>
-    <h1>준비 중입니다</h1>
-    <p>이 페이지는 곧 공개됩니다.</p>
-  </section>
-);
+const InterestPopup: RemoteComponent<'mf_leads/InterestPopup'> = (props) => <Popup {...props} />;
 
 export default InterestPopup;

@@ -1,11 +1,7 @@
 import type { RemoteComponent } from '@gagyeong/contracts';
+import { LeadsInbox as Inbox } from '../features/inbox/components/leads-inbox';
 
 // Federated entry point for 'mf_leads/LeadsInbox' (typed by the contracts' RemoteModuleProps map).
-const LeadsInbox: RemoteComponent<'mf_leads/LeadsInbox'> = () => (
-  <section style={{ padding: '160px 24px', textAlign: 'center' }}>
-    <h1>준비 중입니다</h1>
-    <p>이 페이지는 곧 공개됩니다.</p>
-  </section>
-);
+const LeadsInbox: RemoteComponent<'mf_leads/LeadsInbox'> = (props) => <Inbox {...props} />;
 
 export default LeadsInbox;

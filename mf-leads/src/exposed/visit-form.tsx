@@ -1,11 +1,7 @@
 import type { RemoteComponent } from '@gagyeong/contracts';
+import { VisitForm as Form } from '../features/visit/components/visit-form';
 
 // Federated entry point for 'mf_leads/VisitForm' (typed by the contracts' RemoteModuleProps map).
-const VisitForm: RemoteComponent<'mf_leads/VisitForm'> = () => (
-  <section style={{ padding: '160px 24px', textAlign: 'center' }}>
-    <h1>준비 중입니다</h1>
-    <p>이 페이지는 곧 공개됩니다.</p>
-  </section>
-);
+const VisitForm: RemoteComponent<'mf_leads/VisitForm'> = (props) => <Form {...props} />;
 
 export default VisitForm;

@@ -1,11 +1,17 @@
 import type { RemoteComponent } from '@gagyeong/contracts';
+import { Seo } from '../components/seo';
+import { BrandIntroPage } from '../features/brand/components/brand-intro-page';
+import { BrandVideoPage } from '../features/brand/components/brand-video-page';
 
-// Federated entry point for 'mf_marketing/Brand' (typed by the contracts' RemoteModuleProps map).
-const Brand: RemoteComponent<'mf_marketing/Brand'> = () => (
-  <section style={{ padding: '160px 24px', textAlign: 'center' }}>
-    <h1>준비 중입니다</h1>
-    <p>이 페이지는 곧 공개됩니다.</p>
-  </section>
+/**
+ * Federated entry point for 'mf_marketing/Brand'. Both pages are small, so they ship in this one
+ * chunk: splitting them would add a request after the module loads for a few kilobytes.
+ */
+const Brand: RemoteComponent<'mf_marketing/Brand'> = ({ config, page }) => (
+  <>
+    <Seo path={`/Brand/${page}`} siteUrl={config.siteUrl} />
+    {page === 'video' ? <BrandVideoPage /> : <BrandIntroPage />}
+  </>
 );
 
 export default Brand;

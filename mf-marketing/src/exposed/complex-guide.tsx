@@ -1,11 +1,16 @@
 import type { RemoteComponent } from '@gagyeong/contracts';
+import { Seo } from '../components/seo';
+import { ComplexGuidePage } from '../features/complex-guide/components/complex-guide-page';
 
-// Federated entry point for 'mf_marketing/ComplexGuide' (typed by the contracts' RemoteModuleProps map).
-const ComplexGuide: RemoteComponent<'mf_marketing/ComplexGuide'> = () => (
-  <section style={{ padding: '160px 24px', textAlign: 'center' }}>
-    <h1>준비 중입니다</h1>
-    <p>이 페이지는 곧 공개됩니다.</p>
-  </section>
+/**
+ * Federated entry point for 'mf_marketing/ComplexGuide'. The mobile accordion shows the content of
+ * all three pages, so they ship together in this chunk; the artwork is separate files.
+ */
+const ComplexGuide: RemoteComponent<'mf_marketing/ComplexGuide'> = ({ config, page }) => (
+  <>
+    <Seo path={`/ComplexGuide/${page}`} siteUrl={config.siteUrl} />
+    <ComplexGuidePage page={page} />
+  </>
 );
 
 export default ComplexGuide;

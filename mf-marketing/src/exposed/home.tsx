@@ -1,11 +1,13 @@
 import type { RemoteComponent } from '@gagyeong/contracts';
+import { Seo } from '../components/seo';
+import { HomePage } from '../features/home/components/home-page';
 
 // Federated entry point for 'mf_marketing/Home' (typed by the contracts' RemoteModuleProps map).
-const Home: RemoteComponent<'mf_marketing/Home'> = () => (
-  <section style={{ padding: '160px 24px', textAlign: 'center' }}>
-    <h1>준비 중입니다</h1>
-    <p>이 페이지는 곧 공개됩니다.</p>
-  </section>
+const Home: RemoteComponent<'mf_marketing/Home'> = ({ config, popupOpen, visitFormSlot }) => (
+  <>
+    <Seo path="/" siteUrl={config.siteUrl} />
+    <HomePage popupOpen={popupOpen} visitFormSlot={visitFormSlot} />
+  </>
 );
 
 export default Home;

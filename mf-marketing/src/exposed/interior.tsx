@@ -1,11 +1,13 @@
 import type { RemoteComponent } from '@gagyeong/contracts';
+import { Seo } from '../components/seo';
+import { InteriorPage } from '../features/interior/components/interior-page';
 
-// Federated entry point for 'mf_marketing/Interior' (typed by the contracts' RemoteModuleProps map).
-const Interior: RemoteComponent<'mf_marketing/Interior'> = () => (
-  <section style={{ padding: '160px 24px', textAlign: 'center' }}>
-    <h1>준비 중입니다</h1>
-    <p>이 페이지는 곧 공개됩니다.</p>
-  </section>
+/** Federated entry point for 'mf_marketing/Interior': one page component for the three types. */
+const Interior: RemoteComponent<'mf_marketing/Interior'> = ({ config, page }) => (
+  <>
+    <Seo path={`/Interior/${page}`} siteUrl={config.siteUrl} />
+    <InteriorPage page={page} />
+  </>
 );
 
 export default Interior;

@@ -291,6 +291,15 @@ describe('lead submissions and the inbox', () => {
       expect(await response.json()).toEqual({ error: { code: 'lead_form_not_found', message: '알 수 없는 신청서입니다.' } });
     });
 
+    it.each([
+      ['application/x-www-form-urlencoded;charset=UTF-8', new URLSearchParams({ name: '문자셋', phone: '010', consent: 'on' }).toString()],
+      ['application/json; charset=utf-8', JSON.stringify(lead({ name: '문자셋' }))],
+    ])('accepts %s (media type parameters)', async (type, body) => {
+      const response = await postJson('popup', body, { 'content-type': type });
+      expect(response.status).toBe(201);
+      expect(rows().map((row) => row.name)).toEqual(['문자셋']);
+    });
+
     it('treats a repeated form field as a type error', async () => {
       const response = await fetch(`${server.baseUrl}/api/leads/popup`, {
         method: 'POST',

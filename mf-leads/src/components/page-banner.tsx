@@ -1,0 +1,70 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { findMenuSection } from '@gagyeong/contracts';
+import styles from './page-banner.module.css';
+
+/** SPEC §9: banner text fades in after this delay. */
+export const BANNER_TEXT_DELAY_MS = 100;
+
+/** Intrinsic size of the banner artwork. */
+export const BANNER_SIZE = { width: 1920, height: 560 } as const;
+
+export interface PageBannerProps {
+  readonly title: string;
+  readonly text: string;
+  readonly image: string;
+  readonly children: ReactNode;
+}
+
+/** Sub-page frame (SPEC §2): banner with title and text, the section's tab menu, the page body. */
+export function PageBanner({ title, text, image, children }: PageBannerProps) {
+  const { pathname } = useLocation();
+  const section = findMenuSection(pathname);
+  const titleId = useId();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setVisible(true), BANNER_TEXT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.banner} aria-labelledby={titleId}>
+        <img
+          className={styles.image}
+          src={image}
+          alt=""
+          width={BANNER_SIZE.width}
+          height={BANNER_SIZE.height}
+          fetchPriority="high"
+          decoding="async"
+        />
+        <div className={styles.text} data-visible={visible ? 'true' : 'false'}>
+          {section ? <p className={styles.eyebrow}>{section.title}</p> : null}
+          <h1 id={titleId} className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.lead}>{text}</p>
+        </div>
+      </section>
+      {section ? (
+        <nav className={styles.tabs} aria-label={`${section.title} 메뉴`}>
+          <ul>
+            {section.items.map((item) => (
+              <li key={item.subUrl}>
+                <NavLink
+                  to={item.subUrl}
+                  end
+                  className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+                >
+                  {item.subTitle}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className={styles.body}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { SITE } from '@gagyeong/contracts';
+import { VISIT_PHONE_HINT } from '@gagyeong/contracts/leads';
+
+/** Every visible text of mf-leads (besides the shared ones in @gagyeong/contracts/leads). */
+export const FIELD_LABELS = {
+  name: '이름',
+  phone: '연락처',
+  message: '문의내용',
+  honeypot: '이 칸은 비워 두세요',
+} as const;
+
+export const FORM_TEXT = {
+  submit: '등록하기',
+  submitting: '등록중...',
+  backToForm: '다시 입력하기',
+  startOver: '새로 등록하기',
+  required: '필수',
+  requiredNote: '* 표시는 필수 입력 항목입니다.',
+  namePlaceholder: '이름을 입력해 주세요',
+  phonePlaceholder: '010-1234-5678',
+  messagePlaceholder: '궁금하신 내용을 남겨 주세요 (선택)',
+  /** The customer page stars the message (SPEC §5), so its placeholder does not say optional. */
+  customerMessagePlaceholder: '궁금하신 내용을 남겨 주세요',
+  visitPhoneHint: `휴대전화 번호 (${VISIT_PHONE_HINT})`,
+} as const;
+
+export const POPUP_TEXT = {
+  title: '관심고객 등록',
+  intro: `이름과 연락처를 남겨 주시면 ${SITE.name} 전문상담원이 연락드립니다.`,
+  close: '닫기',
+  ok: '확인',
+} as const;
+
+export const INTEREST_PAGE_TEXT = {
+  title: '관심고객 등록',
+  text: `${SITE.name}의 분양·임대 소식과 상담을 가장 먼저 받아 보세요.`,
+  formTitle: '관심고객 등록 신청',
+  formIntro: '이름과 연락처를 남겨 주시면 전문상담원이 연락드립니다.',
+  bannerAlt: '',
+  metaTitle: `관심고객 등록 | ${SITE.name}`,
+  metaDescription: `${SITE.name} 관심고객 등록: 이름과 연락처를 남기시면 분양·임대 일정과 상담을 안내해 드립니다. 대표번호 ${SITE.phone}.`,
+} as const;
+
+export const VISIT_TEXT = {
+  title: '방문예약',
+  submit: '방문예약 신청',
+} as const;
+
+export const CUSTOMER_TEXT = {
+  title: `${SITE.name} 고객상담`,
+  imageAlt: `${SITE.name} 상담 데스크에서 상담원이 고객과 이야기하는 모습을 그린 일러스트`,
+  blurb: [
+    `${SITE.name} 고객상담실입니다.`,
+    '공급 일정, 임대 조건, 방문 예약까지 궁금하신 점을 남겨 주시면 전문상담원이 빠르게 연락드립니다.',
+  ],
+  phoneLabel: '대표번호',
+  hours: '24시간 상담',
+  formTitle: '상담 신청',
+  submit: '상담 신청',
+  metaTitle: `고객상담 | ${SITE.name}`,
+  metaDescription: `${SITE.name} 고객상담: 이름과 연락처, 문의내용을 남기시면 전문상담원이 연락드립니다. 대표번호 ${SITE.phone}, 24시간 상담.`,
+} as const;
+
+export const INBOX_TEXT = {
+  title: '관심고객 관리',
+  metaTitle: `관심고객 관리 | ${SITE.name}`,
+  signInTitle: '관리자 로그인',
+  signInIntro: '관심고객 목록은 관리자만 볼 수 있습니다.',
+  email: '이메일',
+  password: '비밀번호',
+  signIn: '로그인',
+  signingIn: '로그인 중...',
+  signInFailed: '로그인 실패: ',
+  signOut: '로그아웃',
+  signedInAs: (email: string) => `${email} 님으로 로그인했습니다.`,
+  forbidden: '권한이 없습니다',
+  forbiddenDetail: '관리자 계정으로 로그인해야 관심고객 목록을 볼 수 있습니다.',
+  loading: '불러오는 중입니다...',
+  filters: '검색 조건',
+  form: '신청서',
+  allForms: '전체',
+  from: '시작일',
+  to: '종료일',
+  apply: '조회',
+  csv: 'CSV 내려받기',
+  empty: '조건에 맞는 신청이 없습니다.',
+  more: '더 보기',
+  caption: '관심고객 신청 목록 (최근 접수 순)',
+  columns: {
+    createdAt: '접수일시',
+    form: '신청서',
+    name: '이름',
+    phone: '연락처',
+    message: '문의내용',
+    consentAt: '개인정보 동의',
+  },
+  consentGiven: (time: string) => `동의 (${time})`,
+  networkError: '서버에 연결하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  unexpected: '알 수 없는 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  unavailable: '관심고객 관리는 내장 서버에서만 사용할 수 있습니다.',
+} as const;

@@ -1,0 +1,124 @@
+import { isApiErrorBody, type SessionUser } from '@gagyeong/contracts/auth';
+import type { LeadForm, LeadPage, LeadRecord } from '@gagyeong/contracts/leads';
+import { INBOX_TEXT } from '../../../content/leads-text';
+
+/** A failed inbox call with a Korean message; `status` 0 means no answer at all. */
+export class InboxError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'InboxError';
+  }
+}
+
+export interface InboxFilter {
+  readonly form: LeadForm | '';
+  /** YYYY-MM-DD or '' */
+  readonly from: string;
+  readonly to: string;
+}
+
+export const EMPTY_FILTER: InboxFilter = { form: '', from: '', to: '' };
+
+function query(params: Record<string, string>): string {
+  const search = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== '')).toString();
+  return search ? `?${search}` : '';
+}
+
+async function call(url: string, init: RequestInit = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      credentials: 'same-origin',
+      ...init,
+      headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    });
+  } catch {
+    throw new InboxError(INBOX_TEXT.networkError, 0);
+  }
+  if (response.status === 204) return undefined;
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    throw new InboxError(isApiErrorBody(body) ? body.error.message : INBOX_TEXT.unexpected, response.status);
+  }
+  return body;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function toUser(value: unknown): SessionUser | null {
+  if (!isRecord(value) || !('user' in value)) throw new InboxError(INBOX_TEXT.unexpected, 200);
+  const { user } = value;
+  if (user === null) return null;
+  if (!isRecord(user) || typeof user.email !== 'string' || (user.role !== 'admin' && user.role !== 'member')) {
+    throw new InboxError(INBOX_TEXT.unexpected, 200);
+  }
+  return { email: user.email, role: user.role };
+}
+
+function toLeadPage(value: unknown): LeadPage {
+  if (!isRecord(value) || !Array.isArray(value.items)) throw new InboxError(INBOX_TEXT.unexpected, 200);
+  const nextCursor = value.nextCursor;
+  if (nextCursor !== null && typeof nextCursor !== 'string') throw new InboxError(INBOX_TEXT.unexpected, 200);
+  const items = value.items.map((item: unknown): LeadRecord => {
+    if (
+      !isRecord(item) ||
+      typeof item.id !== 'string' ||
+      typeof item.name !== 'string' ||
+      typeof item.phone !== 'string' ||
+      typeof item.message !== 'string' ||
+      typeof item.createdAt !== 'string' ||
+      typeof item.consentAt !== 'string' ||
+      (item.form !== 'popup' && item.form !== 'visit' && item.form !== 'customer')
+    ) {
+      throw new InboxError(INBOX_TEXT.unexpected, 200);
+    }
+    return {
+      id: item.id,
+      form: item.form,
+      name: item.name,
+      phone: item.phone,
+      message: item.message,
+      consent: item.consent === true,
+      consentAt: item.consentAt,
+      consentVersion: typeof item.consentVersion === 'string' ? item.consentVersion : '',
+      userAgent: typeof item.userAgent === 'string' ? item.userAgent : '',
+      createdAt: item.createdAt,
+    };
+  });
+  return { items, nextCursor };
+}
+
+/** The embedded server's auth and leads endpoints under `apiBase` (e.g. '/api'). */
+export function createInboxApi(apiBase: string) {
+  const base = apiBase.replace(/\/+$/, '');
+  return {
+    async me(): Promise<SessionUser | null> {
+      return toUser(await call(`${base}/auth/me`));
+    },
+    /** Signs in with what the administrator typed (DESIGN §8). */
+    async signIn(email: string, password: string): Promise<SessionUser | null> {
+      return toUser(await call(`${base}/auth/login`, { method: 'POST', body: JSON.stringify({ email, password }) }));
+    },
+    async signOut(): Promise<void> {
+      await call(`${base}/auth/logout`, { method: 'POST' });
+    },
+    async list(filter: InboxFilter, cursor?: string): Promise<LeadPage> {
+      return toLeadPage(await call(`${base}/leads${query({ ...filter, cursor: cursor ?? '' })}`));
+    },
+    csvUrl(filter: InboxFilter): string {
+      return `${base}/leads.csv${query({ ...filter })}`;
+    },
+  };
+}
+
+export type InboxApi = ReturnType<typeof createInboxApi>;

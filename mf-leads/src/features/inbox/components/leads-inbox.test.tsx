@@ -1,0 +1,157 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import type { LeadRecord } from '@gagyeong/contracts/leads';
+import { mockFetch, sentBody, TEST_CONFIG, type FetchMock } from '../../../test-support/fetch-mock';
+import { LeadsInbox } from './leads-inbox';
+
+const ADMIN = { user: { email: 'admin@gagyeong.example', role: 'admin' } };
+const MEMBER = { user: { email: 'member@gagyeong.example', role: 'member' } };
+
+function record(overrides: Partial<LeadRecord>): LeadRecord {
+  return {
+    id: 'a0e1c9d2-1b2c-4d3e-8f90-112233445566',
+    form: 'popup',
+    name: '홍길동',
+    phone: '010-1234-5678',
+    message: '',
+    consent: true,
+    consentAt: '2025-03-02T15:00:00.000Z',
+    consentVersion: '2025-01',
+    userAgent: 'test',
+    createdAt: '2025-03-02T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const PAGE_1 = {
+  items: [
+    record({ id: '1', name: '최신고객', form: 'visit', message: '주말 방문', createdAt: '2025-03-03T01:30:00.000Z' }),
+    record({ id: '2', name: '이전고객', form: 'customer' }),
+  ],
+  nextCursor: 'NEXT',
+};
+
+function urls(mock: FetchMock): string[] {
+  return mock.mock.calls.map(([url]) => String(url));
+}
+
+function renderInbox() {
+  const user = userEvent.setup();
+  const view = render(<LeadsInbox config={TEST_CONFIG} />);
+  return { user, ...view };
+}
+
+describe('/admin/leads', () => {
+  it('asks a signed-out visitor to sign in and sends what was typed', async () => {
+    const fetchMock = mockFetch(
+      { status: 200, body: { user: null } },
+      { status: 401, body: { error: { code: 'invalid_credentials', message: '이메일 또는 비밀번호가 올바르지 않습니다.' } } },
+      { status: 200, body: ADMIN },
+      { status: 200, body: { items: [], nextCursor: null } },
+    );
+    const { user } = renderInbox();
+    const form = await screen.findByRole('form', { name: '관리자 로그인' });
+    await user.type(within(form).getByLabelText('이메일'), 'admin@gagyeong.example');
+    await user.type(within(form).getByLabelText('비밀번호'), 'wrong password');
+    await user.click(within(form).getByRole('button', { name: '로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.');
+    expect(urls(fetchMock)[1]).toBe('/api/auth/login');
+    expect(sentBody(fetchMock, 1)).toEqual({ email: 'admin@gagyeong.example', password: 'wrong password' });
+
+    await user.clear(within(form).getByLabelText('비밀번호'));
+    await user.type(within(form).getByLabelText('비밀번호'), 'correct horse battery');
+    await user.click(within(form).getByRole('button', { name: '로그인' }));
+    expect(await screen.findByText('조건에 맞는 신청이 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 2)).toEqual({ email: 'admin@gagyeong.example', password: 'correct horse battery' });
+  });
+
+  it('tells a signed-in non-administrator 권한이 없습니다 and loads no leads', async () => {
+    const fetchMock = mockFetch({ status: 200, body: MEMBER });
+    renderInbox();
+    expect(await screen.findByRole('alert')).toHaveTextContent('권한이 없습니다');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(urls(fetchMock)).toEqual(['/api/auth/me']);
+  });
+
+  it('shows the leads newest first with the CSV link, filters them and loads more', async () => {
+    const fetchMock = mockFetch(
+      { status: 200, body: ADMIN },
+      { status: 200, body: PAGE_1 },
+      { status: 200, body: { items: [record({ id: '3', name: '오래된고객' })], nextCursor: null } },
+      { status: 200, body: { items: [PAGE_1.items[0]], nextCursor: null } },
+    );
+    const { user } = renderInbox();
+    const table = await screen.findByRole('table', { name: '관심고객 신청 목록 (최근 접수 순)' });
+    await within(table).findByText('최신고객');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['최신고객', '이전고객']);
+    const first = within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(first).toEqual(['2025. 03. 03. 10:30', '방문예약', '최신고객', '010-1234-5678', '주말 방문', '동의 (2025. 03. 03. 00:00)']);
+    expect(screen.getByRole('link', { name: 'CSV 내려받기' })).toHaveAttribute('href', '/api/leads.csv');
+
+    await user.click(screen.getByRole('button', { name: '더 보기' }));
+    await within(table).findByText('오래된고객');
+    expect(urls(fetchMock)[2]).toBe('/api/leads?cursor=NEXT');
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('신청서'), '방문예약');
+    await user.type(screen.getByLabelText('시작일'), '2025-03-01');
+    await user.type(screen.getByLabelText('종료일'), '2025-03-31');
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    await within(table).findByText('최신고객');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(urls(fetchMock)[3]).toBe('/api/leads?form=visit&from=2025-03-01&to=2025-03-31');
+    expect(screen.getByRole('link', { name: 'CSV 내려받기' })).toHaveAttribute(
+      'href',
+      '/api/leads.csv?form=visit&from=2025-03-01&to=2025-03-31',
+    );
+  });
+
+  it('renders what visitors typed as text', async () => {
+    mockFetch(
+      { status: 200, body: ADMIN },
+      { status: 200, body: { items: [record({ name: '<img src=x onerror=alert(1)>' })], nextCursor: null } },
+    );
+    renderInbox();
+    expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('goes back to sign-in when the session has ended', async () => {
+    mockFetch(
+      { status: 200, body: ADMIN },
+      { status: 401, body: { error: { code: 'unauthorized', message: '로그인이 필요합니다.' } } },
+    );
+    renderInbox();
+    expect(await screen.findByRole('form', { name: '관리자 로그인' })).toBeInTheDocument();
+  });
+
+  it('signs out', async () => {
+    const fetchMock = mockFetch(
+      { status: 200, body: ADMIN },
+      { status: 200, body: { items: [], nextCursor: null } },
+      { status: 204 },
+    );
+    const { user } = renderInbox();
+    await user.click(await screen.findByRole('button', { name: '로그아웃' }));
+    expect(await screen.findByRole('form', { name: '관리자 로그인' })).toBeInTheDocument();
+    expect(urls(fetchMock)[2]).toBe('/api/auth/logout');
+    expect(fetchMock.mock.calls[2]?.[1]?.method).toBe('POST');
+  });
+
+  it('shows a Korean message when the server cannot be reached', async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    renderInbox();
+    expect(await screen.findByRole('alert')).toHaveTextContent('서버에 연결하지 못했습니다.');
+  });
+
+  it('has no axe violations, signed in', async () => {
+    mockFetch({ status: 200, body: ADMIN }, { status: 200, body: PAGE_1 });
+    const { container } = renderInbox();
+    await screen.findByText('최신고객');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

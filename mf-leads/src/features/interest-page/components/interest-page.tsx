@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import type { PageBaseProps } from '@gagyeong/contracts';
+import bannerImage from '../../../assets/interest-banner.svg';
+import { PageBanner } from '../../../components/page-banner';
+import { PageMeta } from '../../../components/page-meta';
+import { FORM_TEXT, INTEREST_PAGE_TEXT } from '../../../content/leads-text';
+import { InterestForm } from '../../lead-form/components/interest-form';
+import { useLeadForm } from '../../lead-form/hooks/use-lead-form';
+import styles from './interest-page.module.css';
+
+export const INTEREST_PAGE_PATH = '/Promotion/Customer';
+
+/**
+ * /Promotion/Customer (issue 5): banner and the popup's interest form in the page, with the same
+ * fields, states, messages and consent. Posts to the popup's endpoint: it is the same lead.
+ */
+export function InterestPage({ config }: PageBaseProps) {
+  const lead = useLeadForm({ endpoint: config.leads.popup, form: 'popup' });
+  const headingId = useId();
+  return (
+    <>
+      <PageMeta
+        title={INTEREST_PAGE_TEXT.metaTitle}
+        description={INTEREST_PAGE_TEXT.metaDescription}
+        path={INTEREST_PAGE_PATH}
+        siteUrl={config.siteUrl}
+      />
+      <PageBanner title={INTEREST_PAGE_TEXT.title} text={INTEREST_PAGE_TEXT.text} image={bannerImage}>
+        <section className={styles.card} aria-labelledby={headingId}>
+          <h2 id={headingId} className={styles.heading}>
+            {INTEREST_PAGE_TEXT.formTitle}
+          </h2>
+          <p className={styles.intro}>{INTEREST_PAGE_TEXT.formIntro}</p>
+          <InterestForm
+            lead={lead}
+            action={config.leads.popup}
+            label={INTEREST_PAGE_TEXT.formTitle}
+            onDone={lead.startOver}
+            doneLabel={FORM_TEXT.startOver}
+          />
+        </section>
+      </PageBanner>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useRef, useState } from 'react';
+import type { LeadForm, LeadInput } from '@gagyeong/contracts/leads';
+import { newLeadId } from '../api/new-lead-id';
+import { submitLead } from '../api/submit-lead';
+
+export interface LeadValues {
+  readonly name: string;
+  readonly phone: string;
+  readonly message: string;
+  readonly consent: boolean;
+  /** Honeypot: bound to a field people never see, so it stays empty unless a bot fills it. */
+  readonly _gotcha: string;
+}
+
+export const EMPTY_VALUES: LeadValues = { name: '', phone: '', message: '', consent: false, _gotcha: '' };
+
+/** SPEC §4: editing → submitting → a result (success, non-ok answer, or no answer). */
+export type LeadStatus = 'editing' | 'submitting' | 'success' | 'failure' | 'network';
+
+export interface LeadFormState {
+  readonly values: LeadValues;
+  readonly status: LeadStatus;
+  /** The server's reason for a refusal, when it gave one. */
+  readonly detail: string | undefined;
+  setValue<K extends keyof LeadValues>(field: K, value: LeadValues[K]): void;
+  submit(): Promise<void>;
+  /** From a failure back to the form, with what the visitor typed. */
+  backToForm(): void;
+  /** From a success to an empty form. */
+  startOver(): void;
+}
+
+function contentKey(values: LeadValues): string {
+  return JSON.stringify([values.name, values.phone, values.message]);
+}
+
+/**
+ * One lead form's state. Resending unchanged input after a failure reuses the submission id, so
+ * a lead that reached the server before its answer was lost is stored once; changed input (a new
+ * lead, as far as the visitor is concerned) gets a new id.
+ */
+export function useLeadForm({ endpoint, form }: { endpoint: string; form: LeadForm }): LeadFormState {
+  const [values, setValues] = useState<LeadValues>(EMPTY_VALUES);
+  const [status, setStatus] = useState<LeadStatus>('editing');
+  const [detail, setDetail] = useState<string | undefined>(undefined);
+  const lastAttempt = useRef<{ key: string; id: string } | null>(null);
+  const inFlight = useRef(false);
+
+  const setValue = useCallback(<K extends keyof LeadValues>(field: K, value: LeadValues[K]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // Typing a new lead after a success: the old "completed" message no longer applies.
+    setStatus((previous) => (previous === 'success' ? 'editing' : previous));
+  }, []);
+
+  const submit = useCallback(async () => {
+    if (inFlight.current) return; // a double click sends once
+    inFlight.current = true;
+    const key = contentKey(values);
+    const id = lastAttempt.current?.key === key ? lastAttempt.current.id : newLeadId();
+    lastAttempt.current = { key, id };
+    const lead: LeadInput = {
+      id,
+      form,
+      name: values.name,
+      phone: values.phone,
+      ...(values.message.trim() !== '' ? { message: values.message } : {}),
+      consent: values.consent,
+      _gotcha: values._gotcha,
+    };
+    setStatus('submitting');
+    setDetail(undefined);
+    try {
+      const outcome = await submitLead(endpoint, lead);
+      if (outcome.kind === 'success') {
+        lastAttempt.current = null;
+        setValues(EMPTY_VALUES);
+        setStatus('success');
+      } else if (outcome.kind === 'failure') {
+        setDetail(outcome.detail);
+        setStatus('failure');
+      } else {
+        setStatus('network');
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }, [endpoint, form, values]);
+
+  const backToForm = useCallback(() => {
+    setStatus('editing');
+    setDetail(undefined);
+  }, []);
+
+  const startOver = useCallback(() => {
+    setValues(EMPTY_VALUES);
+    setStatus('editing');
+    setDetail(undefined);
+  }, []);
+
+  return { values, status, detail, setValue, submit, backToForm, startOver };
+}

@@ -1,0 +1,97 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { LEAD_CONSENT, VISIT_PHONE_PATTERN } from '@gagyeong/contracts/leads';
+import { deferredFetch, mockFetch, sentBody, TEST_CONFIG } from '../../../test-support/fetch-mock';
+import { VisitForm } from './visit-form';
+
+function renderForm() {
+  const user = userEvent.setup();
+  const view = render(<VisitForm config={TEST_CONFIG} />);
+  return { user, ...view, form: screen.getByRole('form', { name: '방문예약' }) };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, phone = '010-1234-5678') {
+  await user.type(screen.getByRole('textbox', { name: '이름' }), '방문객');
+  await user.type(screen.getByRole('textbox', { name: '연락처' }), phone);
+  await user.type(screen.getByRole('textbox', { name: '문의내용' }), '토요일 오후 방문 희망');
+  await user.click(screen.getByRole('checkbox', { name: /동의합니다/ }));
+}
+
+describe('home visit form', () => {
+  it('is a classic POST form with the SPEC §5 fields that works without JavaScript', () => {
+    const { form } = renderForm();
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/leads/visit');
+    const name = screen.getByRole('textbox', { name: '이름' });
+    const phone = screen.getByRole('textbox', { name: '연락처' });
+    const message = screen.getByRole('textbox', { name: '문의내용' });
+    expect(name).toBeRequired();
+    expect(name).toHaveAttribute('name', 'name');
+    expect(phone).toBeRequired();
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('name', 'phone');
+    expect(phone).toHaveAttribute('pattern', VISIT_PHONE_PATTERN);
+    expect(phone).toHaveAccessibleDescription(/01012345678 또는 010-1234-5678/);
+    expect(message).not.toBeRequired();
+    expect(message).toHaveAttribute('rows', '5');
+    expect(message).toHaveAttribute('name', 'message');
+    const honeypot = form.querySelector('input[name="_gotcha"]');
+    expect(honeypot).toHaveValue('');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('checkbox', { name: LEAD_CONSENT.checkbox })).toHaveAttribute('name', 'consent');
+  });
+
+  it.each(['02-123-4567', '010-12-5678', '0101234567890'])('refuses the phone %s before sending (pattern)', async (phone) => {
+    const fetchMock = mockFetch();
+    const { user } = renderForm();
+    await fillIn(user, phone);
+    await user.click(screen.getByRole('button', { name: '방문예약 신청' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: '연락처' })).toBeInvalid();
+  });
+
+  it('sends in place with JavaScript: 등록중..., then the result, and clears the form', async () => {
+    const { mock, resolve } = deferredFetch();
+    const { user } = renderForm();
+    await fillIn(user, '01012345678');
+    await user.click(screen.getByRole('button', { name: '방문예약 신청' }));
+    expect(screen.getByRole('button', { name: '등록중...' })).toBeDisabled();
+    expect(mock.mock.calls[0]?.[0]).toBe('/api/leads/visit');
+    expect(sentBody(mock)).toMatchObject({
+      form: 'visit',
+      name: '방문객',
+      phone: '01012345678',
+      message: '토요일 오후 방문 희망',
+      consent: true,
+      _gotcha: '',
+    });
+    await act(async () => resolve({ status: 201 }));
+    expect(await screen.findByRole('status')).toHaveTextContent('등록이 완료되었습니다. 전문상담원이 곧 연락드립니다.');
+    expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: '문의내용' })).toHaveValue('');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it.each([
+    ['a non-ok answer', { status: 500 }, '등록에 실패했습니다. 다시 시도해주세요.'],
+    ['no answer', new TypeError('Failed to fetch'), '오류가 발생했습니다. 나중에 다시 시도해주세요.'],
+  ])('shows the message for %s and keeps every field', async (_label, answer, message) => {
+    mockFetch(answer);
+    const { user } = renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: '방문예약 신청' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('방문객');
+    expect(screen.getByRole('textbox', { name: '연락처' })).toHaveValue('010-1234-5678');
+    expect(screen.getByRole('textbox', { name: '문의내용' })).toHaveValue('토요일 오후 방문 희망');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByRole('button', { name: '방문예약 신청' })).toBeEnabled();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderForm();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

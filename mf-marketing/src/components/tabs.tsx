@@ -1,0 +1,98 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './tabs.module.css';
+
+export interface TabItem {
+  readonly id: string;
+  readonly label: string;
+  readonly panel: ReactNode;
+}
+
+export interface TabsProps {
+  readonly tabs: readonly TabItem[];
+  /** Controlled selection; pair with onChange. */
+  readonly selectedId?: string;
+  /** Uncontrolled initial selection; the first tab when omitted. */
+  readonly defaultSelectedId?: string;
+  readonly onChange?: (id: string) => void;
+  /** Accessible name of the tab list. */
+  readonly label: string;
+  readonly className?: string;
+}
+
+/**
+ * WAI-ARIA APG tabs with automatic activation: roving tabindex, Left/Right wrap around, Home/End.
+ * Only the selected panel's content is mounted, so hidden tabs never load their iframes or images.
+ */
+export function Tabs({ tabs, selectedId, defaultSelectedId, onChange, label, className }: TabsProps) {
+  const [internalId, setInternalId] = useState(defaultSelectedId ?? tabs[0]?.id);
+  const currentId = selectedId ?? internalId;
+  const active = tabs.find((tab) => tab.id === currentId) ?? tabs[0];
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (id: string) => {
+    if (selectedId === undefined) setInternalId(id);
+    onChange?.(id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const keyTargets: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = keyTargets[event.key];
+    const tab = target === undefined ? undefined : tabs[target];
+    if (target === undefined || !tab) return;
+    event.preventDefault();
+    select(tab.id);
+    tabRefs.current[target]?.focus();
+  };
+
+  return (
+    <div className={className ? `${styles.tabs} ${className}` : styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.list}>
+        {tabs.map((tab, index) => {
+          const selected = tab.id === active?.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(node) => {
+                tabRefs.current[index] = node;
+              }}
+              id={`${baseId}-tab-${index}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${index}`}
+              tabIndex={selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => select(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab, index) => {
+        const selected = tab.id === active?.id;
+        return (
+          <div
+            key={tab.id}
+            id={`${baseId}-panel-${index}`}
+            role="tabpanel"
+            aria-labelledby={`${baseId}-tab-${index}`}
+            tabIndex={0}
+            hidden={!selected}
+            className={styles.panel}
+          >
+            {selected ? tab.panel : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

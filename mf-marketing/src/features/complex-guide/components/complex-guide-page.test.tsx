@@ -1,0 +1,124 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { DEFAULT_SITE_CONFIG, MOBILE_MEDIA_QUERY, type ComplexGuidePage } from '@gagyeong/contracts';
+import ComplexGuide from '../../../exposed/complex-guide';
+import { COMMUNITY_FACILITIES } from '../../../content/project';
+import { PLACED_BUILDINGS } from '../content';
+
+const PAGES: readonly ComplexGuidePage[] = ['intro', 'detailintro', 'community'];
+
+const page = (p: ComplexGuidePage) => (
+  <MemoryRouter initialEntries={[`/ComplexGuide/${p}`]}>
+    <ComplexGuide config={DEFAULT_SITE_CONFIG} page={p} />
+  </MemoryRouter>
+);
+
+/** Renders a page and lets SubPageLayout's 100 ms banner timer fire inside act. */
+async function renderPage(p: ComplexGuidePage) {
+  const result = render(page(p));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  return result;
+}
+
+function mockMobile(mobile: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: mobile && query === MOBILE_MEDIA_QUERY,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+describe('ComplexGuide pages', () => {
+  const originalMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('intro: site layout image of the seven buildings, special design and disclaimers', async () => {
+    await renderPage('intro');
+    expect(screen.getByRole('heading', { level: 1, name: '단지배치도' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /단지배치도: 중앙공원.*101동.*107동/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '특화설계' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: '유의사항' })).toHaveTextContent('변경될 수 있습니다');
+    expect(screen.getByRole('link', { name: '단지배치도' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('detailintro: the placement map has every 동 and the legend links each unit type', async () => {
+    await renderPage('detailintro');
+    expect(PLACED_BUILDINGS).toHaveLength(7);
+    const map = screen.getByRole('img', { name: /동호수 배치도/ });
+    for (const building of PLACED_BUILDINGS) expect(map).toHaveTextContent(building.dong);
+    const legend = screen.getByRole('list', { name: '타입 색상 범례' });
+    expect(within(legend).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/FloorPlan/59A',
+      '/FloorPlan/59B',
+      '/FloorPlan/84A',
+      '/FloorPlan/84B',
+    ]);
+    expect(screen.getByRole('table', { name: '동별 호수 라인 타입 (계획)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(PLACED_BUILDINGS.map((b) => b.dong));
+  });
+
+  it('community: intro text, every facility, and an image that fades in once loaded', async () => {
+    await renderPage('community');
+    expect(screen.getByRole('heading', { level: 2, name: '일상을 채우는 단지 안의 커뮤니티' })).toBeInTheDocument();
+    for (const facility of COMMUNITY_FACILITIES) {
+      expect(screen.getByRole('heading', { level: 3, name: facility.name })).toBeInTheDocument();
+    }
+    const image = screen.getByRole('img', { name: /커뮤니티센터 단면 일러스트/ });
+    expect(image).toHaveAttribute('data-loaded', 'false');
+    fireEvent.load(image);
+    expect(image).toHaveAttribute('data-loaded', 'true');
+  });
+
+  it('up to 900px: one accordion with layout, special design and community, one open at a time', async () => {
+    mockMobile(true);
+    const user = userEvent.setup();
+    await renderPage('intro');
+    const layout = screen.getByRole('button', { name: '단지 배치' });
+    const design = screen.getByRole('button', { name: '특화설계' });
+    const community = screen.getByRole('button', { name: '커뮤니티 시설' });
+    expect(layout).toHaveAttribute('aria-expanded', 'true');
+    expect(design).toHaveAttribute('aria-expanded', 'false');
+    expect(community).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(design);
+    expect(design).toHaveAttribute('aria-expanded', 'true');
+    expect(layout).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('region', { name: '특화설계' })).toContainElement(screen.getByRole('img', { name: /단지 단면 일러스트/ }));
+
+    await user.click(design);
+    expect(design).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('up to 900px the community page opens the community part', async () => {
+    mockMobile(true);
+    await renderPage('community');
+    expect(screen.getByRole('button', { name: '커뮤니티 시설' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: '단지 배치' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it.each(PAGES)('/ComplexGuide/%s has no axe violations', async (p) => {
+    const { container } = await renderPage(p);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it.each(['intro', 'community'] as const)('has no axe violations in the mobile accordion of %s', async (p) => {
+    mockMobile(true);
+    const { container } = await renderPage(p);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it.each(PAGES)('/ComplexGuide/%s renders to a string on the server', (p) => {
+    expect(renderToString(page(p))).toContain('<h1');
+  });
+});

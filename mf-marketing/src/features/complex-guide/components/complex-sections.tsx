@@ -1,0 +1,187 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { UNIT_PLAN_LABEL_TO_PATH } from '@gagyeong/contracts';
+import communityUrl from '../../../assets/complex/community.svg';
+import siteLayoutUrl from '../../../assets/complex/site-layout.svg';
+import specialDesignUrl from '../../../assets/complex/special-design.svg';
+import { FadeInImage } from '../../../components/fade-in-image';
+import { COMMUNITY_FACILITIES, FACTS, PROJECT } from '../../../content/project';
+import {
+  COMMUNITY_INTRO,
+  PLACED_BUILDINGS,
+  SITE_LAYOUT_POINTS,
+  SPECIAL_DESIGN_POINTS,
+  UNIT_TYPE_COLORS,
+} from '../content';
+import { UnitPlacementMap } from './unit-placement-map';
+import styles from './complex-guide.module.css';
+
+interface SectionProps {
+  /** False inside the mobile accordion, whose button is the section's heading. */
+  readonly titled?: boolean;
+}
+
+/** A labelled section on its own page; a plain block inside an accordion panel, which is the region. */
+function Section({ titled, id, children }: { titled: boolean; id: string; children: ReactNode }) {
+  return titled ? (
+    <section className={styles.section} aria-labelledby={id}>
+      {children}
+    </section>
+  ) : (
+    <div className={styles.section}>{children}</div>
+  );
+}
+
+function SectionHead({ id, eyebrow, title, lead }: { id: string; eyebrow: string; title: string; lead?: ReactNode }) {
+  return (
+    <header className={styles.head}>
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+    </header>
+  );
+}
+
+export function SiteLayoutSection({ titled = true }: SectionProps) {
+  const id = useId();
+  return (
+    <Section titled={titled} id={id}>
+      {titled ? (
+        <SectionHead
+          id={id}
+          eyebrow="SITE PLAN"
+          title="공원을 중심에 둔 단지 배치"
+          lead={`${FACTS.scaleShort}가 중앙공원을 둘러싸고, 산책로와 커뮤니티가 단지를 하나로 잇습니다.`}
+        />
+      ) : null}
+      <figure className={styles.figure}>
+        <img
+          src={siteLayoutUrl}
+          alt={`${PROJECT.name} 단지배치도: 중앙공원과 수경공간을 둘러싼 ${PLACED_BUILDINGS.map((b) => b.dong).join(', ')}, 남측 커뮤니티센터와 어린이집, 주출입구와 부출입구, 어린이놀이터, 지하주차장 진입로`}
+          width={1200}
+          height={860}
+          loading={titled ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </figure>
+      <ol className={styles.points} aria-label="배치도 번호 안내">
+        {SITE_LAYOUT_POINTS.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export function SpecialDesignSection({ titled = true }: SectionProps) {
+  const id = useId();
+  return (
+    <Section titled={titled} id={id}>
+      {titled ? <SectionHead id={id} eyebrow="SPECIAL DESIGN" title="특화설계" /> : null}
+      <figure className={styles.figure}>
+        <img
+          src={specialDesignUrl}
+          alt={`단지 단면 일러스트: 지상 공원과 산책로 위로 선 최고 ${PROJECT.floorsAbove}층 주동, 그 아래 지하 ${PROJECT.floorsBelow}개층 주차공간`}
+          width={1200}
+          height={640}
+          loading="lazy"
+          decoding="async"
+        />
+      </figure>
+      <ul className={styles.designPoints}>
+        {SPECIAL_DESIGN_POINTS.map((point) => (
+          <li key={point.title}>
+            <h3 className={styles.designTitle}>{point.title}</h3>
+            <p>{point.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function CommunitySection({ titled = true }: SectionProps) {
+  const id = useId();
+  return (
+    <Section titled={titled} id={id}>
+      {titled ? <SectionHead id={id} eyebrow="COMMUNITY" title={COMMUNITY_INTRO.heading} lead={COMMUNITY_INTRO.lead} /> : null}
+      <div className={styles.communityArt}>
+        <FadeInImage
+          src={communityUrl}
+          alt={`커뮤니티센터 단면 일러스트: ${COMMUNITY_FACILITIES.slice(0, 6)
+            .map((facility) => facility.name)
+            .join(', ')}`}
+          width={1200}
+          height={720}
+        />
+      </div>
+      <ul className={styles.facilities}>
+        {COMMUNITY_FACILITIES.map((facility, index) => (
+          <li key={facility.name} className={styles.facility}>
+            <span className={styles.facilityNo} aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className={styles.facilityName}>{facility.name}</h3>
+            <p className={styles.facilityText}>{facility.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function UnitPlacementSection() {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <SectionHead
+        id={id}
+        eyebrow="UNIT PLACEMENT"
+        title={`${PROJECT.buildings}개동 동·호수 배치`}
+        lead={`중앙공원을 둘러싼 ${PROJECT.buildings}개동, 지상 최고 ${PROJECT.floorsAbove}층. 색으로 호수별 타입을 확인하세요.`}
+      />
+      <ul className={styles.legend} aria-label="타입 색상 범례">
+        {UNIT_PLAN_LABEL_TO_PATH.map(([label, path]) => (
+          <li key={label}>
+            <span className={styles.swatch} style={{ background: UNIT_TYPE_COLORS[label] }} aria-hidden="true" />
+            <Link to={path}>{label} 타입</Link>
+          </li>
+        ))}
+      </ul>
+      {/* Up to 900px the map keeps a readable size and scrolls sideways (keyboard too). */}
+      <figure className={`${styles.figure} ${styles.mapScroll}`} tabIndex={0} aria-label="동호수 배치도 (좌우로 이동)">
+        <UnitPlacementMap />
+      </figure>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>동별 호수 라인 타입 (계획)</caption>
+          <thead>
+            <tr>
+              <th scope="col">동</th>
+              {PLACED_BUILDINGS[0]?.lines.map((_, index) => (
+                <th key={index} scope="col">
+                  {index + 1}호 라인
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {PLACED_BUILDINGS.map((building) => (
+              <tr key={building.dong}>
+                <th scope="row">{building.dong}</th>
+                {building.lines.map((type, index) => (
+                  <td key={index}>
+                    <span className={styles.swatch} style={{ background: UNIT_TYPE_COLORS[type] }} aria-hidden="true" />
+                    {type}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { DEFAULT_SITE_CONFIG, MOBILE_MEDIA_QUERY, type FloorPlanPage } from '@gagyeong/contracts';
+import FloorPlan from '../../../exposed/floor-plan';
+
+const PAGES: readonly FloorPlanPage[] = ['59A', '59B', '84A', '84B', '114A', '114B', 'videos', 'Emodel'];
+
+const page = (p: FloorPlanPage) => (
+  <MemoryRouter initialEntries={[`/FloorPlan/${p}`]}>
+    <FloorPlan config={DEFAULT_SITE_CONFIG} page={p} />
+  </MemoryRouter>
+);
+
+/** Renders a page and lets SubPageLayout's 100 ms banner timer fire inside act. */
+async function renderPage(p: FloorPlanPage) {
+  const result = render(page(p));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  return result;
+}
+
+function mockMobile(mobile: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: mobile && query === MOBILE_MEDIA_QUERY,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+describe('FloorPlan pages', () => {
+  const originalMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it.each([
+    ['59A', '84A'],
+    ['59B', '84B'],
+    ['84A', '84C'],
+    ['84B', '84D'],
+    ['114A', '114A'],
+    ['114B', '114B'],
+  ] as const)('/FloorPlan/%s shows the menu label %s, the 921-unit heading, a zoomable plan and the disclaimer', async (p, label) => {
+    await renderPage(p);
+    expect(screen.getByRole('heading', { level: 2, name: '가경 파크시티 민간임대 921세대 · 7개동' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: `${label} 타입` })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: new RegExp(`^${label} 타입 평면도`) })).toHaveAttribute('width');
+    expect(screen.getByRole('group', { name: `${label} 타입 평면도` })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: '유의사항' })).toHaveTextContent(/유상옵션.*실제 시공과 다를 수 있습니다/);
+  });
+
+  it('side menu holds the unit-plan labels and the E-model house, marking the current page', async () => {
+    await renderPage('59B');
+    const nav = screen.getByRole('navigation');
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['84A', '/FloorPlan/59A'],
+      ['84B', '/FloorPlan/59B'],
+      ['84C', '/FloorPlan/84A'],
+      ['84D', '/FloorPlan/84B'],
+      ['E-모델하우스', '/FloorPlan/Emodel'],
+    ]);
+    expect(within(nav).getByRole('link', { name: '84B' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks 114 types as not confirmed', async () => {
+    await renderPage('114A');
+    expect(screen.getByRole('note')).toHaveTextContent('공급 여부와 구성은 확정되지 않았습니다');
+  });
+
+  it('up to 900px: an accordion with the type guide (viewer) open and the E-model house', async () => {
+    mockMobile(true);
+    const user = userEvent.setup();
+    await renderPage('59B');
+    const guide = screen.getByRole('button', { name: '타입 안내' });
+    const emodel = screen.getByRole('button', { name: 'E-모델하우스' });
+    expect(guide).toHaveAttribute('aria-expanded', 'true');
+    expect(emodel).toHaveAttribute('aria-expanded', 'false');
+    // The viewer starts at this page's type and replaces the standalone plan.
+    expect(screen.getByRole('tab', { name: '84B㎡' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('img', { name: /타입 평면도/ })).toHaveLength(1);
+
+    await user.click(emodel);
+    expect(emodel).toHaveAttribute('aria-expanded', 'true');
+    expect(guide).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('region', { name: 'E-모델하우스' })).toHaveTextContent('VR 모델하우스는 준비 중입니다');
+
+    await user.click(emodel);
+    expect(emodel).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('up to 900px a type outside the viewer keeps its own plan above the accordion', async () => {
+    mockMobile(true);
+    await renderPage('114B');
+    expect(screen.getByRole('img', { name: /^114B 타입 평면도/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '타입 안내' })).toBeInTheDocument();
+  });
+
+  it('videos: three tabs, the first (id 1) active, click and keyboard switch, plain pending text', async () => {
+    const user = userEvent.setup();
+    await renderPage('videos');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['입지환경 안내', '59타입 안내', '84타입 안내']);
+    expect(screen.getByRole('tab', { name: '입지환경 안내' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('영상은 준비 중입니다');
+    expect(screen.queryByTitle(/영상/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: '59타입 안내' }));
+    expect(screen.getByRole('tab', { name: '59타입 안내' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('59타입 안내 영상은');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: '84타입 안내' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '84타입 안내' })).toHaveFocus();
+
+    const links = within(screen.getByRole('navigation')).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/FloorPlan/videos',
+      '/LocationEnvironment/intro',
+      '/LocationEnvironment/primium',
+    ]);
+  });
+
+  it('E-model: 84A selected by default, at most five tabs, click and keyboard switch', async () => {
+    const user = userEvent.setup();
+    await renderPage('Emodel');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.length).toBeGreaterThan(0);
+    expect(tabs.length).toBeLessThanOrEqual(5);
+    expect(screen.getByRole('tab', { name: '84A' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('VR 모델하우스는 준비 중입니다');
+
+    await user.click(screen.getByRole('tab', { name: '84B' }));
+    expect(screen.getByRole('tab', { name: '84B' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('84B 타입 가상 투어');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: '84A' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it.each(PAGES)('/FloorPlan/%s has no axe violations', async (p) => {
+    const { container } = await renderPage(p);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('has no axe violations in the mobile accordion', async () => {
+    mockMobile(true);
+    const { container } = await renderPage('59A');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it.each(PAGES)('/FloorPlan/%s renders to a string on the server', (p) => {
+    const html = renderToString(page(p));
+    expect(html).toContain('<h1');
+  });
+});

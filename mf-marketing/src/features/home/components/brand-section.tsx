@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import storyUrl from '../../../assets/brand/story.svg';
+import { FadeInImage } from '../../../components/fade-in-image';
+import { FACTS, PROJECT } from '../../../content/project';
+import type { HomeSectionProps } from './hero-section';
+import styles from './sections.module.css';
+
+/** Section 3: brand intro, linking to the promotional video. */
+export function BrandSection({ active }: HomeSectionProps) {
+  return (
+    <section
+      className={`${styles.section} ${styles.brand}`}
+      aria-labelledby="home-brand-title"
+      data-active={active ? 'true' : 'false'}
+    >
+      <div className={`${styles.inner} ${styles.split}`}>
+        <div className={`${styles.brandArt} ${styles.reveal}`}>
+          <FadeInImage
+            src={storyUrl}
+            alt={`노을빛 하늘 아래 공원과 함께 선 ${PROJECT.name} 일러스트`}
+            width={800}
+            height={960}
+          />
+        </div>
+        <div className={styles.reveal}>
+          <p className={styles.eyebrow}>BRAND</p>
+          <h2 id="home-brand-title" className={styles.heading}>
+            공원을 품은 도시의
+            <br />
+            새로운 주거 기준
+          </h2>
+          <p className={styles.body}>
+            {PROJECT.name}는 매일의 풍경이 곧 휴식이 되는 집을 생각합니다. {FACTS.tenure}으로 오래 머물 수
+            있는 안정적인 주거 위에, 공원과 커뮤니티가 어우러진 단지의 가치를 더했습니다.
+          </p>
+          <div className={styles.linkRow}>
+            <Link to="/Brand/video" className={styles.primaryButton}>
+              홍보영상 보기
+            </Link>
+            <Link to="/Brand/intro" className={styles.ghostButton}>
+              브랜드 소개
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,269 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { MemoryRouter } from 'react-router-dom';
+import { MOBILE_MEDIA_QUERY, OPEN_INTEREST_POPUP } from '@gagyeong/contracts';
+import { GESTURE_GAP_MS, WHEEL_LOCK_MS } from '../hooks/use-section-stepper';
+import { HOME_STEPS, HomePage } from './home-page';
+
+function renderHome(popupOpen = false) {
+  const slot = <input aria-label="이름" />;
+  const utils = render(
+    <MemoryRouter>
+      <HomePage popupOpen={popupOpen} visitFormSlot={slot} />
+    </MemoryRouter>,
+  );
+  return {
+    ...utils,
+    setPopupOpen: (open: boolean) =>
+      utils.rerender(
+        <MemoryRouter>
+          <HomePage popupOpen={open} visitFormSlot={slot} />
+        </MemoryRouter>,
+      ),
+  };
+}
+
+/** The step the side indicator marks as current. */
+function currentStep(): string | undefined {
+  const nav = screen.getByRole('navigation', { name: '메인 화면 구역 이동' });
+  return within(nav)
+    .getAllByRole('button')
+    .find((button) => button.getAttribute('aria-current') === 'step')
+    ?.getAttribute('aria-label') ?? undefined;
+}
+
+const wheel = (target: Element | Window, deltaY: number) => fireEvent.wheel(target, { deltaY });
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+describe('desktop home full-page stepping', () => {
+  let scrollTo: jest.SpyInstance;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    scrollTo.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('moves exactly one section per wheel gesture, however many events the gesture has', () => {
+    renderHome();
+    expect(currentStep()).toBe('메인');
+    // A trackpad swipe: 40 events 16 ms apart, longer than the lock.
+    for (let i = 0; i < 40; i += 1) {
+      act(() => {
+        wheel(window, 30);
+      });
+      advance(16);
+    }
+    expect(currentStep()).toBe('입지 포인트');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a new gesture during the 500 ms lock and takes the next one after it', () => {
+    renderHome();
+    act(() => {
+      wheel(window, 100);
+    });
+    expect(currentStep()).toBe('입지 포인트');
+    advance(GESTURE_GAP_MS + 50);
+    act(() => {
+      wheel(window, 100);
+    });
+    expect(currentStep()).toBe('입지 포인트');
+    advance(WHEEL_LOCK_MS);
+    act(() => {
+      wheel(window, 100);
+    });
+    expect(currentStep()).toBe('브랜드');
+    advance(WHEEL_LOCK_MS + 1);
+    act(() => {
+      wheel(window, -100);
+    });
+    expect(currentStep()).toBe('입지 포인트');
+  });
+
+  it('prevents native scrolling for the wheel it handles', () => {
+    renderHome();
+    let notPrevented = true;
+    act(() => {
+      notPrevented = wheel(window, 100);
+    });
+    expect(notPrevented).toBe(false);
+  });
+
+  it('stops at the first step and reaches the footer as the last step', () => {
+    renderHome();
+    act(() => {
+      wheel(window, -100);
+    });
+    expect(currentStep()).toBe('메인');
+    expect(scrollTo).not.toHaveBeenCalled();
+    for (let i = 0; i < HOME_STEPS.length + 2; i += 1) {
+      act(() => {
+        wheel(window, 100);
+      });
+      advance(WHEEL_LOCK_MS + 1);
+    }
+    expect(currentStep()).toBe('하단 정보');
+    expect(scrollTo).toHaveBeenCalledTimes(HOME_STEPS.length - 1);
+    expect(scrollTo).toHaveBeenLastCalledWith({
+      top: document.documentElement.scrollHeight - window.innerHeight,
+      behavior: 'smooth',
+    });
+  });
+
+  it('ignores the wheel while typing in a field', () => {
+    renderHome();
+    const field = screen.getByRole('textbox', { name: '이름' });
+    let notPrevented = false;
+    act(() => {
+      notPrevented = wheel(field, 100);
+    });
+    expect(notPrevented).toBe(true);
+    expect(currentStep()).toBe('메인');
+  });
+
+  it('ignores wheel and keys while the popup is open', () => {
+    const { setPopupOpen } = renderHome();
+    setPopupOpen(true);
+    act(() => {
+      wheel(window, 100);
+      fireEvent.keyDown(document.body, { key: 'PageDown' });
+    });
+    expect(currentStep()).toBe('메인');
+    setPopupOpen(false);
+    act(() => {
+      wheel(window, 100);
+    });
+    expect(currentStep()).toBe('입지 포인트');
+  });
+
+  it('steps with PageDown, PageUp and the arrow keys, under the same lock, but not in fields', () => {
+    renderHome();
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'PageDown' });
+    });
+    expect(currentStep()).toBe('입지 포인트');
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'ArrowDown' });
+    });
+    expect(currentStep()).toBe('입지 포인트');
+    advance(WHEEL_LOCK_MS);
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'ArrowDown' });
+    });
+    expect(currentStep()).toBe('브랜드');
+    advance(WHEEL_LOCK_MS);
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'PageUp' });
+    });
+    expect(currentStep()).toBe('입지 포인트');
+    advance(WHEEL_LOCK_MS);
+    act(() => {
+      fireEvent.keyDown(screen.getByRole('textbox', { name: '이름' }), { key: 'ArrowUp' });
+    });
+    expect(currentStep()).toBe('입지 포인트');
+  });
+
+  it('jumps straight to a section from the side indicator', () => {
+    renderHome();
+    fireEvent.click(screen.getByRole('button', { name: '평면 안내' }));
+    expect(currentStep()).toBe('평면 안내');
+  });
+
+  it('scrolls without animation when reduced motion is asked for', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
+    try {
+      renderHome();
+      act(() => {
+        wheel(window, 100);
+      });
+      expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'auto' }));
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
+describe('home sections', () => {
+  it('opens the interest popup from the hero button and the location link', async () => {
+    const user = userEvent.setup();
+    const sources: string[] = [];
+    const listener = (event: Event) => sources.push((event as CustomEvent<{ source: string }>).detail.source);
+    window.addEventListener(OPEN_INTEREST_POPUP, listener);
+    renderHome();
+    await user.click(screen.getByRole('button', { name: '관심고객 등록' }));
+    await user.click(screen.getByRole('button', { name: '입지 상담 신청하기' }));
+    window.removeEventListener(OPEN_INTEREST_POPUP, listener);
+    expect(sources).toEqual(['hero', 'location']);
+  });
+
+  it('links the brand video, the premium cards and the unit plan', () => {
+    renderHome();
+    expect(screen.getByRole('link', { name: '홍보영상 보기' })).toHaveAttribute('href', '/Brand/video');
+    const hero = screen.getByRole('region', { name: /공원 위에 그리는/ });
+    expect(within(hero).getByRole('link', { name: '사업개요 보기' })).toHaveAttribute('href', '/BusinessGuide/intro');
+    const premium = screen.getByRole('region', { name: /네 가지 프리미엄/ });
+    const hrefs = within(premium)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs[0]).toBe('/BusinessGuide/intro');
+    expect(hrefs.slice(1).every((href) => /^\/LocationEnvironment\/(intro|primium)$/.test(href ?? ''))).toBe(true);
+    expect(screen.getByRole('link', { name: '84C 타입 평면 보기' })).toHaveAttribute('href', '/FloorPlan/84A');
+  });
+
+  it('renders the visit form slot in the last section', () => {
+    renderHome();
+    const visit = screen.getByRole('region', { name: '방문 예약' });
+    expect(within(visit).getByRole('textbox', { name: '이름' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderHome();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('mobile home', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === MOBILE_MEDIA_QUERY })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('scrolls normally: no side indicator and the wheel is left alone', () => {
+    renderHome();
+    expect(screen.queryByRole('navigation', { name: '메인 화면 구역 이동' })).not.toBeInTheDocument();
+    expect(wheel(window, 100)).toBe(true);
+  });
+
+  it('expands and collapses each premium card on tap, alternately aligned', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const toggles = screen.getAllByRole('button', { name: /PREMIUM 0\d/ });
+    expect(toggles).toHaveLength(4);
+    const first = toggles[0]!;
+    const card = first.closest('li')!;
+    const second = toggles[1]!.closest('li')!;
+    expect(card).toHaveAttribute('data-align', 'left');
+    expect(second).toHaveAttribute('data-align', 'right');
+
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByRole('link', { name: '사업개요 보기' })).toBeVisible();
+    expect(card.querySelector('br')).not.toBeNull();
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { PROJECT } from '../../../content/project';
+import type { HomeSectionProps } from './hero-section';
+import styles from './sections.module.css';
+
+/** Section 6: visit reservation. The shell fills `children` with mf-leads' visit form. */
+export function VisitSection({ active, children }: HomeSectionProps & { readonly children: ReactNode }) {
+  return (
+    <section
+      className={`${styles.section} ${styles.visit}`}
+      aria-labelledby="home-visit-title"
+      data-active={active ? 'true' : 'false'}
+    >
+      <div className={`${styles.inner} ${styles.visitGrid}`}>
+        <div className={styles.reveal}>
+          <p className={styles.eyebrow}>VISIT RESERVATION</p>
+          <h2 id="home-visit-title" className={styles.heading}>
+            방문 예약
+          </h2>
+          <p className={styles.body}>
+            원하시는 시간에 맞춰 전문 상담원이 {PROJECT.name}를 자세히 안내해 드립니다. 이름과 연락처를 남겨
+            주시면 빠르게 연락드리겠습니다.
+          </p>
+          <dl className={styles.contact}>
+            <div>
+              <dt>대표번호</dt>
+              <dd>
+                <a href={PROJECT.phoneHref}>{PROJECT.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>상담 시간</dt>
+              <dd>24시간 상담 가능</dd>
+            </div>
+          </dl>
+        </div>
+        <div className={`${styles.formCard} ${styles.reveal}`}>{children}</div>
+      </div>
+    </section>
+  );
+}

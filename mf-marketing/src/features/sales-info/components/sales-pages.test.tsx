@@ -1,0 +1,48 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { MemoryRouter } from 'react-router-dom';
+import { AnnouncementPage, LOADING_TEXT } from './announcement-page';
+import { SalesGuidePage } from './sales-guide-page';
+import { StampTaxPage } from './stamp-tax-page';
+import { SubscriptionGuidePage } from './subscription-guide-page';
+
+const at = (path: string, ui: React.ReactNode) => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+
+describe('/SalesInfo/announcement', () => {
+  it('shows a loading indicator until the notice image loads, and the official-notice warning', async () => {
+    at('/SalesInfo/announcement', <AnnouncementPage />);
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING_TEXT);
+    expect(screen.getByRole('note')).toHaveTextContent('공식 입주자 모집공고');
+    fireEvent.load(screen.getByRole('img', { name: /입주자 모집공고 안내문/ }));
+    expect(screen.queryByText(LOADING_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('says so when the notice image fails to load', async () => {
+    at('/SalesInfo/announcement', <AnnouncementPage />);
+    await settle();
+    fireEvent.error(screen.getByRole('img', { name: /입주자 모집공고 안내문/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent('불러오지 못했습니다');
+    expect(screen.queryByText(LOADING_TEXT)).not.toBeInTheDocument();
+  });
+});
+
+describe.each([
+  ['/SalesInfo/guide', <SalesGuidePage key="g" />, ['공급 일정', '신청 자격', '구비 서류', '신청 절차', '당첨자 발표', '계약 안내']],
+  ['/SalesInfo/SubscriptionGuide', <SubscriptionGuidePage key="s" />, ['청약 절차', '자주 묻는 질문']],
+  ['/SalesInfo/StampTax', <StampTaxPage key="t" />, ['인지세란', '세액 기준', '납부 방법']],
+  ['/SalesInfo/announcement', <AnnouncementPage key="a" />, []],
+] as const)('%s', (path, page, headings) => {
+  it('has its sections, highlights itself in the menu and has no axe violations', async () => {
+    const { container } = at(path, page);
+    await settle();
+    for (const name of headings) {
+      expect(screen.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeInTheDocument();
+    }
+    const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute('href', path);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

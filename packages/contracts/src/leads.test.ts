@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+import {
+  isHoneypotFilled,
+  LEAD_LIMITS,
+  LEAD_MESSAGES,
+  leadFieldErrors,
+  LeadSchema,
+  VISIT_PHONE_PATTERN,
+  VISIT_PHONE_REGEX,
+} from './leads';
+
+const valid = { form: 'popup', name: '홍길동', phone: '010-1234-5678', consent: true };
+
+function firstMessage(input: unknown): string | undefined {
+  const result = v.safeParse(LeadSchema, input);
+  return result.success ? undefined : result.issues[0]?.message;
+}
+
+describe('LeadSchema', () => {
+  it('accepts the popup fields, trims text and defaults the message', () => {
+    const result = v.parse(LeadSchema, { ...valid, name: '  홍길동 ', id: 'A0E1C9D2-1B2C-4D3E-8F90-112233445566' });
+    expect(result).toEqual({
+      id: 'a0e1c9d2-1b2c-4d3e-8f90-112233445566',
+      form: 'popup',
+      name: '홍길동',
+      phone: '010-1234-5678',
+      message: '',
+      consent: true,
+      _gotcha: '',
+    });
+  });
+
+  it('accepts form-encoded values: consent "on", an empty id and message', () => {
+    const result = v.parse(LeadSchema, { ...valid, consent: 'on', id: '', message: '', _gotcha: '' });
+    expect(result.id).toBeUndefined();
+    expect(result.consent).toBe(true);
+  });
+
+  it.each([
+    [{ ...valid, name: '' }, LEAD_MESSAGES.nameRequired],
+    [{ ...valid, name: '   ' }, LEAD_MESSAGES.nameRequired],
+    [{ ...valid, name: undefined }, LEAD_MESSAGES.nameRequired],
+    [{ ...valid, name: 42 }, LEAD_MESSAGES.nameType],
+    [{ ...valid, name: '가'.repeat(LEAD_LIMITS.name + 1) }, LEAD_MESSAGES.nameTooLong],
+    [{ ...valid, phone: '' }, LEAD_MESSAGES.phoneRequired],
+    [{ ...valid, phone: ['010'] }, LEAD_MESSAGES.phoneType],
+    [{ ...valid, phone: '1'.repeat(LEAD_LIMITS.phone + 1) }, LEAD_MESSAGES.phoneTooLong],
+    [{ ...valid, message: '가'.repeat(LEAD_LIMITS.message + 1) }, LEAD_MESSAGES.messageTooLong],
+    [{ ...valid, message: { text: 'x' } }, LEAD_MESSAGES.messageType],
+    [{ ...valid, consent: false }, LEAD_MESSAGES.consentRequired],
+    [{ ...valid, consent: undefined }, LEAD_MESSAGES.consentRequired],
+    [{ ...valid, consent: 'false' }, LEAD_MESSAGES.consentRequired],
+    [{ form: 'popup', name: '홍길동', phone: '010-1234-5678' }, LEAD_MESSAGES.consentRequired],
+    [{ ...valid, form: 'other' }, LEAD_MESSAGES.form],
+    [{ name: '홍길동', phone: '010-1234-5678', consent: true }, LEAD_MESSAGES.form],
+    [{ ...valid, id: 'not-a-uuid' }, LEAD_MESSAGES.id],
+    [{ ...valid, id: 7 }, LEAD_MESSAGES.id],
+    ['name=홍길동', LEAD_MESSAGES.notObject],
+    [null, LEAD_MESSAGES.notObject],
+  ])('rejects %j with its Korean message', (input, message) => {
+    expect(firstMessage(input)).toBe(message);
+  });
+
+  it('applies the SPEC §5 phone pattern to the visit form only', () => {
+    expect(firstMessage({ ...valid, form: 'visit', phone: '02-123-4567' })).toBe(LEAD_MESSAGES.phoneFormat);
+    expect(firstMessage({ ...valid, form: 'visit', phone: '010 1234 5678' })).toBeUndefined();
+    expect(firstMessage({ ...valid, form: 'popup', phone: '02-123-4567' })).toBeUndefined();
+  });
+
+  it('reports errors per field', () => {
+    expect(leadFieldErrors({ ...valid, name: '', consent: false })).toEqual({
+      name: LEAD_MESSAGES.nameRequired,
+      consent: LEAD_MESSAGES.consentRequired,
+    });
+    expect(leadFieldErrors(valid)).toEqual({});
+  });
+});
+
+describe('visit phone pattern', () => {
+  it.each(['01012345678', '010-1234-5678', '010 123 4567', '011-234-5678'])('accepts %s', (phone) => {
+    expect(VISIT_PHONE_REGEX.test(phone)).toBe(true);
+  });
+
+  it.each(['010123456', '010--1234-5678', '02-1234-5678', '010-1234-56789', '+821012345678'])(
+    'rejects %s',
+    (phone) => {
+      expect(VISIT_PHONE_REGEX.test(phone)).toBe(false);
+    },
+  );
+
+  it('compiles with the v flag, as browsers compile the pattern attribute', () => {
+    expect(() => new RegExp(`^(?:${VISIT_PHONE_PATTERN})$`, 'v')).not.toThrow();
+  });
+});
+
+describe('isHoneypotFilled', () => {
+  it('is true only for a non-empty _gotcha', () => {
+    expect(isHoneypotFilled({ _gotcha: 'http://spam' })).toBe(true);
+    expect(isHoneypotFilled({ _gotcha: '' })).toBe(false);
+    expect(isHoneypotFilled({})).toBe(false);
+    expect(isHoneypotFilled(null)).toBe(false);
+  });
+});

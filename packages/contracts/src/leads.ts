@@ -1,0 +1,221 @@
+import * as v from 'valibot';
+
+/**
+ * Leads (SPEC §2, §5, §7, §8; DESIGN §7–§8): the one schema the lead forms and the embedded server
+ * both validate with, so a visitor sees the same Korean message whichever side rejects the input.
+ */
+
+export const LEAD_FORMS = ['popup', 'visit', 'customer'] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+/** How the administrator's inbox and CSV name each form. */
+export const LEAD_FORM_LABELS: Readonly<Record<LeadForm, string>> = {
+  popup: '관심고객 등록',
+  visit: '방문예약',
+  customer: '고객상담',
+};
+
+export function isLeadForm(value: unknown): value is LeadForm {
+  return typeof value === 'string' && (LEAD_FORMS as readonly string[]).includes(value);
+}
+
+/** Upper bounds in characters (UTF-16 code units, as `String.length` and HTML `maxlength` count). */
+export const LEAD_LIMITS = { name: 50, phone: 30, message: 2000 } as const;
+
+/**
+ * SPEC §5, home visit form: 01 + one digit, optional dash or space, 3–4 digits, optional separator,
+ * 4 digits. Written for the HTML `pattern` attribute, which browsers compile with the `v` flag
+ * (where a bare `-` inside a class is a syntax error, hence `\-`) and anchor themselves.
+ */
+export const VISIT_PHONE_PATTERN = String.raw`01\d[\-\s]?\d{3,4}[\-\s]?\d{4}`;
+export const VISIT_PHONE_REGEX = new RegExp(`^(?:${VISIT_PHONE_PATTERN})$`, 'u');
+export const VISIT_PHONE_HINT = '예: 01012345678 또는 010-1234-5678';
+
+export const LEAD_MESSAGES = {
+  notObject: '요청 본문은 JSON 객체여야 합니다.',
+  id: '신청 식별자(id) 형식이 올바르지 않습니다.',
+  form: '신청서 종류가 올바르지 않습니다.',
+  nameType: '이름은 문자열이어야 합니다.',
+  nameRequired: '이름을 입력해 주세요.',
+  nameTooLong: `이름은 ${LEAD_LIMITS.name}자 이하로 입력해 주세요.`,
+  phoneType: '연락처는 문자열이어야 합니다.',
+  phoneRequired: '연락처를 입력해 주세요.',
+  phoneTooLong: `연락처는 ${LEAD_LIMITS.phone}자 이하로 입력해 주세요.`,
+  phoneFormat: `연락처 형식이 올바르지 않습니다. ${VISIT_PHONE_HINT}`,
+  messageType: '문의내용은 문자열이어야 합니다.',
+  messageTooLong: `문의내용은 ${LEAD_LIMITS.message.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
+  consentRequired: '개인정보 수집·이용에 동의해 주세요.',
+  honeypotType: '요청 형식이 올바르지 않습니다.',
+} as const;
+
+/**
+ * SPEC §8, shown where the form was: success (two lines in the popup, one line on the customer
+ * page), a non-ok answer, and a request that never got an answer.
+ */
+export const LEAD_RESULT_MESSAGES = {
+  successTitle: '등록이 완료되었습니다.',
+  successDetail: '전문상담원이 곧 연락드립니다.',
+  failure: '등록에 실패했습니다. 다시 시도해주세요.',
+  networkError: '오류가 발생했습니다. 나중에 다시 시도해주세요.',
+} as const;
+
+/**
+ * What the visitor agrees to (개인정보 보호법 §15, §22): items, purpose, retention, and the right to
+ * refuse with its consequence. `version` is stored with each lead, so the wording it agreed to
+ * can be found again after this text changes.
+ */
+export const LEAD_CONSENT = {
+  version: '2025-01',
+  title: '개인정보 수집·이용 동의',
+  items: '이름, 연락처, 문의내용(입력한 경우)',
+  purpose: '분양·임대 상담 및 방문 안내',
+  retention: '상담 종료 후 1년 또는 동의 철회 시까지 보관 후 지체 없이 파기',
+  refusal:
+    '개인정보 수집·이용에 동의하지 않을 권리가 있습니다. 다만 동의하지 않으면 상담 신청이 제한됩니다.',
+  checkbox: '위 내용을 확인했으며 개인정보 수집·이용에 동의합니다. (필수)',
+} as const;
+
+/** Honeypot field name, as form-collection services call it (SPEC §5). Humans never fill it. */
+export const HONEYPOT_FIELD = '_gotcha';
+
+const UUID_REGEX = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
+
+/** Classic form posts send a ticked checkbox as 'on' (or its value); JSON sends `true`. */
+const CONSENT_TRUE = new Set<unknown>([true, 'true', 'on', 'yes', '1']);
+
+/** Missing and blank count as "not given"; anything else must be a string. */
+const optionalText = (typeMessage: string) =>
+  v.pipe(
+    // The default makes v.object run the pipe for a missing key too.
+    v.optional(v.nullable(v.string(typeMessage)), ''),
+    v.transform((value) => value ?? ''),
+  );
+
+const requiredText = (typeMessage: string, requiredMessage: string, max: number, maxMessage: string) =>
+  v.pipe(optionalText(typeMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(max, maxMessage));
+
+export const LeadSchema = v.pipe(
+  v.object(
+    {
+      /**
+       * Client-generated UUID, so a retried submission is stored once. Optional: a classic form
+       * post from a page without JavaScript has none, and the server assigns one.
+       */
+      id: v.pipe(
+        optionalText(LEAD_MESSAGES.id),
+        v.trim(),
+        v.toLowerCase(),
+        v.check((value) => value === '' || UUID_REGEX.test(value), LEAD_MESSAGES.id),
+        v.transform((value) => (value === '' ? undefined : value)),
+      ),
+      // Optional here only so a missing key gets this message instead of the object's.
+      form: v.pipe(
+        v.optional(v.string(LEAD_MESSAGES.form), ''),
+        v.check((value: string) => isLeadForm(value), LEAD_MESSAGES.form),
+        v.transform((value) => value as LeadForm),
+      ),
+      name: requiredText(LEAD_MESSAGES.nameType, LEAD_MESSAGES.nameRequired, LEAD_LIMITS.name, LEAD_MESSAGES.nameTooLong),
+      phone: requiredText(
+        LEAD_MESSAGES.phoneType,
+        LEAD_MESSAGES.phoneRequired,
+        LEAD_LIMITS.phone,
+        LEAD_MESSAGES.phoneTooLong,
+      ),
+      message: v.pipe(
+        optionalText(LEAD_MESSAGES.messageType),
+        v.trim(),
+        v.maxLength(LEAD_LIMITS.message, LEAD_MESSAGES.messageTooLong),
+      ),
+      consent: v.pipe(
+        v.optional(v.unknown(), false),
+        v.check((value) => CONSENT_TRUE.has(value), LEAD_MESSAGES.consentRequired),
+        v.transform(() => true as const),
+      ),
+      [HONEYPOT_FIELD]: optionalText(LEAD_MESSAGES.honeypotType),
+    },
+    LEAD_MESSAGES.notObject,
+  ),
+  // SPEC §5: only the home visit form restricts the phone format.
+  v.forward(
+    v.check((lead) => lead.form !== 'visit' || VISIT_PHONE_REGEX.test(lead.phone), LEAD_MESSAGES.phoneFormat),
+    ['phone'],
+  ),
+);
+
+/** What a form sends (JSON, or the same fields form-encoded). */
+export interface LeadInput {
+  readonly id?: string;
+  readonly form: LeadForm;
+  readonly name: string;
+  readonly phone: string;
+  readonly message?: string;
+  readonly consent: boolean | string;
+  readonly [HONEYPOT_FIELD]?: string;
+}
+
+/** After validation: text trimmed, message defaulted to '', consent known to be given. */
+export type LeadData = v.InferOutput<typeof LeadSchema>;
+
+/** A filled honeypot: the submission is answered like any other and dropped (SPEC §5). */
+export function isHoneypotFilled(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null || !(HONEYPOT_FIELD in input)) return false;
+  const value: unknown = (input as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== '';
+}
+
+/**
+ * The first Korean message per field for `input`, or an empty object when it is valid. Forms use
+ * it to point at the field the server would reject.
+ */
+export function leadFieldErrors(input: unknown): Partial<Record<keyof LeadInput | 'root', string>> {
+  const result = v.safeParse(LeadSchema, input);
+  if (result.success) return {};
+  const errors: Partial<Record<keyof LeadInput | 'root', string>> = {};
+  for (const issue of result.issues) {
+    const key = (v.getDotPath(issue) ?? 'root') as keyof LeadInput | 'root';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** `POST /api/leads/:form` answer (201 the first time, 200 for a retry of the same id). */
+export interface LeadAccepted {
+  readonly ok: true;
+  readonly id: string;
+}
+
+/** One stored lead as the administrator's inbox sees it. */
+export interface LeadRecord {
+  readonly id: string;
+  readonly form: LeadForm;
+  readonly name: string;
+  readonly phone: string;
+  readonly message: string;
+  readonly consent: boolean;
+  /** ISO 8601: when the visitor ticked and sent the consent (the server's clock). */
+  readonly consentAt: string;
+  readonly consentVersion: string;
+  readonly userAgent: string;
+  /** ISO 8601, the server's clock. */
+  readonly createdAt: string;
+}
+
+/** `GET /api/leads?form=&from=&to=&cursor=` answer, newest first. */
+export interface LeadPage {
+  readonly items: readonly LeadRecord[];
+  /** Opaque; null on the last page. */
+  readonly nextCursor: string | null;
+}
+
+export const LEADS_PAGE_SIZE = 50;
+
+/** Inbox dates (`from`, `to`: YYYY-MM-DD, both inclusive) are days in Korea (UTC+9, no DST). */
+export const LEADS_TIME_ZONE = 'Asia/Seoul';
+export const LEADS_UTC_OFFSET = '+09:00';
+
+export const LEADS_QUERY_MESSAGES = {
+  form: '신청서 종류(form)가 올바르지 않습니다.',
+  date: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.',
+  range: '시작일이 종료일보다 늦습니다.',
+  cursor: '페이지 정보(cursor)가 올바르지 않습니다.',
+} as const;
