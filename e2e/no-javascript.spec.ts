@@ -1,0 +1,28 @@
+import { admin, expect, test } from './fixtures';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page still takes a visit reservation, stored and answered in Korean', async ({ page, request }) => {
+    const name = `무스크립트${Date.now().toString(36)}`;
+    await page.goto('/');
+    const form = page.getByRole('form', { name: '방문예약 신청' });
+    await form.getByLabel(/이름/).fill(name);
+    await form.getByLabel(/연락처/).fill('010-2345-6789');
+    await form.getByLabel(/문의내용/).fill('주말 방문 희망');
+    await form.getByRole('checkbox', { name: /동의합니다/ }).check();
+    await form.getByRole('button', { name: '방문예약 신청' }).click();
+    await expect(page.getByText('등록이 완료되었습니다.')).toBeVisible();
+
+    // The administrator sees it in the inbox API.
+    const login = await request.post('/api/auth/login', {
+      data: { email: admin.email, password: admin.password },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(login.ok()).toBe(true);
+    const leads = (await (await request.get('/api/leads?form=visit')).json()) as {
+      items: { name: string; phone: string; message: string }[];
+    };
+    expect(leads.items.find((lead) => lead.name === name)).toMatchObject({ phone: '010-2345-6789', message: '주말 방문 희망' });
+  });
+});
