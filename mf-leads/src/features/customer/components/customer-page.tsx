@@ -8,6 +8,7 @@ import { CUSTOMER_TEXT, FIELD_LABELS, FORM_TEXT } from '../../../content/leads-t
 import { ConsentNotice } from '../../lead-form/components/consent-notice';
 import { HoneypotField } from '../../lead-form/components/honeypot-field';
 import { InlineResult } from '../../lead-form/components/inline-result';
+import { NameField, PhoneField } from '../../lead-form/components/contact-fields';
 import { TextField } from '../../lead-form/components/text-field';
 import { useLeadForm } from '../../lead-form/hooks/use-lead-form';
 import formStyles from '../../lead-form/components/lead-form.module.css';
@@ -80,28 +81,8 @@ export function CustomerPage({ config }: PageBaseProps) {
             onSubmit={onSubmit}
           >
             <p className={formStyles.requiredNote}>{FORM_TEXT.requiredNote}</p>
-            <TextField
-              label={FIELD_LABELS.name}
-              name="name"
-              value={values.name}
-              onChange={(value) => setValue('name', value)}
-              required
-              autoComplete="name"
-              maxLength={LEAD_LIMITS.name}
-              placeholder={FORM_TEXT.namePlaceholder}
-            />
-            <TextField
-              label={FIELD_LABELS.phone}
-              name="phone"
-              type="tel"
-              value={values.phone}
-              onChange={(value) => setValue('phone', value)}
-              required
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={LEAD_LIMITS.phone}
-              placeholder={FORM_TEXT.phonePlaceholder}
-            />
+            <NameField value={values.name} onChange={(value) => setValue('name', value)} />
+            <PhoneField value={values.phone} onChange={(value) => setValue('phone', value)} />
             <TextField
               label={FIELD_LABELS.message}
               name="message"

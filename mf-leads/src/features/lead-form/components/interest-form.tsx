@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
-import { LEAD_LIMITS } from '@gagyeong/contracts/leads';
-import { FIELD_LABELS, FORM_TEXT } from '../../../content/leads-text';
+import { FORM_TEXT } from '../../../content/leads-text';
 import type { LeadFormState } from '../hooks/use-lead-form';
 import { ConsentNotice } from './consent-notice';
 import { HoneypotField } from './honeypot-field';
 import { LeadResult } from './lead-result';
-import { TextField } from './text-field';
+import { NameField, PhoneField } from './contact-fields';
 import styles from './lead-form.module.css';
 
 export interface InterestFormProps {
@@ -39,28 +38,8 @@ export function InterestForm({ lead, action, label, onDone, doneLabel }: Interes
   return (
     <form className={styles.form} method="post" action={action} aria-label={label} aria-busy={submitting} onSubmit={onSubmit}>
       <p className={styles.requiredNote}>{FORM_TEXT.requiredNote}</p>
-      <TextField
-        label={FIELD_LABELS.name}
-        name="name"
-        value={values.name}
-        onChange={(value) => setValue('name', value)}
-        required
-        autoComplete="name"
-        maxLength={LEAD_LIMITS.name}
-        placeholder={FORM_TEXT.namePlaceholder}
-      />
-      <TextField
-        label={FIELD_LABELS.phone}
-        name="phone"
-        type="tel"
-        value={values.phone}
-        onChange={(value) => setValue('phone', value)}
-        required
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={LEAD_LIMITS.phone}
-        placeholder={FORM_TEXT.phonePlaceholder}
-      />
+      <NameField value={values.name} onChange={(value) => setValue('name', value)} />
+      <PhoneField value={values.phone} onChange={(value) => setValue('phone', value)} />
       <HoneypotField value={values._gotcha} onChange={(value) => setValue('_gotcha', value)} />
       <ConsentNotice checked={values.consent} onChange={(checked) => setValue('consent', checked)} />
       <button type="submit" className={styles.submit} disabled={submitting}>

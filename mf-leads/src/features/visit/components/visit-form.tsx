@@ -5,6 +5,7 @@ import { FIELD_LABELS, FORM_TEXT, VISIT_TEXT } from '../../../content/leads-text
 import { ConsentNotice } from '../../lead-form/components/consent-notice';
 import { HoneypotField } from '../../lead-form/components/honeypot-field';
 import { InlineResult } from '../../lead-form/components/inline-result';
+import { NameField, PhoneField } from '../../lead-form/components/contact-fields';
 import { TextField } from '../../lead-form/components/text-field';
 import { useLeadForm } from '../../lead-form/hooks/use-lead-form';
 import formStyles from '../../lead-form/components/lead-form.module.css';
@@ -38,30 +39,8 @@ export function VisitForm({ config }: PageBaseProps) {
       >
         <p className={formStyles.requiredNote}>{FORM_TEXT.requiredNote}</p>
         <div className={styles.row}>
-          <TextField
-            label={FIELD_LABELS.name}
-            name="name"
-            value={values.name}
-            onChange={(value) => setValue('name', value)}
-            required
-            autoComplete="name"
-            maxLength={LEAD_LIMITS.name}
-            placeholder={FORM_TEXT.namePlaceholder}
-          />
-          <TextField
-            label={FIELD_LABELS.phone}
-            name="phone"
-            type="tel"
-            value={values.phone}
-            onChange={(value) => setValue('phone', value)}
-            required
-            pattern={VISIT_PHONE_PATTERN}
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={LEAD_LIMITS.phone}
-            placeholder={FORM_TEXT.phonePlaceholder}
-            hint={FORM_TEXT.visitPhoneHint}
-          />
+          <NameField value={values.name} onChange={(value) => setValue('name', value)} />
+          <PhoneField value={values.phone} onChange={(value) => setValue('phone', value)} pattern={VISIT_PHONE_PATTERN} hint={FORM_TEXT.visitPhoneHint} />
         </div>
         <TextField
           label={FIELD_LABELS.message}
