@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench:size`: for each route, the JS loaded before the page's content shows (raw and
-// gzip bytes, file count) and how many copies of React the page loaded (must be 1).
+// `npm run bench:size [-- /path …]`: for each route, the JS loaded before the page's content shows
+// (raw and gzip bytes, file count), the images the first screen loads, and how many copies of
+// React the page loaded (must be 1).
 // Run `npm run build` first. Content shows = the route's remote rendered a heading in <main> and no
 // region is still loading.
 import { gzipSync } from 'node:zlib';
@@ -20,13 +21,23 @@ const FIREBASE_CODE = /firestore\.googleapis\.com|identitytoolkit\.googleapis\.c
 
 const rows = [];
 try {
-  for (const route of BENCH_ROUTES) {
+  const routes = process.argv.length > 2 ? process.argv.slice(2).map((r) => encodeURI(decodeURI(r))) : BENCH_ROUTES;
+  for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const scripts = [];
+    const images = [];
     let contentShown = false;
     page.on('response', async (response) => {
       const type = response.headers()['content-type'] ?? '';
+      if (type.startsWith('image/')) {
+        try {
+          images.push(await response.body());
+        } catch {
+          // no body to count
+        }
+        return;
+      }
       if (!type.includes('javascript')) return;
       const before = !contentShown;
       try {
@@ -54,6 +65,8 @@ try {
       gzip,
       reactCopies,
       firebaseFiles: firebase,
+      images: images.length,
+      imageGzip: images.reduce((sum, body) => sum + gzipSync(body).length, 0),
       afterContent: scripts.length - early.length,
     });
     await context.close();
@@ -65,10 +78,10 @@ try {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('JS loaded before the content shows (390×844, cold cache)');
-console.log('route                         files     raw        gzip      React copies  Firebase files  JS files after');
+console.log('route                      JS files     raw        gzip   React copies  Firebase files  JS after  images (first screen, gzip)');
 for (const row of rows) {
   console.log(
-    `${row.route.padEnd(28)}  ${String(row.files).padStart(5)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}  ${String(row.reactCopies).padStart(12)}  ${String(row.firebaseFiles).padStart(14)}  ${String(row.afterContent).padStart(14)}`,
+    `${row.route.padEnd(28)}  ${String(row.files).padStart(5)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}  ${String(row.reactCopies).padStart(12)}  ${String(row.firebaseFiles).padStart(14)}  ${String(row.afterContent).padStart(8)}  ${String(row.images).padStart(3)} = ${kb(row.imageGzip)}`,
   );
 }
 if (rows.some((row) => row.reactCopies !== 1)) {
