@@ -17,7 +17,8 @@ try {
   for (const route of routes) {
     const file = join(out, 'report.json');
     const profile = mkdtempSync(join(tmpdir(), 'gagyeong-lh-profile-'));
-    execFileSync(
+    // Lighthouse now and then loses the trace of a load (NO_NAVSTART): one more try, then fail.
+    const run = () => execFileSync(
       join(ROOT, 'node_modules/.bin/lighthouse'),
       [
         `${site.origin}${route}`,
@@ -30,6 +31,12 @@ try {
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
+    try {
+      run();
+    } catch {
+      console.error(`retrying ${decodeURIComponent(route)} once`);
+      run();
+    }
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const ms = (id) => report.audits[id]?.numericValue ?? NaN;
