@@ -1,4 +1,4 @@
-import { SITE } from '@gagyeong/contracts';
+import { HeadTags } from '@gagyeong/contracts/head';
 
 export interface PressSeoProps {
   readonly title: string;
@@ -19,23 +19,16 @@ function clip(text: string): string {
   return oneLine.length > DESCRIPTION_MAX ? `${oneLine.slice(0, DESCRIPTION_MAX - 1)}…` : oneLine;
 }
 
-/** Head tags of a press page; React 19 hoists them into `<head>` and removes them on unmount. */
+/** Head tags of a press page: the site-wide set, with a one-line description of at most 160 characters. */
 export function PressSeo({ title, description, siteUrl, path, type, publishedTime }: PressSeoProps) {
-  const url = `${siteUrl}${path}`;
-  const text = clip(description);
   return (
-    <>
-      <title>{title}</title>
-      <meta name="description" content={text} />
-      <link rel="canonical" href={url} />
-      <meta property="og:site_name" content={SITE.name} />
-      <meta property="og:locale" content="ko_KR" />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={text} />
-      <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary" />
-      {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
-    </>
+    <HeadTags
+      title={title}
+      description={clip(description)}
+      siteUrl={siteUrl}
+      path={path}
+      type={type}
+      publishedTime={publishedTime}
+    />
   );
 }
