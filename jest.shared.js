@@ -17,6 +17,8 @@ function jestConfig(dir, { environment = 'jsdom', setupFiles = [] } = {}) {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: false }],
     },
     moduleNameMapper: {
+      // Shared test doubles (jest/*), imported as @test/<file> from any package's tests.
+      '^@test/(.*)$': path.join(__dirname, 'jest', '$1'),
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest', 'style-stub.js'),
       '\\.(png|jpe?g|webp|avif|gif|svg|woff2?|mp4)$': path.join(__dirname, 'jest', 'file-stub.js'),

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -40,35 +40,4 @@ export function recordPopupRequests() {
   return { sources, stop };
 }
 
-/** A matchMedia whose answers the test sets and changes (jsdom has none that match). */
-export function mockMatchMedia(initial: Readonly<Record<string, boolean>>) {
-  const original = window.matchMedia;
-  const matches = new Map(Object.entries(initial));
-  const listeners = new Map<string, Set<() => void>>();
-  window.matchMedia = (query: string) =>
-    ({
-      get matches() {
-        return matches.get(query) ?? false;
-      },
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: (_type: string, listener: () => void) => {
-        listeners.set(query, (listeners.get(query) ?? new Set()).add(listener));
-      },
-      removeEventListener: (_type: string, listener: () => void) => {
-        listeners.get(query)?.delete(listener);
-      },
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
-  return {
-    set(query: string, value: boolean) {
-      matches.set(query, value);
-      act(() => listeners.get(query)?.forEach((listener) => listener()));
-    },
-    restore() {
-      window.matchMedia = original;
-    },
-  };
-}
+export { mockMatchMedia } from '@test/match-media';

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,9 +7,10 @@ import { TO_BE_ANNOUNCED } from '../../../content/project';
 import { BusinessDocumentsPage } from './business-documents-page';
 import { BusinessIntroPage } from './business-intro-page';
 import { BusinessPlanPage } from './business-plan-page';
+import { settleBanner } from '../../../test-support/settle-banner';
 
 const at = (path: string, ui: React.ReactNode) => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+const settle = settleBanner;
 
 describe('/BusinessGuide/intro on desktop', () => {
   it('shows the overview table with the five undecided figures as "추후 공지"', async () => {

@@ -1,8 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { mockMatchMedia } from '@test/match-media';
+import { settleBanner } from '../../../test-support/settle-banner';
 import { DEFAULT_SITE_CONFIG, MOBILE_MEDIA_QUERY, type ComplexGuidePage } from '@gagyeong/contracts';
 import ComplexGuide from '../../../exposed/complex-guide';
 import { COMMUNITY_FACILITIES } from '../../../content/project';
@@ -16,25 +18,15 @@ const page = (p: ComplexGuidePage) => (
   </MemoryRouter>
 );
 
-/** Renders a page and lets SubPageLayout's 100 ms banner timer fire inside act. */
+/** Renders a page and lets SubPageLayout's banner timer fire inside act. */
 async function renderPage(p: ComplexGuidePage) {
   const result = render(page(p));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  await settleBanner();
   return result;
 }
 
 function mockMobile(mobile: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: mobile && query === MOBILE_MEDIA_QUERY,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  mockMatchMedia({ [MOBILE_MEDIA_QUERY]: mobile });
 }
 
 describe('ComplexGuide pages', () => {

@@ -1,9 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG, type InteriorPage } from '@gagyeong/contracts';
 import Interior from '../../../exposed/interior';
+import { settleBanner } from '../../../test-support/settle-banner';
 
 const PAGES: readonly InteriorPage[] = ['59A', '84A', '84B'];
 
@@ -13,10 +14,10 @@ const page = (p: InteriorPage) => (
   </MemoryRouter>
 );
 
-/** Renders a page and lets SubPageLayout's 100 ms banner timer fire inside act. */
+/** Renders a page and lets SubPageLayout's banner timer fire inside act. */
 async function renderPage(p: InteriorPage) {
   const result = render(page(p));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  await settleBanner();
   return result;
 }
 

@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG, type LocationEnvironmentPage } from '@gagyeong/contracts';
 import LocationEnvironment from '../../../exposed/location-environment';
 import { LOCATION_POINTS, PREMIUM_POINTS } from '../content';
+import { settleBanner } from '../../../test-support/settle-banner';
 
 const PAGES: readonly LocationEnvironmentPage[] = ['intro', 'primium'];
 
@@ -14,10 +15,10 @@ const page = (p: LocationEnvironmentPage) => (
   </MemoryRouter>
 );
 
-/** Renders a page and lets SubPageLayout's 100 ms banner timer fire inside act. */
+/** Renders a page and lets SubPageLayout's banner timer fire inside act. */
 async function renderPage(p: LocationEnvironmentPage) {
   const result = render(page(p));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+  await settleBanner();
   return result;
 }
 

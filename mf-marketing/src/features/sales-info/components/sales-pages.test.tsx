@@ -1,13 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { AnnouncementPage, LOADING_TEXT } from './announcement-page';
 import { SalesGuidePage } from './sales-guide-page';
 import { StampTaxPage } from './stamp-tax-page';
 import { SubscriptionGuidePage } from './subscription-guide-page';
+import { settleBanner } from '../../../test-support/settle-banner';
 
 const at = (path: string, ui: React.ReactNode) => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+const settle = settleBanner;
 
 describe('/SalesInfo/announcement', () => {
   it('shows a loading indicator until the notice image loads, and the official-notice warning', async () => {
