@@ -36,6 +36,54 @@ function entryFilename(pathData) {
   return hashes && hashes.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
+
+/**
+ * Loaders shared by the browser and server builds. The server build keeps only what rendering
+ * needs: CSS Modules class names (computed exactly as in the browser build, so the markup matches)
+ * and asset URLs (same file names; nothing is emitted twice).
+ * @param {{ dir: string, name: string, production: boolean, target: 'browser' | 'server' }} options
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function moduleRules({ dir, name, production, target }) {
+  const server = target === 'server';
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'ts-loader',
+        // Type errors are caught by `npm run typecheck`; the build only transpiles.
+        options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [
+        ...(server ? [] : [MiniCssExtractPlugin.loader]),
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              auto: /\.module\.css$/,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              exportOnlyLocals: server,
+              // Prefix with the container name so two remotes never collide.
+              localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
+            },
+          },
+        },
+      ],
+    },
+    {
+      test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?|mp4)$/i,
+      type: 'asset/resource',
+      // The browser build emits the files; the server build only needs their URLs.
+      ...(server ? { generator: { emit: false } } : {}),
+    },
+  ];
+}
+
 /**
  * @param {Record<string, string>} deps the package's dependencies
  * @returns {Record<string, { singleton: true, requiredVersion: string }>}
@@ -80,44 +128,14 @@ function createConfig({ dir, name, exposes, entry = {}, runtimePlugins = [], plu
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         crossOriginLoading: 'anonymous',
-        clean: true,
+        // The server build writes dist/server/ (possibly at the same time): leave it alone.
+        clean: { keep: (/** @type {string} */ file) => file.startsWith('server/') },
       },
       // webpack 5.111's native HTML modules ("auto") would parse html-webpack-plugin's template
       // and drop the host's <!--gagyeong:…--> placeholders.
       experiments: { html: false },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              // Type errors are caught by `npm run typecheck`; the build only transpiles.
-              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: /\.module\.css$/,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    // Prefix with the container name so two remotes never collide.
-                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`,
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?|mp4)$/i, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules({ dir, name, production, target: 'browser' }) },
       plugins: [
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -150,4 +168,134 @@ function createConfig({ dir, name, exposes, entry = {}, runtimePlugins = [], plu
   };
 }
 
-module.exports = { createConfig, SHARED_SINGLETONS, CHUNK_LOAD_TIMEOUT_MS };
+
+/**
+ * A remote's server build (docs/decisions/0005-server-rendering-through-federation.md): the same
+ * exposes as a Module Federation container for Node (`async-node`, CommonJS), written to
+ * `dist/server/` beside the browser build so that wherever the remote is deployed, its server code
+ * is found from the same remotes-map entry. React, the router and the contracts are never bundled:
+ * the host provides them (`import: false`), so one React renders the whole page.
+ * @param {object} options
+ * @param {string} options.dir package directory
+ * @param {string} options.name federation container name
+ * @param {Record<string, string>} options.exposes
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createServerConfig({ dir, name, exposes }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const shared = Object.fromEntries(
+      Object.entries(sharedSingletons({ ...pkg.dependencies })).map(([key, value]) => [key, { ...value, import: false }]),
+    );
+    return {
+      name: `${name}-server`,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: {},
+      devtool: false,
+      target: 'async-node',
+      // `__filename`/`__dirname` stay the values the host evaluates the entry with.
+      node: { __filename: false, __dirname: false },
+      output: {
+        path: path.join(dir, 'dist'),
+        // Set at run time by federation/server-public-path.js.
+        publicPath: '',
+        uniqueName: `${name}_server`,
+        filename: 'server/[name].js',
+        chunkFilename: 'server/[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        library: { type: 'commonjs-module' },
+        clean: { keep: (/** @type {string} */ file) => !file.startsWith('server/') },
+      },
+      experiments: { html: false },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: { rules: moduleRules({ dir, name, production, target: 'server' }) },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'server/remoteEntry.js',
+          library: { type: 'commonjs-module', name },
+          exposes,
+          remotes: {},
+          shared,
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [
+            // Lazy chunks from disk when the remote is local, over HTTP when it is on another origin.
+            require.resolve('@module-federation/node/runtimePlugin'),
+            path.join(__dirname, 'federation', 'server-public-path.js'),
+          ],
+          manifest: false,
+          dts: false,
+        }),
+      ],
+      // Readable stack traces in the host's logs; size does not matter on the server.
+      optimization: { minimize: false, moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/**
+ * Browser and server builds of a remote, as webpack's multi-compiler runs them.
+ * @param {{ dir: string, name: string, exposes: Record<string, string> }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]}
+ */
+function createRemoteConfigs(options) {
+  const browser = createConfig(options);
+  const server = createServerConfig(options);
+  return (env, argv) => [browser(env, argv), server(env, argv)];
+}
+
+/** Packages the host process provides to the shell's server build (and, through it, to remotes). */
+const HOST_PROVIDED = /^(react|react-dom|react-router|react-router-dom|@module-federation\/[^/]+)(\/.*)?$/;
+
+/**
+ * The shell's server build (`dist/server/index.js`, CommonJS): the layout, router and render entry
+ * the host calls for each request. React, the router and the federation runtime stay external
+ * (one copy in the host process, shared with the remotes' server builds); the contracts are
+ * bundled, and shared with the remotes from here.
+ * @param {object} options
+ * @param {string} options.dir package directory
+ * @param {string} options.name container name of the browser build (CSS class prefix)
+ * @param {string} options.entry the server entry module
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createShellServerConfig({ dir, name, entry }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: `${name}-server`,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { index: entry },
+      devtool: false,
+      target: 'node',
+      node: { __filename: false, __dirname: false },
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell's browser files are served from the site root.
+        publicPath: '/',
+        filename: 'server/[name].js',
+        chunkFilename: 'server/[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        library: { type: 'commonjs2' },
+        clean: { keep: (/** @type {string} */ file) => !file.startsWith('server/') },
+      },
+      externals: [
+        ({ request }, callback) =>
+          request && HOST_PROVIDED.test(request) ? callback(undefined, `commonjs ${request}`) : callback(),
+      ],
+      externalsPresets: { node: true },
+      experiments: { html: false },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: { rules: moduleRules({ dir, name, production, target: 'server' }) },
+      optimization: { minimize: false, moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createShellServerConfig, createConfig, createServerConfig, createRemoteConfigs, moduleRules, SHARED_SINGLETONS, CHUNK_LOAD_TIMEOUT_MS };

@@ -1,7 +1,7 @@
 // @ts-check
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig } = require('../webpack.shared.js');
+const { createConfig, createShellServerConfig } = require('../webpack.shared.js');
 const familySites = require('./src/features/layout/family-sites.json');
 // Facts come from the contracts (TypeScript), loaded through tsx so no number is typed twice.
 const { require: tsRequire } = require('tsx/cjs/api');
@@ -16,7 +16,7 @@ const { LEAD_CONSENT, LEAD_LIMITS, HONEYPOT_FIELD, VISIT_PHONE_PATTERN } = tsReq
 const escapeHtml = (/** @type {string} */ s) =>
   s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-module.exports = createConfig({
+const browser = createConfig({
   dir: __dirname,
   name: 'mf_shell',
   entry: { main: './src/index.ts' },
@@ -50,3 +50,9 @@ module.exports = createConfig({
     }),
   ],
 });
+
+/** The render entry the host calls for each request (dist/server/index.js). */
+const server = createShellServerConfig({ dir: __dirname, name: 'mf_shell', entry: './src/server/index.server.ts' });
+
+/** @type {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration[]} */
+module.exports = (env, argv) => [browser(env, argv), server(env, argv)];

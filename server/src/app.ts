@@ -11,6 +11,7 @@ import { healthRoutes } from './features/health';
 import { createHtmlRenderer, createNotFoundHandler, runtimeDataRoutes } from './features/html';
 import { leadsRoutes } from './features/leads';
 import { pressRoutes } from './features/press';
+import { createServerRenderer } from './features/render/server-renderer';
 import { seoRoutes } from './features/seo';
 import { staticFiles } from './features/static';
 import { apiNoStore, createApiGuard } from './http/api-guards';
@@ -44,6 +45,19 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Clock in ms; tests inject one to expire sessions and rate-limit windows. */
   readonly now?: () => number;
+  /** Server rendering through the federation (on by default); `false` leaves every page to the browser. */
+  readonly ssr?: false | { readonly timeoutMs?: number; readonly cacheEntries?: number };
+}
+
+/** Bound on one server render; past it the page's remote regions render in the browser. */
+export const DEFAULT_SSR_TIMEOUT_MS = 2000;
+
+/** Where this server reaches itself (its own API, for server-rendered press pages): loopback. */
+function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return 'http://127.0.0.1';
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
 /** The embedded server (DESIGN §7): static hosting, the shell's HTML, and the JSON API. */
@@ -84,7 +98,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onRequest', createApiGuard({ siteUrl: config.siteUrl }));
   app.addHook('onSend', apiNoStore);
-  app.setNotFoundHandler(createNotFoundHandler(createHtmlRenderer({ distRoot, config, remotes, log: app.log })));
+  const ssr = options.ssr ?? {};
+  const serverRenderer =
+    ssr === false
+      ? undefined
+      : createServerRenderer({
+          distRoot,
+          config,
+          remotes,
+          log: app.log,
+          timeoutMs: ssr.timeoutMs ?? DEFAULT_SSR_TIMEOUT_MS,
+          apiOrigin: () => ownOrigin(app),
+        });
+  const htmlRenderer = createHtmlRenderer({
+    distRoot,
+    config,
+    remotes,
+    log: app.log,
+    serverRenderer,
+    cacheEntries: ssr === false ? 0 : ssr.cacheEntries,
+  });
+  app.setNotFoundHandler(createNotFoundHandler(htmlRenderer));
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {

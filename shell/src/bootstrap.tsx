@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BOOT_DATA_ELEMENT_ID, parseBootData } from '@gagyeong/contracts';
 import '@gagyeong/contracts/theme.css';
 import './app/global.css';
 import { App } from './app/app';
 import { BootErrorPage } from './features/errors/boot-error-page';
 import { registerRemoteMap } from './features/remote-loading/load-remote-module';
+import { prefetchRemote } from './features/remote-loading/remote-region';
 import { setRemoteLoadTimeout } from './features/remote-loading/remote-load-timeout';
 import { readBootData } from './app/read-boot-data';
 
@@ -13,19 +13,34 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const boot = parseBootData(readBootData(document, BOOT_DATA_ELEMENT_ID));
-// The static <title>/<meta> serve crawlers without JavaScript; React renders each page's own.
-document.querySelectorAll('[data-static-head]').forEach((element) => element.remove());
 
-const root = createRoot(container);
+/**
+ * React reports a region the server could not render (its remote failed there) as a recoverable
+ * error: expected, the region renders here instead. Anything else (a hydration mismatch) is a bug.
+ * Production React names errors by number: 419 is "switched to client rendering".
+ */
+function onRecoverableError(error: unknown, info: { readonly componentStack?: string }) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419\b|Switched to client rendering/.test(message)) {
+    console.warn('[shell] a region the server could not render is rendered in the browser');
+    return;
+  }
+  console.error('[shell] hydration error', error, info.componentStack ?? '');
+}
+
 if (boot.ok) {
-  setRemoteLoadTimeout(boot.value.config.timeouts.remoteLoadMs);
-  registerRemoteMap(boot.value.remotes);
-  root.render(
-    <StrictMode>
-      <App config={boot.value.config} />
-    </StrictMode>,
-  );
+  const { config, remotes, ssr } = boot.value;
+  setRemoteLoadTimeout(config.timeouts.remoteLoadMs);
+  registerRemoteMap(remotes);
+  if (ssr) {
+    // The modules the server rendered start loading now; each region hydrates when its module
+    // arrives, and the server's HTML stays on screen until then.
+    for (const key of ssr.modules) prefetchRemote(key);
+    hydrateRoot(container, <App config={config} ssr={ssr} />, { onRecoverableError });
+  } else {
+    createRoot(container).render(<App config={config} />);
+  }
 } else {
   console.error(`[shell] invalid runtime config: ${boot.issues.join('; ')}`);
-  root.render(<BootErrorPage />);
+  createRoot(container).render(<BootErrorPage />);
 }

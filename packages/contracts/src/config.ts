@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REMOTE_NAMES, type RemoteName } from './remote-modules';
+import { REMOTE_MODULE_KEYS, REMOTE_NAMES, type RemoteName } from './remote-modules';
 import { SITE } from './site';
 
 /**
@@ -56,8 +56,24 @@ export const RemotesMapSchema = v.object(
 );
 export type RemotesMap = Record<RemoteName, string>;
 
+/**
+ * What the server rendered, so the browser hydrates the same tree: the path, the remote modules
+ * whose server HTML is on the page, and the data each one loaded on the server (handed to it again
+ * as its `serverData` prop, so the browser does not fetch it a second time).
+ */
+export const ServerRenderSchema = v.object({
+  path: v.string(),
+  modules: v.array(v.picklist(REMOTE_MODULE_KEYS)),
+  data: v.record(v.string(), v.unknown()),
+});
+export type ServerRender = v.InferOutput<typeof ServerRenderSchema>;
+
 /** What the host inlines into the shell's HTML as JSON (`<script id="gagyeong-boot">`). */
-export const BootDataSchema = v.object({ config: SiteConfigSchema, remotes: RemotesMapSchema });
+export const BootDataSchema = v.object({
+  config: SiteConfigSchema,
+  remotes: RemotesMapSchema,
+  ssr: v.optional(ServerRenderSchema),
+});
 export type BootData = v.InferOutput<typeof BootDataSchema>;
 export const BOOT_DATA_ELEMENT_ID = 'gagyeong-boot';
 

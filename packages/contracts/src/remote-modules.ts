@@ -8,6 +8,22 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** Props the shell gives every remote page. Remotes read config from here, never from globals. */
 export interface PageBaseProps {
   readonly config: SiteConfig;
+  /**
+   * What this module's `loadServerData` returned when the page was rendered on the server; given
+   * on the server and again in the browser for the first page only (undefined afterwards).
+   */
+  readonly serverData?: unknown;
+}
+
+/** What the host gives a module's `loadServerData` on the server. */
+export interface ServerDataContext {
+  readonly config: SiteConfig;
+  /** The route's params, decoded (e.g. `{ site, id }` for a press article). */
+  readonly params: Readonly<Record<string, string>>;
+  /** Absolute origin at which the server reaches its own API (config.backend.apiBase is relative). */
+  readonly apiOrigin: string;
+  /** Aborted when the server render bound is reached. */
+  readonly signal: AbortSignal;
 }
 
 export interface HomePageProps extends PageBaseProps {
@@ -60,12 +76,46 @@ export interface RemoteModuleProps {
 
 export type RemoteModuleKey = keyof RemoteModuleProps;
 
+/** Every key of RemoteModuleProps, for checks at run time (the type below keeps the list complete). */
+export const REMOTE_MODULE_KEYS = [
+  'mf_marketing/Home',
+  'mf_marketing/Brand',
+  'mf_marketing/BusinessGuide',
+  'mf_marketing/SalesInfo',
+  'mf_marketing/LocationEnvironment',
+  'mf_marketing/ComplexGuide',
+  'mf_marketing/FloorPlan',
+  'mf_marketing/Interior',
+  'mf_press/PressList',
+  'mf_press/PressDetail',
+  'mf_leads/InterestPopup',
+  'mf_leads/VisitForm',
+  'mf_leads/InterestPage',
+  'mf_leads/CustomerPage',
+  'mf_leads/LeadsInbox',
+] as const satisfies readonly RemoteModuleKey[];
+
+// Fails to compile when a key of RemoteModuleProps is missing from the list above.
+type MissingModuleKeys = Exclude<RemoteModuleKey, (typeof REMOTE_MODULE_KEYS)[number]>;
+export const REMOTE_MODULE_KEYS_COMPLETE: [MissingModuleKeys] extends [never] ? true : MissingModuleKeys = true;
+
 /** The component type a remote must default-export for `key`. */
 export type RemoteComponent<K extends RemoteModuleKey> = ComponentType<RemoteModuleProps[K]>;
 
 /** What `loadRemote(key)` resolves to. */
 export interface RemoteModule<K extends RemoteModuleKey> {
   readonly default: RemoteComponent<K>;
+  /**
+   * Server rendering only: loads what the page shows first (e.g. the press list's first page).
+   * The result must be JSON; it reaches the component as `serverData` on the server and in the
+   * browser. A module without it renders from its props alone.
+   */
+  readonly loadServerData?: (context: ServerDataContext) => Promise<unknown>;
+}
+
+/** The remote modules a route renders on the server: its page, and the home page's visit form slot. */
+export function serverRenderedModules(module: RemoteModuleKey): RemoteModuleKey[] {
+  return module === 'mf_marketing/Home' ? [module, 'mf_leads/VisitForm'] : [module];
 }
 
 export function remoteOf(key: RemoteModuleKey): RemoteName {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import { DEFAULT_SESSION_TTL_MS, type AppOptions } from '../app';
+import { DEFAULT_SESSION_TTL_MS, DEFAULT_SSR_TIMEOUT_MS, type AppOptions } from '../app';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from '../paths';
 import { ConfigError, resolveRemotesMap, resolveSiteConfig } from './site-config';
 
@@ -79,6 +79,13 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
       sessionTtlMs: integer(env, 'SESSION_TTL_MS', DEFAULT_SESSION_TTL_MS, 1000, 365 * 24 * 3600 * 1000),
       trustProxy: trustProxy(env.TRUST_PROXY),
       logger: { level: env.LOG_LEVEL || 'info' },
+      ssr:
+        env.SSR === 'off'
+          ? false
+          : {
+              timeoutMs: integer(env, 'SSR_TIMEOUT_MS', DEFAULT_SSR_TIMEOUT_MS, 50, 60_000),
+              cacheEntries: integer(env, 'SSR_CACHE_ENTRIES', 500, 0, 100_000),
+            },
     },
   };
 }

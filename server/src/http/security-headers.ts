@@ -48,6 +48,9 @@ export function contentSecurityPolicyDirectives(
     'object-src': ["'none'"],
     'script-src': ["'self'", ...remoteOrigins],
     'style-src': ["'self'", ...remoteOrigins],
+    // Server-rendered HTML carries React's `style` props as attributes (CSS variables on a few
+    // elements); style *elements* and every script stay restricted.
+    'style-src-attr': ["'unsafe-inline'"],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
     'img-src': ["'self'", 'data:', ...remoteOrigins],
     'connect-src': ["'self'", ...remoteOrigins, ...leadOrigins, ...(firebase ? FIREBASE_CONNECT : [])],

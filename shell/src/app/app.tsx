@@ -1,14 +1,41 @@
-import { useMemo } from 'react';
+import { StrictMode, useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import type { SiteConfig } from '@gagyeong/contracts';
+import type { ServerRender, SiteConfig } from '@gagyeong/contracts';
+import { RemoteLoaderProvider, type LoadRemoteModule } from '../features/remote-loading/remote-loader-context';
 import { ConfigProvider } from './config-context';
 import { createAppRouter } from './router';
+import { ServerRenderProvider } from './server-render-context';
 
-export function App({ config }: { readonly config: SiteConfig }) {
+export interface AppFrameProps {
+  readonly config: SiteConfig;
+  readonly ssr: ServerRender | undefined;
+  /** The server's module loader; the browser's federation when undefined. */
+  readonly loadRemoteModule?: LoadRemoteModule;
+  readonly children: ReactNode;
+}
+
+/**
+ * Everything around the router, identical on the server and in the browser: hydration needs the
+ * same tree on both sides (the same providers in the same order).
+ */
+export function AppFrame({ config, ssr, loadRemoteModule, children }: AppFrameProps) {
+  return (
+    <StrictMode>
+      <ConfigProvider value={config}>
+        <ServerRenderProvider value={ssr}>
+          <RemoteLoaderProvider value={loadRemoteModule}>{children}</RemoteLoaderProvider>
+        </ServerRenderProvider>
+      </ConfigProvider>
+    </StrictMode>
+  );
+}
+
+/** The browser's app: the frame around the browser router. */
+export function App({ config, ssr }: { readonly config: SiteConfig; readonly ssr?: ServerRender }) {
   const router = useMemo(() => createAppRouter(), []);
   return (
-    <ConfigProvider value={config}>
+    <AppFrame config={config} ssr={ssr}>
       <RouterProvider router={router} />
-    </ConfigProvider>
+    </AppFrame>
   );
 }

@@ -1,12 +1,16 @@
+import { useLocation } from 'react-router-dom';
 import type { PlainRoute, SectionRoute } from '@gagyeong/contracts';
 import { RemoteRegion } from '../features/remote-loading/remote-region';
 import { usePopupState } from '../features/popup/popup-context';
 import { useSiteConfig } from './config-context';
+import { useServerData } from './server-render-context';
 
 /** Renders the remote module a route names, with the props the contract gives it. */
 export function RoutePage({ route }: { readonly route: SectionRoute | PlainRoute }) {
   const config = useSiteConfig();
   const { open: popupOpen } = usePopupState();
+  const { pathname } = useLocation();
+  const serverData = useServerData(route.module, pathname);
 
   if ('page' in route) {
     // Keyed by module only: moving between pages of one section keeps the module mounted.
@@ -18,5 +22,5 @@ export function RoutePage({ route }: { readonly route: SectionRoute | PlainRoute
       <RemoteRegion module={route.module} props={{ config, popupOpen, visitFormSlot }} label="페이지" underFloatingHeader />
     );
   }
-  return <RemoteRegion key={route.module} module={route.module} props={{ config }} label="페이지" />;
+  return <RemoteRegion key={route.module} module={route.module} props={{ config, serverData }} label="페이지" />;
 }

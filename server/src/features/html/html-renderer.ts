@@ -6,12 +6,15 @@ import {
   isRedirect,
   matchRoute,
   remoteOf,
+  serverRenderedModules,
   type BootData,
+  type RemoteModuleKey,
   type RemotesMap,
-  type RouteEntry,
   type SiteConfig,
 } from '@gagyeong/contracts';
 import { remoteFolder, remotePrefix } from '../../config/remotes';
+import { PageCache } from '../render/page-cache';
+import type { RenderContext, ServerRenderedPage, ServerRenderer } from '../render/server-renderer';
 import { FileCache } from './file-cache';
 import { exposedAssetUrls, parseRemoteManifest, remoteEntryUrl, type RemoteManifest } from './remote-manifest';
 
@@ -19,9 +22,14 @@ import { exposedAssetUrls, parseRemoteManifest, remoteEntryUrl, type RemoteManif
 export const BOOT_PLACEHOLDER = '<!--gagyeong:boot-->';
 export const HEAD_PLACEHOLDER = '<!--gagyeong:head-->';
 
+/** Where React's server HTML goes (shell/src/index.html). */
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
 export interface RenderedPage {
   readonly status: number;
   readonly html: string;
+  /** Whether the page came from the rendered-page cache. */
+  readonly cached: boolean;
 }
 
 export interface HtmlRendererOptions {
@@ -29,6 +37,10 @@ export interface HtmlRendererOptions {
   readonly config: SiteConfig;
   readonly remotes: RemotesMap;
   readonly log: FastifyBaseLogger;
+  /** Server rendering through the federation; without it the browser renders every page. */
+  readonly serverRenderer?: ServerRenderer;
+  /** How many rendered static pages are kept (0: none). */
+  readonly cacheEntries?: number;
 }
 
 function escapeAttribute(value: string): string {
@@ -69,17 +81,36 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><main><h1>사이트를 준비하고 있습니다</h1><p>잠시 후 다시 방문해 주세요.</p></main></body></html>
 `;
 
+/** The elements of the template that only stand in for a page the server did not render. */
+const STATIC_HEAD = /<(?:title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g;
+const NOSCRIPT_BLOCK = /<noscript>[\s\S]*?<\/noscript>/;
+
+/** Pages whose content changes with data (press) or belongs to one person (admin) are never kept. */
+function cacheable(page: ServerRenderedPage): boolean {
+  return (
+    page.status === 200 &&
+    page.failures.length === 0 &&
+    Object.keys(page.ssr.data).length === 0 &&
+    !page.ssr.modules.some((key) => key.startsWith('mf_press/') || key === 'mf_leads/LeadsInbox')
+  );
+}
+
+/** A lead form the server rendered makes the template's no-JavaScript form redundant. */
+const LEAD_FORMS: readonly RemoteModuleKey[] = ['mf_leads/VisitForm', 'mf_leads/InterestPage', 'mf_leads/CustomerPage'];
+
 /**
- * Renders the shell's index.html for a path: boot data (config + remotes map) inlined so the shell
- * starts loading remotes without another round trip, and preload hints for the route's remote.
- * Status 200 for a route of the table, 404 otherwise (the shell renders Not Found).
+ * Renders the HTML for a path: the server-rendered page (head tags, the rendered remotes' CSS as
+ * stylesheets, preload hints, the app in #root) when the federation could render it, the shell's
+ * template otherwise (the browser then renders). Boot data (config, remotes map, what was rendered)
+ * is inlined so the browser hydrates without another round trip. Status 200 for a route of the
+ * table, 404 otherwise (Not Found is rendered either way).
  */
 export function createHtmlRenderer(options: HtmlRendererOptions) {
-  const { distRoot, config, remotes, log } = options;
+  const { distRoot, config, remotes, log, serverRenderer } = options;
   const templatePath = path.join(distRoot, 'shell', 'dist', 'index.html');
   const templates = new FileCache((text) => text);
   const manifests = new FileCache(parseRemoteManifest);
-  const boot = bootScript({ config, remotes });
+  const pages = new PageCache<string>(options.cacheEntries ?? 500);
   const warned = new Set<string>();
 
   function warnOnce(key: string, message: string, error?: unknown) {
@@ -97,32 +128,71 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
     return path.join(distRoot, remoteFolder(remote), 'dist', relative);
   }
 
-  async function readManifest(file: string): Promise<RemoteManifest | undefined> {
+  async function readManifest(remote: keyof RemotesMap, url: string): Promise<RemoteManifest | undefined> {
+    const file = localManifestFile(url, remote);
     try {
-      return await manifests.get(file);
+      if (file !== undefined) return await manifests.get(file);
+      // A remote on another origin whose modules the server rendered: its manifest is reachable too.
+      if (serverRenderer && /^https?:\/\//i.test(url) && url.endsWith('.json')) {
+        const text = await serverRenderer.manifestText(remote);
+        return text === undefined ? undefined : parseRemoteManifest(text, url);
+      }
     } catch (error) {
-      warnOnce(`manifest:${file}`, `cannot read ${file}; preload hints skipped`, error);
+      warnOnce(`manifest:${url}`, `cannot read ${url}; preload hints skipped`, error);
+    }
+    return undefined;
+  }
+
+  /**
+   * Preload hints for the modules a page needs (manifest, entry, JS), and their CSS: as stylesheets
+   * when the server rendered them (the HTML is styled before any script runs), as preloads otherwise.
+   */
+  async function assetTags(modules: readonly RemoteModuleKey[], rendered: readonly RemoteModuleKey[]): Promise<string> {
+    const links: string[] = [];
+    const seen = new Set<string>();
+    const add = (tag: string) => {
+      if (!seen.has(tag)) links.push(tag);
+      seen.add(tag);
+    };
+    for (const module of modules) {
+      const remote = remoteOf(module);
+      const url = remotes[remote];
+      // The map may point at remoteEntry.js directly instead of a manifest.
+      if (!url.endsWith('.json')) {
+        add(preloadLink('script', url));
+        continue;
+      }
+      add(preloadLink('fetch', url));
+      const manifest = await readManifest(remote, url);
+      if (!manifest) continue;
+      add(preloadLink('script', remoteEntryUrl(manifest, url)));
+      const assets = exposedAssetUrls(manifest, url, exposeOf(module));
+      for (const href of assets.js) add(preloadLink('script', href));
+      for (const href of assets.css) {
+        add(rendered.includes(module) ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : preloadLink('style', href));
+      }
+    }
+    // Stylesheets first: they block rendering, hints do not.
+    return [...links.filter((tag) => tag.includes('stylesheet')), ...links.filter((tag) => !tag.includes('stylesheet'))].join('');
+  }
+
+  async function prepare(): Promise<RenderContext | undefined> {
+    try {
+      return await serverRenderer?.prepare();
+    } catch (error) {
+      warnOnce('prepare', 'GG-SSR-PREPARE the server render context could not be made; pages render in the browser', error);
       return undefined;
     }
   }
 
-  async function preloadHints(route: RouteEntry | undefined): Promise<string> {
-    if (!route || isRedirect(route)) return '';
-    const remote = remoteOf(route.module);
-    const url = remotes[remote];
-    // The map may point at remoteEntry.js directly instead of a manifest.
-    if (!url.endsWith('.json')) return preloadLink('script', url);
-
-    const links = [preloadLink('fetch', url)];
-    const file = localManifestFile(url, remote);
-    const manifest = file === undefined ? undefined : await readManifest(file);
-    if (manifest) {
-      links.push(preloadLink('script', remoteEntryUrl(manifest, url)));
-      const assets = exposedAssetUrls(manifest, url, exposeOf(route.module));
-      links.push(...assets.js.map((href) => preloadLink('script', href)));
-      links.push(...assets.css.map((href) => preloadLink('style', href)));
+  async function serverRender(pathname: string, context: RenderContext): Promise<ServerRenderedPage | undefined> {
+    try {
+      return await serverRenderer?.render(pathname, context);
+    } catch (error) {
+      // Never a 5xx for a page: the browser renders it, as it would without server rendering.
+      warnOnce(`render:${pathname}`, `GG-SSR-RENDER ${pathname} rendered in the browser`, error);
+      return undefined;
     }
-    return links.join('\n');
   }
 
   return {
@@ -131,19 +201,40 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       const template = await templates.get(templatePath);
       if (template === undefined) {
         warnOnce('template', `${templatePath} is missing: run \`npm run build\` at the repository root`);
-        return { status: 503, html: NOT_BUILT_PAGE };
+        return { status: 503, html: NOT_BUILT_PAGE, cached: false };
       }
       warned.delete('template');
       if (!template.includes(BOOT_PLACEHOLDER)) {
         warnOnce('boot-placeholder', `${templatePath} has no ${BOOT_PLACEHOLDER} placeholder`);
       }
       const match = matchRoute(pathname);
-      const html = replaceLiteral(
-        replaceLiteral(template, BOOT_PLACEHOLDER, boot),
-        HEAD_PLACEHOLDER,
-        await preloadHints(match?.route),
-      );
-      return { status: match ? 200 : 404, html };
+      const modules = match && !isRedirect(match.route) ? serverRenderedModules(match.route.module) : [];
+      const context = await prepare();
+      const cacheKey = context && `${context.federation.version}\n${pathname}\n${template.length}`;
+      if (cacheKey) {
+        const hit = pages.get(cacheKey);
+        if (hit !== undefined) return { status: 200, html: hit, cached: true };
+      }
+      const page = context && (await serverRender(pathname, context));
+
+      let html: string;
+      if (page) {
+        const head = page.head + (await assetTags(modules, page.ssr.modules));
+        const hasLeadForm = page.ssr.modules.some((key) => LEAD_FORMS.includes(key));
+        html = replaceLiteral(template.replace(STATIC_HEAD, ''), HEAD_PLACEHOLDER, head);
+        if (hasLeadForm) html = html.replace(NOSCRIPT_BLOCK, '');
+        html = replaceLiteral(html, BOOT_PLACEHOLDER, bootScript({ config, remotes, ssr: page.ssr }));
+        html = replaceLiteral(html, ROOT_ELEMENT, `<div id="root">${page.body}</div>`);
+      } else {
+        html = replaceLiteral(
+          replaceLiteral(template, BOOT_PLACEHOLDER, bootScript({ config, remotes })),
+          HEAD_PLACEHOLDER,
+          await assetTags(modules, []),
+        );
+      }
+      const status = page?.status ?? (match ? 200 : 404);
+      if (page && cacheKey && cacheable(page)) pages.set(cacheKey, html);
+      return { status, html, cached: false };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isRedirect, matchRoute } from '@gagyeong/contracts';
 import { ERROR_CODES, HttpError, sendError } from '../../http/errors';
 import { NO_CACHE } from '../static/cache-policy';
 import type { HtmlRenderer } from './html-renderer';
@@ -36,10 +37,19 @@ export function createNotFoundHandler(renderer: HtmlRenderer) {
     if (pathname.startsWith('/remotes/') || ASSET_EXTENSION.test(pathname)) {
       return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Not Found');
     }
+    const match = matchRoute(pathname);
+    if (match && isRedirect(match.route)) {
+      // A legacy path: a real HTTP redirect, so crawlers and shared links land on the new page.
+      return reply.header('cache-control', NO_CACHE).redirect(match.route.redirectTo, 301);
+    }
+    const started = performance.now();
     const page = await renderer.render(pathname);
+    const ms = (performance.now() - started).toFixed(1);
     return reply
       .code(page.status)
       .header('cache-control', NO_CACHE)
+      // How long the page took, and whether it came from the rendered-page cache (bench:ssr reads it).
+      .header('server-timing', `render;dur=${ms};desc="${page.cached ? 'hit' : 'miss'}"`)
       .type('text/html; charset=utf-8')
       .send(page.html);
   };

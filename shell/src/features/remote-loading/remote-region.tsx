@@ -4,6 +4,7 @@ import { loadRemoteModule, resetRemote } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RegionLoading } from './region-loading';
+import { useRemoteLoader } from './remote-loader-context';
 import styles from './remote-region.module.css';
 
 /**
@@ -65,6 +66,7 @@ export function RemoteRegion<K extends RemoteModuleKey>({
   underFloatingHeader = false,
 }: RemoteRegionProps<K>) {
   const [attempt, setAttempt] = useState(0);
+  const load = useRemoteLoader(moduleFor);
   const retry = () => {
     forgetRemote(module);
     setAttempt((n) => n + 1);
@@ -82,7 +84,7 @@ export function RemoteRegion<K extends RemoteModuleKey>({
       <Suspense
         fallback={loading ?? <div className={underFloatingHeader ? styles.belowHeader : undefined}><RegionLoading /></div>}
       >
-        <RemoteView promise={moduleFor(module)} props={props} />
+        <RemoteView promise={load(module)} props={props} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,153 @@
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  isRedirect,
+  matchRoute,
+  remoteOf,
+  serverRenderedModules,
+  type RemoteModule,
+  type RemoteModuleKey,
+  type ServerRender,
+} from '@gagyeong/contracts';
+import type { RenderPageInput, RenderPageResult, ServerModuleFailure } from '@gagyeong/contracts/server-render';
+import { AppFrame } from '../app/app';
+import { appRoutes } from '../app/router';
+
+class ServerRenderTimeout extends Error {
+  override readonly name = 'ServerRenderTimeout';
+}
+
+function bounded<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new ServerRenderTimeout('server render bound reached'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new ServerRenderTimeout('server render bound reached'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function failureOf(module: RemoteModuleKey, error: unknown): ServerModuleFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  const kind = error instanceof ServerRenderTimeout ? 'timeout' : /has no server entry/.test(message) ? 'missing' : 'execution';
+  return { module, remote: remoteOf(module), kind, message };
+}
+
+/** A promise `use()` reads without suspending: already settled, and marked so. */
+function settled<T>(promise: Promise<T>, outcome: { ok: true; value: T } | { ok: false; error: unknown }): Promise<T> {
+  Object.assign(promise, outcome.ok ? { status: 'fulfilled', value: outcome.value } : { status: 'rejected', reason: outcome.error });
+  return promise;
+}
+
+/**
+ * Hoistable tags (title, meta, link) that React writes before the content when it renders an
+ * element rather than a whole document: they belong in <head>.
+ */
+const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+
+export function splitHoisted(html: string): { head: string; body: string } {
+  let rest = html;
+  let head = '';
+  for (let match = HOISTED_TAG.exec(rest); match; match = HOISTED_TAG.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/**
+ * Renders the whole tree before writing any of it (React's onAllReady), so every region is inline
+ * in document order: no streaming instructions, hence no inline script (the CSP allows none).
+ * A region still waiting when the bound is reached, or one that threw, is marked for the browser
+ * to render (React's client-render marker, no script either).
+ */
+function renderWhole(element: ReactNode, signal: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      // React moves large regions out of line (streamed, then put in place by a script); keep
+      // every region inline.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellError: reject,
+      // A region that throws is rendered by the browser; modules' failures are recorded above.
+      onError: () => undefined,
+    });
+    signal.addEventListener('abort', () => stream.abort(new ServerRenderTimeout('server render bound reached')), { once: true });
+  });
+}
+
+/**
+ * Renders one request through the federation: the route's remote modules (and the home page's
+ * visit-form slot) are loaded with their server data first, within the bound; then the shell's
+ * layout and router render them with React's static renderer. A module that is missing, throws or
+ * is too slow is left to the browser (React marks its region for client rendering).
+ */
+export async function renderPage(input: RenderPageInput): Promise<RenderPageResult> {
+  const { config, federation, apiOrigin } = input;
+  const pathname = input.url.split('?', 1)[0] ?? '/';
+  const match = matchRoute(pathname);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), input.timeoutMs);
+  const failures: ServerModuleFailure[] = [];
+  const data: Record<string, unknown> = {};
+  const modules = new Map<RemoteModuleKey, Promise<RemoteModule<RemoteModuleKey>>>();
+
+  try {
+    const keys = match && !isRedirect(match.route) ? serverRenderedModules(match.route.module) : [];
+    await Promise.all(
+      keys.map(async (key) => {
+        const loading = federation
+          ? federation.loadModule(key)
+          : Promise.reject(new Error(`${remoteOf(key)} has no server entry`));
+        try {
+          const module = await bounded(loading, controller.signal);
+          if (module.loadServerData) {
+            data[key] = await bounded(
+              module.loadServerData({ config, params: match?.params ?? {}, apiOrigin, signal: controller.signal }),
+              controller.signal,
+            );
+          }
+          modules.set(key, settled(Promise.resolve(module), { ok: true, value: module }));
+        } catch (error) {
+          failures.push(failureOf(key, error));
+          const rejected = Promise.reject(error);
+          rejected.catch(() => undefined);
+          modules.set(key, settled(rejected, { ok: false, error }));
+        }
+      }),
+    );
+
+    const rendered = keys.filter((key) => !failures.some((failure) => failure.module === key));
+    const ssr: ServerRender = { path: pathname, modules: rendered, data };
+    const loadRemoteModule = (key: RemoteModuleKey) => {
+      const promise = modules.get(key);
+      if (promise) return promise;
+      // Regions the server does not render (the popup) never get here; keep it explicit anyway.
+      const missing = Promise.reject(new Error(`${key} is not rendered on the server`));
+      missing.catch(() => undefined);
+      return missing;
+    };
+
+    const handler = createStaticHandler(appRoutes);
+    const context = await handler.query(new Request(new URL(input.url, 'http://server.invalid')));
+    if (context instanceof Response) throw new Error(`unexpected router response ${context.status}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+
+    const html = await renderWhole(
+      <AppFrame config={config} ssr={ssr} loadRemoteModule={loadRemoteModule}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppFrame>,
+      controller.signal,
+    );
+    const { head, body } = splitHoisted(html);
+    return { status: match ? 200 : 404, head, body, ssr, failures };
+  } finally {
+    clearTimeout(timer);
+  }
+}
