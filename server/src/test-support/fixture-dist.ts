@@ -1,7 +1,7 @@
 import { writeFiles } from './test-server';
 
 /** A template like the shell's: both placeholders, one script. */
-export const TEMPLATE = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>가경 파크시티</title>
+export const TEMPLATE = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title data-static-head>가경 파크시티</title>
 <!--gagyeong:head-->
 <script defer src="/main.0123456789.js"></script></head>
 <body><div id="root"></div>

@@ -40,7 +40,7 @@ describe('HTML for every page', () => {
 
   const get = (p: string) => fetch(`${server.baseUrl}${p}`);
 
-  it.each(ROUTES.map((route) => [concretePath(route.path)]))('%s → 200 with the shell HTML', async (p) => {
+  it.each(ROUTES.filter((route) => !isRedirect(route)).map((route) => [concretePath(route.path)]))('%s → 200 with the shell HTML', async (p) => {
     const response = await get(p);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -116,9 +116,15 @@ describe('HTML for every page', () => {
     expect(preloads(await (await get('/Promotion/Customer')).text())).toEqual([
       'fetch /remotes/mf-leads/mf-manifest.json',
     ]);
+  });
+
+  it('answers a legacy path with an HTTP redirect to its page', async () => {
     const redirect = ROUTES.find(isRedirect);
-    expect(redirect).toBeDefined();
-    expect(preloads(await (await get(redirect?.path ?? '')).text())).toEqual([]);
+    if (!redirect) throw new Error('the route table has no redirect');
+    const response = await fetch(`${server.baseUrl}${redirect.path}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(redirect.redirectTo);
+    expect(redirect.redirectTo).toBe(`/${SLUG}/press`);
   });
 
   it('picks up a rebuilt remote and a rebuilt template without a restart', async () => {
@@ -127,7 +133,7 @@ describe('HTML for every page', () => {
       'mf-press/dist/mf-manifest.json': manifestFor('mf_press', {
         './PressList': { js: ['__federation_expose_PressList.9999999999.js'], css: [] },
       }),
-      'shell/dist/index.html': TEMPLATE.replace('<title>', '<meta name="rebuilt" content="yes"><title>'),
+      'shell/dist/index.html': TEMPLATE.replace('<title data-static-head>', '<meta name="rebuilt" content="yes"><title data-static-head>'),
     });
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(manifestFile, later, later);
@@ -156,8 +162,12 @@ describe('boot JSON escaping and remote origins', () => {
       expect(html).not.toContain(hostile);
       expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u003c!--');
       expect(bootDataOf(html).config.siteSlug).toBe(hostile);
-      // A remote on another origin: only its manifest can be hinted (its files are not local).
-      expect(preloads(html)).toEqual(['fetch https://cdn.example.kr/marketing/mf-manifest.json']);
+      // A remote on another origin: only its manifest can be hinted (its files are not local);
+      // the home page also hints its visit-form slot, here a bare remoteEntry.js.
+      expect(preloads(html)).toEqual([
+        'fetch https://cdn.example.kr/marketing/mf-manifest.json',
+        'script https://leads.example.kr/remoteEntry.js',
+      ]);
       const customer = await (await fetch(`${server.baseUrl}/Promotion/Customer`)).text();
       expect(preloads(customer)).toEqual(['script https://leads.example.kr/remoteEntry.js']);
     } finally {

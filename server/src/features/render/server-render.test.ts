@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '@gagyeong/contracts';
+import { startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
+import { writeFixtureDist } from '../../test-support/fixture-dist';
+
+/**
+ * The host's side of server rendering, against a stand-in for the shell's server build (the
+ * boundary: the real one is exercised by the e2e suite on the built site). The stand-in renders
+ * what it was given: the federation version, each remote's entry hash, and whether it must fail.
+ */
+const FAKE_SHELL_BUILD = `
+const renders = { count: 0 };
+exports.createServerFederation = (version, entries) => ({
+  version,
+  entries,
+  loadModule: async () => ({ default: () => null }),
+  dispose() {},
+});
+exports.renderPage = async ({ url, federation, timeoutMs }) => {
+  renders.count += 1;
+  if (url === '/FloorPlan/84A') throw new Error('render failed');
+  const marketing = federation.entries.find((e) => e.name === 'mf_marketing');
+  const entryText = marketing ? marketing.code.trim() : 'none';
+  const isPress = url.includes('press');
+  const modules = isPress ? ['mf_press/PressList'] : url === '/' ? ['mf_marketing/Home', 'mf_leads/VisitForm'] : ['mf_marketing/Brand'];
+  return {
+    status: url === '/nope' ? 404 : 200,
+    head: '<title>페이지 ' + url + '</title><meta name="description" content="설명">',
+    body: '<main><p>서버 ' + entryText + ' #' + renders.count + ' ' + timeoutMs + '</p></main>',
+    ssr: { path: url, modules, data: isPress ? { 'mf_press/PressList': { kind: 'list' } } : {} },
+    failures: url === '/FloorPlan/84B' ? [{ module: modules[0], remote: 'mf_marketing', kind: 'execution', message: 'boom' }] : [],
+  };
+};
+`;
+
+function bootDataOf(html: string): BootData {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+  if (!match?.[1]) throw new Error('no boot script');
+  return JSON.parse(match[1]) as BootData;
+}
+
+function writeEntry(distRoot: string, text: string) {
+  const file = path.join(distRoot, 'mf-marketing', 'dist', 'server', 'remoteEntry.js');
+  writeFiles(distRoot, { 'mf-marketing/dist/server/remoteEntry.js': text });
+  const later = new Date(Date.now() + Math.floor(Math.random() * 100_000));
+  fs.utimesSync(file, later, later);
+}
+
+describe('server-rendered pages', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ssr: { timeoutMs: 1234, cacheEntries: 10 } });
+    writeFixtureDist(server.distRoot);
+    writeFiles(server.distRoot, { 'shell/dist/server/index.js': FAKE_SHELL_BUILD });
+    writeEntry(server.distRoot, '/* build A */');
+  });
+  afterAll(() => server.close());
+
+  const get = (p: string) => fetch(`${server.baseUrl}${p}`);
+
+  it('puts the rendered head in <head>, the app in #root, and what was rendered in the boot data', async () => {
+    const response = await get('/Brand/intro');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>페이지 /Brand/intro</title><meta name="description" content="설명">');
+    // The template's stand-in title goes: one title per page.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"><main><p>서버 /* build A */ #');
+    // The remote's CSS is a stylesheet in <head> (styled before any script), its JS preloaded.
+    expect(head).toContain('<link rel="stylesheet" href="/remotes/mf-marketing/__federation_expose_Brand.6666666666.css">');
+    expect(head).toContain('<link rel="preload" as="script" href="/remotes/mf-marketing/__federation_expose_Brand.5555555555.js">');
+    expect(bootDataOf(html).ssr).toEqual({ path: '/Brand/intro', modules: ['mf_marketing/Brand'], data: {} });
+    expect(html).toContain(' 1234</p>'); // the configured bound reached the renderer
+  });
+
+  it('serves a static page from the cache until a remote’s server build changes', async () => {
+    const first = await get('/Brand/video');
+    const second = await get('/Brand/video');
+    expect(first.headers.get('server-timing')).toMatch(/desc="miss"/);
+    expect(second.headers.get('server-timing')).toMatch(/desc="hit"/);
+    expect(await second.text()).toBe(await first.text());
+
+    writeEntry(server.distRoot, '/* build B */');
+    const after = await get('/Brand/video');
+    expect(after.headers.get('server-timing')).toMatch(/desc="miss"/);
+    expect(await after.text()).toContain('서버 /* build B */');
+  });
+
+  it('renders pages with data (press) on every request', async () => {
+    const slug = encodeURIComponent('가경파크시티');
+    const a = await (await get(`/${slug}/press`)).text();
+    const b = await (await get(`/${slug}/press`)).text();
+    expect(a).not.toBe(b); // the stand-in numbers its renders
+    expect(bootDataOf(b).ssr?.data).toEqual({ 'mf_press/PressList': { kind: 'list' } });
+  });
+
+  it('keeps the 404 status and renders Not Found on the server', async () => {
+    const response = await get('/nope');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<title>페이지 /nope</title>');
+  });
+
+  it('drops the no-JavaScript form where the page renders a lead form, keeps it elsewhere', async () => {
+    writeFiles(server.distRoot, {
+      'shell/dist/index.html': fs
+        .readFileSync(path.join(server.distRoot, 'shell/dist/index.html'), 'utf8')
+        .replace('<!--gagyeong:boot-->', '<noscript><form>방문예약</form></noscript><!--gagyeong:boot-->'),
+    });
+    expect(await (await get('/')).text()).not.toContain('<noscript>');
+    expect(await (await get('/Brand/intro')).text()).toContain('<noscript><form>방문예약</form></noscript>');
+  });
+
+  it('never caches a page whose modules failed on the server', async () => {
+    const first = await get('/FloorPlan/84B');
+    expect(first.status).toBe(200);
+    const again = await get('/FloorPlan/84B');
+    expect(again.headers.get('server-timing')).toMatch(/desc="miss"/);
+  });
+
+  it('answers 200 with the browser-rendered page when the server render throws', async () => {
+    const response = await get('/FloorPlan/84A');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(bootDataOf(html).ssr).toBeUndefined();
+  });
+});
