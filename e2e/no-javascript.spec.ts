@@ -3,10 +3,13 @@ import { admin, expect, test } from './fixtures';
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page still takes a visit reservation, stored and answered in Korean', async ({ page, request }) => {
+  test('the home page’s server-rendered visit form posts as a classic form: stored and answered in Korean', async ({
+    page,
+    request,
+  }) => {
     const name = `무스크립트${Date.now().toString(36)}`;
     await page.goto('/');
-    const form = page.getByRole('form', { name: '방문예약 신청' });
+    const form = page.getByRole('form', { name: '방문예약' });
     await form.getByLabel(/이름/).fill(name);
     await form.getByLabel(/연락처/).fill('010-2345-6789');
     await form.getByLabel(/문의내용/).fill('주말 방문 희망');
@@ -24,5 +27,15 @@ test.describe('without JavaScript', () => {
       items: { name: string; phone: string; message: string }[];
     };
     expect(leads.items.find((lead) => lead.name === name)).toMatchObject({ phone: '010-2345-6789', message: '주말 방문 희망' });
+  });
+});
+
+test.describe('without JavaScript, on a page without a lead form', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page’s content is there, and a visit reservation form is offered below it', async ({ page }) => {
+    await page.goto('/Brand/intro');
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    await expect(page.getByRole('form', { name: '방문예약 신청' })).toBeVisible();
   });
 });

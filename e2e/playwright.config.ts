@@ -4,7 +4,8 @@ import { ADMIN_EMAIL, adminPassword, CHROMIUM_ARGS, DATA_DIR, ORIGINS, PORTS } f
 
 /**
  * The second host loads mf-marketing from another origin, mf-press from an origin that is down
- * until a test brings it up (a real outage and recovery), and mf-leads from itself.
+ * until a test brings it up (a real outage and recovery), and mf-leads from an origin whose server
+ * entry the tests break and mend.
  */
 const secondOriginRemotes = `${DATA_DIR}-remotes.json`;
 writeFileSync(
@@ -12,7 +13,7 @@ writeFileSync(
   JSON.stringify({
     mf_marketing: `${ORIGINS.remoteOrigin}/mf-manifest.json`,
     mf_press: `${ORIGINS.outage}/mf-manifest.json`,
-    mf_leads: '/remotes/mf-leads/mf-manifest.json',
+    mf_leads: `${ORIGINS.switchable}/mf-manifest.json`,
   }),
 );
 
@@ -67,6 +68,14 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      command: 'node support/serve-switchable-remote.mjs ../mf-leads/dist',
+      env: { PORT: String(PORTS.switchable) },
+      url: `${ORIGINS.switchable}/mf-manifest.json`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
       command: `${tsx} ../server/src/main.ts`,
       env: {
         PORT: String(PORTS.secondHost),
@@ -74,6 +83,10 @@ export default defineConfig({
         SITE_URL: ORIGINS.secondHost,
         REMOTES_FILE: secondOriginRemotes,
         REMOTE_LOAD_TIMEOUT_MS: '3000',
+        // Server entries on other origins are fetched afresh on every render (the tests switch them),
+        // within a short server render bound.
+        SSR_REMOTE_TTL_MS: '0',
+        SSR_TIMEOUT_MS: '1500',
       },
       url: `${ORIGINS.secondHost}/api/health`,
       timeout: 60_000,

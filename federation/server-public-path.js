@@ -1,5 +1,4 @@
 // @ts-check
-/* global __webpack_public_path__: writable */
 /**
  * MF runtime plugin of every remote's *server* build (see docs/decisions/0005-server-rendering-through-federation.md).
  *

@@ -6,15 +6,23 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assertBuilt, BENCH_ROUTES, CHROMIUM, CHROMIUM_FLAGS, ROOT, startSite } from './bench-support.mjs';
+import { postBenchArticle, withBenchAdmin } from './bench-press-article.mjs';
+import { assertBuilt, CHROMIUM, CHROMIUM_FLAGS, ROOT, SLUG, startSite } from './bench-support.mjs';
 
 assertBuilt();
-const routes = process.argv.length > 2 ? process.argv.slice(2) : BENCH_ROUTES;
-const site = await startSite(Number(process.env.BENCH_PORT ?? 8191));
+const site = await startSite(Number(process.env.BENCH_PORT ?? 8191), {}, { prepare: withBenchAdmin });
+// Every route kind: home, sub page, floor plan, press list and article, the interest page.
+const ARTICLE = '(press article)';
+const routes =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : ['/', '/Brand/intro', '/FloorPlan/84A', `/${encodeURIComponent(SLUG)}/press`, ARTICLE, '/Promotion/Customer'];
+const articlePath = routes.includes(ARTICLE) ? await postBenchArticle(site.origin, site.prepared) : '';
 const out = mkdtempSync(join(tmpdir(), 'gagyeong-lh-'));
 const rows = [];
 try {
-  for (const route of routes) {
+  for (const listed of routes) {
+    const route = listed === ARTICLE ? articlePath : listed;
     const file = join(out, 'report.json');
     const profile = mkdtempSync(join(tmpdir(), 'gagyeong-lh-profile-'));
     // Lighthouse now and then loses the trace of a load (NO_NAVSTART): one more try, then fail.
@@ -41,7 +49,7 @@ try {
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const ms = (id) => report.audits[id]?.numericValue ?? NaN;
     rows.push({
-      route: decodeURIComponent(route),
+      route: listed === ARTICLE ? '/가경파크시티/press/:id' : decodeURIComponent(route),
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),

@@ -33,8 +33,10 @@ export function assertBuilt() {
 }
 
 /** Starts `server/` on `port` with a throwaway data folder; resolves once /api/health answers. */
-export async function startSite(port, env = {}) {
+export async function startSite(port, env = {}, { prepare } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gagyeong-bench-'));
+  // e.g. create an administrator in the data folder before the server opens it
+  const prepared = prepare ? prepare(dataDir) : undefined;
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'server/src/main.ts')], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -51,6 +53,7 @@ export async function startSite(port, env = {}) {
   }
   return {
     origin,
+    prepared,
     stop() {
       child.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });

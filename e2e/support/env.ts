@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 /** Loopback ports used only by the e2e run (E2E_PORT_BASE moves them, e.g. for two runs at once). */
 const base = Number(process.env.E2E_PORT_BASE ?? 8180);
-export const PORTS = { site: base + 1, remoteOrigin: base + 2, secondHost: base + 3, outage: base + 4 } as const;
+export const PORTS = { site: base + 1, remoteOrigin: base + 2, secondHost: base + 3, outage: base + 4, switchable: base + 5 } as const;
 
 export const ORIGINS = {
   site: `http://127.0.0.1:${PORTS.site}`,
@@ -13,6 +13,8 @@ export const ORIGINS = {
   secondHost: `http://127.0.0.1:${PORTS.secondHost}`,
   /** Where the second host expects mf-press: nothing listens until a test starts it. */
   outage: `http://localhost:${PORTS.outage}`,
+  /** mf-leads, whose server entry the tests break and mend (support/serve-switchable-remote.mjs). */
+  switchable: `http://127.0.0.1:${PORTS.switchable}`,
 } as const;
 
 export const DATA_DIR = join(tmpdir(), `gagyeong-e2e-data-${base}`);

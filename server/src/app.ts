@@ -46,7 +46,7 @@ export interface AppOptions {
   /** Clock in ms; tests inject one to expire sessions and rate-limit windows. */
   readonly now?: () => number;
   /** Server rendering through the federation (on by default); `false` leaves every page to the browser. */
-  readonly ssr?: false | { readonly timeoutMs?: number; readonly cacheEntries?: number };
+  readonly ssr?: false | { readonly timeoutMs?: number; readonly cacheEntries?: number; readonly remoteTtlMs?: number };
 }
 
 /** Bound on one server render; past it the page's remote regions render in the browser. */
@@ -108,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           remotes,
           log: app.log,
           timeoutMs: ssr.timeoutMs ?? DEFAULT_SSR_TIMEOUT_MS,
+          remoteTtlMs: ssr.remoteTtlMs,
           apiOrigin: () => ownOrigin(app),
         });
   const htmlRenderer = createHtmlRenderer({

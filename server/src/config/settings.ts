@@ -85,6 +85,7 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
           : {
               timeoutMs: integer(env, 'SSR_TIMEOUT_MS', DEFAULT_SSR_TIMEOUT_MS, 50, 60_000),
               cacheEntries: integer(env, 'SSR_CACHE_ENTRIES', 500, 0, 100_000),
+              remoteTtlMs: integer(env, 'SSR_REMOTE_TTL_MS', 2000, 0, 3_600_000),
             },
     },
   };

@@ -221,7 +221,9 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       if (page) {
         const head = page.head + (await assetTags(modules, page.ssr.modules));
         const hasLeadForm = page.ssr.modules.some((key) => LEAD_FORMS.includes(key));
-        html = replaceLiteral(template.replace(STATIC_HEAD, ''), HEAD_PLACEHOLDER, head);
+        // The template's title and description stand in only where the page has none of its own.
+        const base = page.head.includes('<title>') ? template.replace(STATIC_HEAD, '') : template;
+        html = replaceLiteral(base, HEAD_PLACEHOLDER, head);
         if (hasLeadForm) html = html.replace(NOSCRIPT_BLOCK, '');
         html = replaceLiteral(html, BOOT_PLACEHOLDER, bootScript({ config, remotes, ssr: page.ssr }));
         html = replaceLiteral(html, ROOT_ELEMENT, `<div id="root">${page.body}</div>`);

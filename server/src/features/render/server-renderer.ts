@@ -21,6 +21,8 @@ export interface ServerRendererOptions {
   readonly timeoutMs: number;
   /** Where the server reaches its own API, once it listens. */
   readonly apiOrigin: () => string;
+  /** How long a server entry fetched from another origin is reused before it is fetched again. */
+  readonly remoteTtlMs?: number;
 }
 
 export interface RenderContext {
@@ -44,7 +46,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
   const shell = createShellServerBuild(options.distRoot);
   const files = createRemoteFiles(options.remotes, {
     distRoot: options.distRoot,
-    remoteTtlMs: 2000,
+    remoteTtlMs: options.remoteTtlMs ?? 2000,
     fetchTimeoutMs: Math.min(options.timeoutMs, 2000),
   });
   const warned = new Set<string>();

@@ -42,8 +42,10 @@ export const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { dist
     ...common,
     root: shellDist,
     prefix: '/',
-    // index.html is a template: it is only ever served rendered (features/html).
-    allowedPath: (pathName: string) => common.allowedPath(pathName) && pathName !== '/index.html',
+    // index.html is a template: it is only ever served rendered (features/html). The shell's server
+    // build (dist/server/) runs in this process and is nobody's download.
+    allowedPath: (pathName: string) =>
+      common.allowedPath(pathName) && pathName !== '/index.html' && !pathName.startsWith('/server/'),
   });
 
   for (const name of REMOTE_NAMES) {

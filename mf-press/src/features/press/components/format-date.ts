@@ -1,11 +1,31 @@
-import { SITE } from '@gagyeong/contracts';
+/**
+ * Dates as Korean readers write them, in Korea's time (UTC+9, no daylight saving), the same on the
+ * server and in every browser: the server's Node may carry no Korean locale data (it printed "PM"
+ * where Chromium prints "오후"), and a visitor abroad would otherwise see another day, and the
+ * server-rendered page would not match the hydrated one.
+ */
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-/** "2025. 3. 14." (SPEC §9: ko-KR dates). */
+function kst(iso: string) {
+  const date = new Date(Date.parse(iso) + KST_OFFSET_MS);
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+  };
+}
+
+/** "2025. 3. 14." */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(SITE.locale);
+  const { year, month, day } = kst(iso);
+  return `${year}. ${month}. ${day}.`;
 }
 
 /** "2025. 3. 14. 오후 3:05" for the article page. */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(SITE.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const { hour, minute } = kst(iso);
+  const period = hour < 12 ? '오전' : '오후';
+  return `${formatDate(iso)} ${period} ${hour % 12 || 12}:${String(minute).padStart(2, '0')}`;
 }

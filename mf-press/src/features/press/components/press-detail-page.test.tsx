@@ -24,8 +24,8 @@ describe('press detail page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '가경 파크시티 착공' })).toBeInTheDocument();
     expect(screen.getByText('관리자')).toBeInTheDocument();
-    const when = new Date(article.date).toLocaleString('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
-    expect(screen.getByText(when)).toHaveAttribute('dateTime', article.date);
+    // 06:05 UTC is 15:05 in Korea, where the site's dates are written.
+    expect(screen.getByText('2025. 3. 14. 오후 3:05')).toHaveAttribute('dateTime', article.date);
     expect(await screen.findByText('42')).toBeInTheDocument();
 
     const body = screen.getByRole('article');

@@ -1,0 +1,233 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { isRedirect, ROUTES, SITE } from '@gagyeong/contracts';
+import { admin, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
+
+/**
+ * Every route arrives as server-rendered HTML (composed through Module Federation on the server),
+ * then hydrates. Raw-HTML checks use the HTTP client (no JavaScript at all); browser checks use
+ * Chromium with and without JavaScript.
+ */
+const SLUG = encodeURIComponent(SITE.slug);
+const site = ORIGINS.site;
+let articlePath = '';
+
+/** Every page of the route table (params filled in), plus a real press article. */
+function pagePaths(): string[] {
+  const paths = ROUTES.filter((route) => !isRedirect(route))
+    .filter((route) => !route.path.includes(':id'))
+    .map((route) => route.path.replace(':site', SLUG));
+  return [...paths, articlePath];
+}
+
+async function createArticle(request: APIRequestContext): Promise<string> {
+  const login = await request.post(`${site}/api/auth/login`, {
+    data: { email: admin.email, password: admin.password },
+    headers: { origin: site },
+  });
+  expect(login.ok()).toBe(true);
+  const created = await request.post(`${site}/api/press`, {
+    data: { siteId: SITE.slug, title: '서버 렌더링 기사 제목', summary: '요약 문장입니다.', content: '첫 문단입니다.\n둘째 문단입니다.' },
+    headers: { origin: site },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  return `/${SLUG}/press/${id}`;
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext();
+  articlePath = await createArticle(request);
+  await request.dispose();
+});
+
+/** One attribute of the first tag matching `selector`-like pattern in raw HTML. */
+function tagAttribute(html: string, tag: RegExp, attribute: string): string | undefined {
+  const element = tag.exec(html)?.[0];
+  if (!element) return undefined;
+  return new RegExp(`${attribute}="([^"]*)"`).exec(element)?.[1];
+}
+
+const metaContent = (html: string, key: string) =>
+  tagAttribute(html, new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, '\\:')}"[^>]*>`), 'content');
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+function mainText(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>');
+  return decodeEntities(html.slice(start, end).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+}
+
+test.describe('raw HTML of every route', () => {
+  test('each page has its own title, description, canonical, social tags and real content', async ({ request }) => {
+    const titles = new Set<string>();
+    for (const path of pagePaths()) {
+      const response = await request.get(`${site}${path}`);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const titleTags = head.match(/<title>([^<]*)<\/title>/g) ?? [];
+      expect(titleTags, path).toHaveLength(1);
+      const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '');
+      expect(title, path).toContain(SITE.name);
+      titles.add(title);
+
+      const noindex = metaContent(head, 'robots')?.includes('noindex') ?? false;
+      // Pages kept out of search (admin) need a description, not a pitch.
+      expect(metaContent(head, 'description')?.length ?? 0, path).toBeGreaterThan(noindex ? 0 : 10);
+      if (!noindex) expect(tagAttribute(head, /<link rel="canonical"[^>]*>/, 'href'), path).toBe(`${site}${path}`);
+      expect(metaContent(head, 'og:url'), path).toBe(`${site}${path}`);
+      expect(decodeEntities(metaContent(head, 'og:title') ?? ''), path).toBe(title);
+      expect(metaContent(head, 'og:image'), path).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+\.(jpg|png|webp)$/);
+      expect(metaContent(head, 'og:image:width'), path).toBe('1200');
+      expect(metaContent(head, 'og:image:height'), path).toBe('630');
+      expect(metaContent(head, 'twitter:card'), path).toBe('summary_large_image');
+      // Every rendered remote's CSS is a stylesheet in <head>: styled before any script runs.
+      expect(head, path).toMatch(/<link rel="stylesheet" href="\/remotes\/mf-[a-z]+\/[^"]+\.css">/);
+
+      // The page's real Korean content is in the HTML: its name (from the title) and some text.
+      const text = mainText(html);
+      const name = title.split(' | ')[0]?.split(' ')[0] ?? '';
+      if (!noindex) expect(text, path).toContain(name === SITE.name ? '관심고객' : name);
+      expect((text.match(/[가-힣]/g) ?? []).length, path).toBeGreaterThan(noindex ? 5 : 40);
+    }
+    // Shared links no longer all look like the home page.
+    expect(titles.size).toBe(pagePaths().length);
+  });
+
+  test('the press list and article carry their data, so the browser does not fetch it again', async ({ request }) => {
+    const list = await (await request.get(`${site}/${SLUG}/press`)).text();
+    expect(mainText(list)).toContain('서버 렌더링 기사 제목');
+    const article = await (await request.get(`${site}${articlePath}`)).text();
+    expect(mainText(article)).toContain('둘째 문단입니다.');
+    expect(metaContent(article, 'og:type')).toBe('article');
+  });
+
+  test('status codes stay: 404 with Not Found, the legacy press path as an HTTP redirect', async ({ request }) => {
+    const missing = await request.get(`${site}/nope`);
+    expect(missing.status()).toBe(404);
+    expect(mainText(await missing.text())).toContain('페이지를 찾을 수 없습니다');
+    const legacy = await request.get(`${site}/Promotion/Press`, { maxRedirects: 0 });
+    expect(legacy.status()).toBe(301);
+    expect(legacy.headers().location).toBe(`/${SLUG}/press`);
+  });
+
+  test('every page the server sends passes the Nu Html Checker', async ({ request }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'gagyeong-vnu-'));
+    try {
+      const files: string[] = [];
+      for (const [index, path] of [...pagePaths(), '/nope'].entries()) {
+        const file = join(dir, `page-${index}.html`);
+        writeFileSync(file, await (await request.get(`${site}${path}`)).text());
+        files.push(file);
+      }
+      const jar = join(__dirname, '..', 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+      let report = '';
+      try {
+        execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { stdio: 'pipe' });
+      } catch (error) {
+        report = String((error as { stderr?: Buffer }).stderr ?? error);
+      }
+      const messages = report ? ((JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages) : [];
+      const paths = [...pagePaths(), '/nope'];
+      const readable = messages.map((m) => `${paths[Number(/page-(\d+)/.exec(m.url)?.[1])] ?? m.url}: ${m.message} ${m.extract ?? ''}`);
+      expect(readable).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+for (const { name, viewport } of [
+  { name: '1440', viewport: { width: 1440, height: 900 } },
+  { name: '390', viewport: PHONE },
+]) {
+  test.describe(`hydration at ${name}px`, () => {
+    test.use({ viewport });
+    test('every route hydrates the server HTML: no console error, no hydration warning', async ({ page, problems }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      for (const path of pagePaths()) {
+        await page.goto(path);
+        await waitForRegions(page);
+        await expect(page.locator('[data-remote-error]'), path).toHaveCount(0);
+        // The server's nodes were kept: a marker set before hydration survives it.
+        expect(problems.errors, path).toEqual([]);
+        expect(warnings, path).toEqual([]);
+      }
+    });
+  });
+}
+
+test('hydration keeps the server’s DOM (no second render)', async ({ page }) => {
+  // Mark the server's <main> as soon as it is parsed; a client re-render would replace the node.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      document.querySelector('main')?.setAttribute('data-from-server', 'yes');
+    }, { once: true });
+  });
+  await page.goto('/Brand/intro');
+  await waitForRegions(page);
+  await expect(page.locator('main[data-from-server="yes"] h1, main[data-from-server="yes"] h2').first()).toBeVisible();
+  // And it is interactive: the header's phone button opens the popup.
+  await page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every route shows its content, and the menu links navigate', async ({ page }) => {
+    for (const path of pagePaths()) {
+      await page.goto(path);
+      await expect(page.locator('main h1, main h2').first(), path).toBeVisible();
+    }
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: '브랜드' }).first().click();
+    await expect(page).toHaveURL(/\/Brand\/intro$/);
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  });
+});
+
+test.describe('a remote whose server entry fails still yields a page the browser completes', () => {
+  // On the second host, mf-leads comes from an origin whose server entry the test switches.
+  const customerPage = `${ORIGINS.secondHost}/Promotion/Customer`;
+  const setMode = (request: APIRequestContext, mode: string) => request.get(`${ORIGINS.switchable}/__mode/${mode}`);
+
+  test.afterEach(async ({ request }) => {
+    await setMode(request, 'ok');
+  });
+
+  for (const mode of ['throw', 'missing', 'hang'] as const) {
+    test(`server entry ${mode}: 200, rendered in the browser`, async ({ page, request }) => {
+      expect((await setMode(request, mode)).ok()).toBe(true);
+      const raw = await request.get(customerPage);
+      expect(raw.status()).toBe(200);
+      const html = await raw.text();
+      expect(html).toContain('<!--$!-->'); // React's marker: the browser renders this region
+      expect(html).not.toContain('aria-label="관심고객 등록 신청"'); // the form is not in the server HTML
+
+      await page.goto(customerPage);
+      await waitForRegions(page);
+      await expect(page.locator('[data-remote-error]')).toHaveCount(0);
+      await expect(page.getByRole('form', { name: '관심고객 등록 신청' })).toBeVisible();
+    });
+  }
+
+  test('a mended server entry is used from the next request, without a restart', async ({ request }) => {
+    await setMode(request, 'throw');
+    expect(await (await request.get(customerPage)).text()).toContain('<!--$!-->');
+    await setMode(request, 'ok');
+    const html = await (await request.get(customerPage)).text();
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).toContain('aria-label="관심고객 등록 신청"');
+  });
+});
