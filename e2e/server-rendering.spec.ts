@@ -30,7 +30,7 @@ async function createArticle(request: APIRequestContext): Promise<string> {
   });
   expect(login.ok()).toBe(true);
   const created = await request.post(`${site}/api/press`, {
-    data: { siteId: SITE.slug, title: '서버 렌더링 기사 제목', summary: '요약 문장입니다.', content: '첫 문단입니다.\n둘째 문단입니다.' },
+    data: { siteId: SITE.slug, title: '서버 렌더링 기사 제목', summary: '가경 파크시티 견본주택 개관과 방문 예약 일정을 알려 드립니다.', content: '첫 문단입니다.\n둘째 문단입니다.' },
     headers: { origin: site },
   });
   expect(created.status()).toBe(201);
