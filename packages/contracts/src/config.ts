@@ -63,6 +63,8 @@ export type RemotesMap = Record<RemoteName, string>;
  */
 export const ServerRenderSchema = v.object({
   path: v.string(),
+  /** The layout the server rendered for (see viewport.ts). */
+  viewport: v.picklist(['mobile', 'desktop']),
   modules: v.array(v.picklist(REMOTE_MODULE_KEYS)),
   data: v.record(v.string(), v.unknown()),
 });

@@ -4,3 +4,4 @@ export * from './routes';
 export * from './remote-modules';
 export * from './config';
 export * from './events';
+export * from './viewport';

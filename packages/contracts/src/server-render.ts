@@ -6,6 +6,7 @@
  */
 import type { SiteConfig, ServerRender } from './config';
 import type { RemoteModule, RemoteModuleKey, RemoteName } from './remote-modules';
+import type { ViewportHint } from './viewport';
 
 /** One remote's server entry, already read (from disk or over HTTP) by the host. */
 export interface ServerRemoteEntry {
@@ -38,6 +39,8 @@ export interface RenderPageInput {
   readonly apiOrigin: string;
   /** Bound on loading the route's remote modules, their data and rendering, in ms. */
   readonly timeoutMs: number;
+  /** The layout guessed from the request's headers. */
+  readonly viewport: ViewportHint;
 }
 
 /** A remote module that could not be rendered on the server: its region renders in the browser. */

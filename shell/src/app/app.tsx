@@ -1,6 +1,6 @@
 import { StrictMode, useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import type { ServerRender, SiteConfig } from '@gagyeong/contracts';
+import { ViewportHintProvider, type ServerRender, type SiteConfig } from '@gagyeong/contracts';
 import { RemoteLoaderProvider, type LoadRemoteModule } from '../features/remote-loading/remote-loader-context';
 import { ConfigProvider } from './config-context';
 import { createAppRouter } from './router';
@@ -23,7 +23,9 @@ export function AppFrame({ config, ssr, loadRemoteModule, children }: AppFramePr
     <StrictMode>
       <ConfigProvider value={config}>
         <ServerRenderProvider value={ssr}>
-          <RemoteLoaderProvider value={loadRemoteModule}>{children}</RemoteLoaderProvider>
+          <ViewportHintProvider value={ssr?.viewport ?? 'desktop'}>
+            <RemoteLoaderProvider value={loadRemoteModule}>{children}</RemoteLoaderProvider>
+          </ViewportHintProvider>
         </ServerRenderProvider>
       </ConfigProvider>
     </StrictMode>

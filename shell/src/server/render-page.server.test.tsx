@@ -1,7 +1,15 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_SITE_CONFIG, type RemoteModule, type RemoteModuleKey, type ServerDataContext } from '@gagyeong/contracts';
+import {
+  assumedMatch,
+  DEFAULT_SITE_CONFIG,
+  MOBILE_MEDIA_QUERY,
+  useViewportHint,
+  type RemoteModule,
+  type RemoteModuleKey,
+  type ServerDataContext,
+} from '@gagyeong/contracts';
 import type { ServerFederation } from '@gagyeong/contracts/server-render';
 import { renderPage, splitHoisted } from './render-page.server';
 
@@ -28,7 +36,7 @@ const page = (text: string, extra: Partial<AnyModule> = {}): (() => Promise<AnyM
     ...extra,
   });
 
-const input = { config: DEFAULT_SITE_CONFIG, apiOrigin: 'http://127.0.0.1:1', timeoutMs: 500 };
+const input = { config: DEFAULT_SITE_CONFIG, apiOrigin: 'http://127.0.0.1:1', timeoutMs: 500, viewport: 'desktop' as const };
 
 describe('renderPage', () => {
   it('renders the layout and the route’s module, with its head tags split out for <head>', async () => {
@@ -38,7 +46,7 @@ describe('renderPage', () => {
     expect(result.body).toContain('<p>브랜드 소개</p>');
     expect(result.body).toContain('본문 바로가기'); // the shell's layout is there too
     expect(result.body).not.toContain('<title>');
-    expect(result.ssr).toEqual({ path: '/Brand/intro', modules: ['mf_marketing/Brand'], data: {} });
+    expect(result.ssr).toEqual({ path: '/Brand/intro', viewport: 'desktop', modules: ['mf_marketing/Brand'], data: {} });
     expect(result.failures).toEqual([]);
   });
 
@@ -113,6 +121,16 @@ describe('renderPage', () => {
     expect(result.status).toBe(404);
     expect(result.ssr.modules).toEqual([]);
     expect(result.body).toContain('페이지를 찾을 수 없습니다');
+  });
+
+  it('renders a phone’s layout for a phone: the viewport hint reaches remote modules and the boot data', async () => {
+    const ByViewport = (() => <p>{assumedMatch(MOBILE_MEDIA_QUERY, useViewportHint()) ? '모바일 배치' : '데스크톱 배치'}</p>) as AnyModule['default'];
+    const modules = { 'mf_marketing/Brand': () => Promise.resolve({ default: ByViewport }) };
+    const desktop = await renderPage({ ...input, url: '/Brand/intro', federation: federation(modules) });
+    const phone = await renderPage({ ...input, viewport: 'mobile', url: '/Brand/intro', federation: federation(modules) });
+    expect(desktop.body).toContain('데스크톱 배치');
+    expect(phone.body).toContain('모바일 배치');
+    expect(phone.ssr.viewport).toBe('mobile');
   });
 });
 

@@ -124,7 +124,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
     );
 
     const rendered = keys.filter((key) => !failures.some((failure) => failure.module === key));
-    const ssr: ServerRender = { path: pathname, modules: rendered, data };
+    const ssr: ServerRender = { path: pathname, viewport: input.viewport, modules: rendered, data };
     const loadRemoteModule = (key: RemoteModuleKey) => {
       const promise = modules.get(key);
       if (promise) return promise;

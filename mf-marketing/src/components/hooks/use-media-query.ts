@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { assumedMatch, useViewportHint } from '@gagyeong/contracts';
 
 /**
- * Whether a media query matches; false on the server and during hydration, so server and first
- * client render agree (layouts are CSS-driven; this only picks behaviour).
+ * Whether a media query matches. On the server and during hydration it is what the server assumed
+ * from the request (the mobile query matches for a phone), so server and first client render agree.
  */
 export function useMediaQuery(query: string): boolean {
+  const hint = useViewportHint();
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -12,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => assumedMatch(query, hint),
   );
 }
 

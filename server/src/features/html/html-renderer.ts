@@ -11,6 +11,7 @@ import {
   type RemoteModuleKey,
   type RemotesMap,
   type SiteConfig,
+  type ViewportHint,
 } from '@gagyeong/contracts';
 import { remoteFolder, remotePrefix } from '../../config/remotes';
 import { PageCache } from '../render/page-cache';
@@ -185,9 +186,13 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
     }
   }
 
-  async function serverRender(pathname: string, context: RenderContext): Promise<ServerRenderedPage | undefined> {
+  async function serverRender(
+    pathname: string,
+    viewport: ViewportHint,
+    context: RenderContext,
+  ): Promise<ServerRenderedPage | undefined> {
     try {
-      return await serverRenderer?.render(pathname, context);
+      return await serverRenderer?.render(pathname, viewport, context);
     } catch (error) {
       // Never a 5xx for a page: the browser renders it, as it would without server rendering.
       warnOnce(`render:${pathname}`, `GG-SSR-RENDER ${pathname} rendered in the browser`, error);
@@ -196,8 +201,11 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
   }
 
   return {
-    /** `pathname` as it arrived (percent-encoded or not), without the query string. */
-    async render(pathname: string): Promise<RenderedPage> {
+    /**
+     * `pathname` as it arrived (percent-encoded or not), without the query string; `viewport`, the
+     * layout guessed from the request (the page is rendered, and kept, per layout).
+     */
+    async render(pathname: string, viewport: ViewportHint = 'desktop'): Promise<RenderedPage> {
       const template = await templates.get(templatePath);
       if (template === undefined) {
         warnOnce('template', `${templatePath} is missing: run \`npm run build\` at the repository root`);
@@ -210,12 +218,12 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       const match = matchRoute(pathname);
       const modules = match && !isRedirect(match.route) ? serverRenderedModules(match.route.module) : [];
       const context = await prepare();
-      const cacheKey = context && `${context.federation.version}\n${pathname}\n${template.length}`;
+      const cacheKey = context && `${context.federation.version}\n${pathname}\n${viewport}\n${template.length}`;
       if (cacheKey) {
         const hit = pages.get(cacheKey);
         if (hit !== undefined) return { status: 200, html: hit, cached: true };
       }
-      const page = context && (await serverRender(pathname, context));
+      const page = context && (await serverRender(pathname, viewport, context));
 
       let html: string;
       if (page) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isRedirect, matchRoute } from '@gagyeong/contracts';
+import { isRedirect, matchRoute, viewportHintOf } from '@gagyeong/contracts';
 import { ERROR_CODES, HttpError, sendError } from '../../http/errors';
 import { NO_CACHE } from '../static/cache-policy';
 import type { HtmlRenderer } from './html-renderer';
@@ -43,12 +43,18 @@ export function createNotFoundHandler(renderer: HtmlRenderer) {
       return reply.header('cache-control', NO_CACHE).redirect(match.route.redirectTo, 301);
     }
     const started = performance.now();
-    const page = await renderer.render(pathname);
+    const viewport = viewportHintOf({
+      userAgent: request.headers['user-agent'],
+      chUaMobile: typeof request.headers['sec-ch-ua-mobile'] === 'string' ? request.headers['sec-ch-ua-mobile'] : undefined,
+    });
+    const page = await renderer.render(pathname, viewport);
     const ms = (performance.now() - started).toFixed(1);
     return reply
       .code(page.status)
       .header('cache-control', NO_CACHE)
       // How long the page took, and whether it came from the rendered-page cache (bench:ssr reads it).
+      // The markup follows the layout guessed from these (see contracts' viewport.ts).
+      .header('vary', 'User-Agent, Sec-CH-UA-Mobile')
       .header('server-timing', `render;dur=${ms};desc="${page.cached ? 'hit' : 'miss'}"`)
       .type('text/html; charset=utf-8')
       .send(page.html);

@@ -17,7 +17,7 @@ exports.createServerFederation = (version, entries) => ({
   loadModule: async () => ({ default: () => null }),
   dispose() {},
 });
-exports.renderPage = async ({ url, federation, timeoutMs }) => {
+exports.renderPage = async ({ url, federation, timeoutMs, viewport }) => {
   renders.count += 1;
   if (url === '/FloorPlan/84A') throw new Error('render failed');
   const marketing = federation.entries.find((e) => e.name === 'mf_marketing');
@@ -28,7 +28,7 @@ exports.renderPage = async ({ url, federation, timeoutMs }) => {
     status: url === '/nope' ? 404 : 200,
     head: '<title>페이지 ' + url + '</title><meta name="description" content="설명">',
     body: '<main><p>서버 ' + entryText + ' #' + renders.count + ' ' + timeoutMs + '</p></main>',
-    ssr: { path: url, modules, data: isPress ? { 'mf_press/PressList': { kind: 'list' } } : {} },
+    ssr: { path: url, viewport, modules, data: isPress ? { 'mf_press/PressList': { kind: 'list' } } : {} },
     failures: url === '/FloorPlan/84B' ? [{ module: modules[0], remote: 'mf_marketing', kind: 'execution', message: 'boom' }] : [],
   };
 };
@@ -71,7 +71,7 @@ describe('server-rendered pages', () => {
     // The remote's CSS is a stylesheet in <head> (styled before any script), its JS preloaded.
     expect(head).toContain('<link rel="stylesheet" href="/remotes/mf-marketing/__federation_expose_Brand.6666666666.css">');
     expect(head).toContain('<link rel="preload" as="script" href="/remotes/mf-marketing/__federation_expose_Brand.5555555555.js">');
-    expect(bootDataOf(html).ssr).toEqual({ path: '/Brand/intro', modules: ['mf_marketing/Brand'], data: {} });
+    expect(bootDataOf(html).ssr).toEqual({ path: '/Brand/intro', viewport: 'desktop', modules: ['mf_marketing/Brand'], data: {} });
     expect(html).toContain(' 1234</p>'); // the configured bound reached the renderer
   });
 
@@ -86,6 +86,18 @@ describe('server-rendered pages', () => {
     const after = await get('/Brand/video');
     expect(after.headers.get('server-timing')).toMatch(/desc="miss"/);
     expect(await after.text()).toContain('서버 /* build B */');
+  });
+
+  it('renders and keeps a phone’s page apart from a desktop’s', async () => {
+    const iphone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' };
+    const phone = await fetch(`${server.baseUrl}/ComplexGuide/intro`, { headers: iphone });
+    expect(bootDataOf(await phone.text()).ssr?.viewport).toBe('mobile');
+    expect(phone.headers.get('vary')).toContain('User-Agent');
+    const desktop = await fetch(`${server.baseUrl}/ComplexGuide/intro`, { headers: { 'sec-ch-ua-mobile': '?0' } });
+    expect(bootDataOf(await desktop.text()).ssr?.viewport).toBe('desktop');
+    const chromiumPhone = await fetch(`${server.baseUrl}/ComplexGuide/intro`, { headers: { 'sec-ch-ua-mobile': '?1' } });
+    expect(chromiumPhone.headers.get('server-timing')).toMatch(/desc="hit"/);
+    expect(bootDataOf(await chromiumPhone.text()).ssr?.viewport).toBe('mobile');
   });
 
   it('renders pages with data (press) on every request', async () => {

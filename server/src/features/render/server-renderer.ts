@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTE_NAMES, type RemotesMap, type SiteConfig } from '@gagyeong/contracts';
+import { REMOTE_NAMES, type RemotesMap, type SiteConfig, type ViewportHint } from '@gagyeong/contracts';
 import type {
   RenderPageResult,
   ServerFederation,
@@ -93,8 +93,9 @@ export function createServerRenderer(options: ServerRendererOptions) {
       return { build, federation: await federation(build) };
     },
     /** Renders `pathname` in a context from `prepare()`. */
-    async render(pathname: string, { build, federation: fed }: RenderContext): Promise<ServerRenderedPage> {
+    async render(pathname: string, viewport: ViewportHint, { build, federation: fed }: RenderContext): Promise<ServerRenderedPage> {
       const page = await build.renderPage({
+        viewport,
         url: pathname,
         config: options.config,
         federation: fed,
