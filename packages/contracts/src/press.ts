@@ -96,3 +96,9 @@ export interface CreatePressInput {
 }
 /** After validation: title and summary trimmed, content defaulted to ''. */
 export type CreatePressData = v.InferOutput<typeof CreatePressSchema>;
+
+/** The first Korean message the server would answer for this input, or undefined when it is valid. */
+export function pressInputProblem(input: CreatePressInput): string | undefined {
+  const result = v.safeParse(CreatePressSchema, input);
+  return result.success ? undefined : result.issues[0]?.message;
+}
