@@ -16,7 +16,7 @@ const FRAMEWORK_ERRORS: Readonly<Record<string, () => HttpError>> = {
 /** Headers a plugin's error may carry that the client needs (e.g. `Content-Range` on a 416). */
 const PASSED_HEADERS = ['content-range', 'allow', 'retry-after'];
 
-function passedHeaders(error: Error): Record<string, string> {
+function passedHeaders(error: object): Record<string, string> {
   const raw = (error as { headers?: unknown }).headers;
   if (typeof raw !== 'object' || raw === null) return {};
   const headers: Record<string, string> = {};
@@ -33,7 +33,8 @@ function passedHeaders(error: Error): Record<string, string> {
  */
 export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
-  if (!(error instanceof Error)) return undefined;
+  // Duck-typed: errors from Node's core (e.g. a request body aborted mid-way) may come from another realm.
+  if (typeof error !== 'object' || error === null) return undefined;
   const { code, statusCode: status } = error as Partial<FastifyError>;
   const mapped = code === undefined ? undefined : FRAMEWORK_ERRORS[code];
   if (mapped) return mapped();

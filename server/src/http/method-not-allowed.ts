@@ -37,8 +37,10 @@ export function installMethodNotAllowed(app: FastifyInstance, options: { maxPara
     return allowed.length > 0 ? allowed.join(', ') : undefined;
   };
 
-  // Runs for requests no route matched (the not-found handler's), before it.
-  app.addHook('onRequest', async (request) => {
+  // Runs before the not-found handler, both for requests no route matched and for those a route
+  // passed on (the static files' `/*` calls it for a path that is no file): only preHandler hooks
+  // run on that second way.
+  app.addHook('preHandler', async (request) => {
     if (!request.is404) return;
     const allow = allowedFor(request);
     if (allow !== undefined) throw httpError(405, undefined, { allow });
