@@ -256,7 +256,7 @@ describe('sign-in under a flood from many addresses', () => {
   jest.setTimeout(60_000);
   const from = (address: string) => ({ 'x-forwarded-for': address });
 
-  it('checks at most a bounded number of passwords at once; the excess gets 503 with Retry-After', async () => {
+  it('checks at most a bounded number of passwords at once; the excess gets 429 with Retry-After', async () => {
     const server = await startTestServer({
       trustProxy: true,
       hashQueue: { concurrency: 1, maxWaiting: 2, retryAfterSeconds: 2 },
@@ -267,7 +267,7 @@ describe('sign-in under a flood from many addresses', () => {
           login(server, { email: `u${i}@gagyeong.example`, password: 'wrong password' }, from(`198.51.100.${i + 1}`)),
         ),
       );
-      const busy = responses.filter((r) => r.status === 503);
+      const busy = responses.filter((r) => r.status === 429);
       const checked = responses.filter((r) => r.status === 401);
       expect(busy.length + checked.length).toBe(30);
       expect(checked.length).toBeGreaterThanOrEqual(3);
@@ -276,7 +276,7 @@ describe('sign-in under a flood from many addresses', () => {
         expect(response.headers.get('retry-after')).toBe('2');
         expect(await response.json()).toEqual({
           error: {
-            code: 'service_unavailable',
+            code: 'too_many_requests',
             message: '로그인 요청이 많아 잠시 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
           },
         });
