@@ -43,8 +43,8 @@ export const LEAD_BODY_LIMIT = 32 * 1024;
 
 const SUBMIT_ROUTE = '/api/leads/:form';
 
-/** Leads read and written per step of the CSV export (about 5 ms each) before other requests run. */
-const CSV_BATCH_SIZE = 500;
+/** Leads read and written per step of the CSV export before other requests get their turn (about 2 ms). */
+const CSV_BATCH_SIZE = 100;
 
 /** Classic form bodies: one string per field; a repeated field stays an array (a type error later). */
 function parseFormBody(body: string): Record<string, string | string[]> {
@@ -74,7 +74,7 @@ function tooManySubmissions(retryAfterMs: number): HttpError {
 
 /** The app's error mapping, for errors that must become a page. */
 function asHttpError(error: unknown): HttpError {
-  if ((error as Partial<FastifyError>).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return unsupportedMediaType();
+  if ((error as Partial<FastifyError> | null)?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return unsupportedMediaType();
   return toHttpError(error) ?? httpError(500);
 }
 
