@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import { SITE } from '@gagyeong/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForRegions } from './fixtures';
-import { DATA_DIR } from './support/env';
+import { DATA_DIR, PORTS } from './support/env';
 
 const ROOT = join(__dirname, '..');
-const base = Number(process.env.E2E_PORT_BASE ?? 8180);
 /** A host this spec starts and stops itself (a real outage of the whole origin). */
-const OWN_HOST_PORT = base + 5;
+const OWN_HOST_PORT = PORTS.ownHost;
 const OWN_HOST = `http://127.0.0.1:${OWN_HOST_PORT}`;
 
 /** `npm run serve` on OWN_HOST_PORT until stopped; answers once /api/health does. */
@@ -92,6 +91,7 @@ test.describe('retry after a same-origin outage recovers with one click', () => 
       await expectBrandPage(page);
     } finally {
       await stopHost(host);
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
