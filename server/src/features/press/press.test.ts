@@ -64,6 +64,15 @@ describe('press API', () => {
       expect(await read.json()).toEqual(article);
     });
 
+    it('stores NFC text and counts the title after normalising (200 syllables typed as jamo fit)', async () => {
+      const title = '가'.repeat(PRESS_LIMITS.title);
+      const response = await create({ ...valid, title: title.normalize('NFD'), content: '첫 줄\n둘째 줄'.normalize('NFD') });
+      expect(response.status).toBe(201);
+      const article = (await response.json()) as PressArticle;
+      expect(article.title).toBe(title);
+      expect(article.content).toBe('첫 줄\n둘째 줄');
+    });
+
     it('accepts a missing body (content) and exactly-at-limit fields', async () => {
       const response = await create({
         siteId: 's'.repeat(PRESS_LIMITS.siteId),
@@ -92,6 +101,11 @@ describe('press API', () => {
       ['object summary', { ...valid, summary: { a: 1 } }, '요약은 문자열이어야 합니다.'],
       ['array content', { ...valid, content: ['a'] }, '본문은 문자열이어야 합니다.'],
       ['numeric siteId', { ...valid, siteId: 7 }, '사이트 식별자가 필요합니다.'],
+      ['a title of 200 lone surrogates', { ...valid, title: '\uD800'.repeat(200) }, '제목에 깨진 문자가 들어 있습니다. 다시 입력해 주세요.'],
+      ['a zero-width-only title', { ...valid, title: '\u200B\u2060' }, '제목에 보이는 글자를 한 자 이상 입력해 주세요.'],
+      ['NUL in the summary', { ...valid, summary: '요약\u0000' }, '요약에 입력할 수 없는 제어 문자가 들어 있습니다.'],
+      ['a right-to-left override in the body', { ...valid, content: '본문\u202E' }, '본문에 글자 방향을 바꾸는 특수 문자는 쓸 수 없습니다.'],
+      ['a control character in the siteId', { ...valid, siteId: 'a\u0001' }, '사이트 식별자에 입력할 수 없는 제어 문자가 들어 있습니다.'],
       ['an array body', [valid], '요청 본문은 JSON 객체여야 합니다.'],
       ['a string body', 'hello', '요청 본문은 JSON 객체여야 합니다.'],
     ])('400 for %s', async (_label, body, message) => {
