@@ -13,7 +13,7 @@ export interface HashQueueOptions {
   readonly retryAfterSeconds: number;
 }
 
-export const DEFAULT_HASH_QUEUE: HashQueueOptions = { concurrency: 1, maxWaiting: 16, retryAfterSeconds: 2 };
+export const DEFAULT_HASH_QUEUE: HashQueueOptions = { concurrency: 1, maxWaiting: 8, retryAfterSeconds: 2 };
 
 /**
  * 429, not 503: the server is healthy and shedding a flood on purpose; the client is told when to
