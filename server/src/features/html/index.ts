@@ -35,7 +35,8 @@ export function createNotFoundHandler(renderer: HtmlRenderer) {
       return sendError(reply, new HttpError(404, ERROR_CODES.notFound, '요청한 주소를 찾을 수 없습니다.'));
     }
     if (pathname.startsWith('/remotes/') || ASSET_EXTENSION.test(pathname)) {
-      return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Not Found');
+      reply.header('cache-control', NO_CACHE);
+      return sendError(reply, new HttpError(404, ERROR_CODES.notFound, '요청한 파일을 찾을 수 없습니다.'));
     }
     const match = matchRoute(pathname);
     if (match && isRedirect(match.route)) {

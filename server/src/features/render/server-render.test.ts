@@ -139,3 +139,19 @@ describe('server-rendered pages', () => {
     expect(bootDataOf(html).ssr).toBeUndefined();
   });
 });
+
+describe('a file that does not exist', () => {
+  it('is a 404 in the project’s error shape, not the site’s HTML', async () => {
+    const server = await startTestServer();
+    try {
+      for (const p of ['/missing.0123456789.js', '/remotes/mf-press/nope.css']) {
+        const response = await fetch(`${server.baseUrl}${p}`);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.json()).toEqual({ error: { code: 'not_found', message: '요청한 파일을 찾을 수 없습니다.' } });
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});

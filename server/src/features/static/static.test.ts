@@ -55,11 +55,12 @@ describe('static hosting of the built shell and remotes', () => {
     expect(await response.text()).not.toContain('<!--gagyeong:boot-->');
   });
 
-  it('answers a missing remote file or an unbuilt remote with a plain 404', async () => {
+  it('answers a missing remote file or an unbuilt remote with a 404 in the error shape, not the site’s HTML', async () => {
     for (const path of ['/remotes/mf-press/nope.js', '/remotes/mf-leads/remoteEntry.js', '/missing.0123456789.js']) {
       const response = await get(path);
       expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found');
     }
   });
 
