@@ -8,6 +8,12 @@ import { join } from 'node:path';
  * documents (Firestore keeps data and rules per project).
  */
 
+/**
+ * The project the launcher starts the Auth emulator with. The web SDK's sign-in names no project
+ * (only an API key), so its accounts live there whatever project id the web config has.
+ */
+export const AUTH_PROJECT = 'demo-gagyeong';
+
 export interface EmulatorAddress {
   readonly host: string;
   readonly port: number;

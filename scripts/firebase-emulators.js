@@ -335,7 +335,6 @@ function emulatorEnv(emulators) {
   return {
     FIRESTORE_EMULATOR_HOST: `${emulators.firestore.host}:${emulators.firestore.port}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${emulators.auth.host}:${emulators.auth.port}`,
-    GCLOUD_PROJECT: emulators.projectId,
   };
 }
 

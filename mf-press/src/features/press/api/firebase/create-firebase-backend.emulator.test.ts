@@ -2,6 +2,7 @@ import { getApp } from 'firebase/app';
 import { getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { PRESS_PAGE_SIZE } from '@gagyeong/contracts/press';
 import {
+  AUTH_PROJECT,
   authEmulator,
   clearFirestore,
   createAuthUser,
@@ -20,8 +21,6 @@ import { PageCursors } from './page-cursors';
 // The press backend on the Firebase web SDK, against the Firestore and Auth emulators with the
 // repository's firestore.rules loaded: what the browser does in firebase mode.
 const PROJECT = 'demo-press-adapter';
-// Accounts live in the Auth emulator's own project, whatever the web config says.
-const AUTH_PROJECT = 'demo-gagyeong';
 const SLUG = '가경파크시티';
 const OTHER_SITE = '다른현장';
 const PASSWORD = 'correct horse battery';
