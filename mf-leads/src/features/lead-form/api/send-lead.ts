@@ -10,11 +10,11 @@ import { submitLead, type SubmitOutcome } from './submit-lead';
 export async function sendLead(config: SiteConfig, lead: LeadInput): Promise<SubmitOutcome> {
   if (config.backend.mode !== 'firebase') return submitLead(config.leads[lead.form], lead);
   const { firebase } = config.backend;
-  let addLead: typeof import('./firebase/add-lead').addLead;
+  let adapter;
   try {
-    ({ addLead } = await import(/* webpackChunkName: "leads-firebase" */ './firebase/add-lead'));
+    adapter = await import(/* webpackChunkName: "leads-firebase" */ './firebase/add-lead');
   } catch {
     return { kind: 'network' }; // the chunk did not load: offline, like a failed post
   }
-  return addLead(firebase, lead);
+  return adapter.addLead(firebase, lead);
 }

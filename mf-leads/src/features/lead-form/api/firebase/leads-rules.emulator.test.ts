@@ -26,6 +26,9 @@ import {
 import { LEAD_CONSENT, LEAD_LIMITS } from '@gagyeong/contracts/leads';
 import { firestoreEmulator, firestoreRules } from '@test/firebase-emulators';
 
+// The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
+jest.setTimeout(30_000);
+
 // firestore.rules for `leads` against the Firestore emulator: every allow and deny.
 const PROJECT = 'demo-leads-rules';
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -18,6 +18,9 @@ import { createFirebaseBackend } from './create-firebase-backend';
 import { listPage } from './list-page';
 import { PageCursors } from './page-cursors';
 
+// The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
+jest.setTimeout(30_000);
+
 // The press backend on the Firebase web SDK, against the Firestore and Auth emulators with the
 // repository's firestore.rules loaded: what the browser does in firebase mode.
 const PROJECT = 'demo-press-adapter';

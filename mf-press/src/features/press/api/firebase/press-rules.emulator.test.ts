@@ -29,6 +29,9 @@ import {
 import { PRESS_LIMITS } from '@gagyeong/contracts/press';
 import { firestoreEmulator, firestoreRules } from '@test/firebase-emulators';
 
+// The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
+jest.setTimeout(30_000);
+
 // firestore.rules, `press` and the closed rest, against the Firestore emulator: every allow and deny.
 const PROJECT = 'demo-press-rules';
 const SLUG = '가경파크시티';
