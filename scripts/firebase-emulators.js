@@ -351,7 +351,9 @@ async function main(argv) {
   const found = findEmulators();
   /** @type {RunningEmulators | null} */
   let emulators = null;
-  if (found.ok) {
+  if (emulatorsFromEnv()) {
+    // Already running for an outer command (e.g. .ci/run around npm test): use those.
+  } else if (found.ok) {
     const started = Date.now();
     emulators = await startEmulators({ portBase });
     console.info(
