@@ -315,6 +315,8 @@ async function startEmulators({ projectId = DEFAULT_PROJECT, portBase, logDir } 
   const stop = async () => {
     process.removeListener('exit', killAll);
     await Promise.all(started.map((handle) => handle.stop()));
+    // Logs and firebase-tools' locator files: kept only when the caller chose the folder.
+    if (!logDir) fs.rmSync(dir, { recursive: true, force: true });
   };
 
   try {
