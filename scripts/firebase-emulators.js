@@ -28,7 +28,8 @@ const FIRESTORE_SCRIPT_CANDIDATES = [
   '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator',
 ];
 const FIREBASE_TOOLS_BIN = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-const READY_TIMEOUT_MS = 90_000;
+// Generous: the Auth emulator takes 20 s to start on a quiet machine and minutes on a saturated one.
+const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**

@@ -94,3 +94,32 @@ test('a lead from the popup is stored in Firestore, not posted to the host', asy
   expect(hostPosts).toEqual([]);
   expect(problems.errors).toEqual([]);
 });
+
+test('the inbox in firebase mode: a member is refused, the administrator lists the lead and downloads the CSV', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/admin/leads');
+  const form = page.getByRole('form', { name: '관리자 로그인' });
+  await form.getByLabel('이메일').fill(MEMBER);
+  await form.getByLabel('비밀번호').fill(PASSWORD);
+  await form.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByText('권한이 없습니다', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '로그아웃' }).click();
+
+  await form.getByLabel('이메일').fill(ADMIN);
+  await form.getByLabel('비밀번호').fill(PASSWORD);
+  await form.getByRole('button', { name: '로그인' }).click();
+  const table = page.getByRole('table', { name: /관심고객 신청 목록/ });
+  await expect(table.getByRole('cell', { name: `파이어베이스고객${RUN}` })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '관심고객 등록' })).toHaveCount(1);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV 내려받기' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^gagyeong-leads-\d{8}\.csv$/);
+  const csv = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(csv.startsWith('\uFEFF"접수일시"')).toBe(true);
+  expect(csv).toContain(`"파이어베이스고객${RUN}","010-2222-3333"`);
+  expect(problems.errors).toEqual([]);
+});
