@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
 import { expect, test } from '../fixtures';
@@ -7,7 +8,8 @@ import { createAccount, readCollection, resetFirestore } from './emulators';
 /**
  * The site in firebase mode (docs/firebase.md) against the Firestore and Auth emulators: the
  * press list from Firestore, an administrator signed in through Firebase Auth posting, a member
- * refused, and a lead from the popup stored in Firestore. Serial: each builds on the last.
+ * refused, a lead from the popup stored in Firestore, and the inbox reading it. Serial: each
+ * builds on the last.
  */
 test.describe.configure({ mode: 'serial' });
 
