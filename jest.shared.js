@@ -2,13 +2,33 @@
 /** One jest setup for every package: ts-jest (transpile only), CSS Modules and assets stubbed. */
 const path = require('node:path');
 
+/** Tests that run against the Firebase emulators (docs/firebase.md, "Testing"). */
+const EMULATOR_TESTS = '\\.emulator\\.test\\.tsx?$';
+
 /**
- * @param {string} dir package directory
- * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[] }} [options]
+ * Packages with `firebaseEmulators` start the emulators once per jest run (global setup); on a
+ * machine without them their `*.emulator.test.ts` files are left out and the setup says so.
+ * @param {boolean} enabled
  * @returns {import('jest').Config}
  */
-function jestConfig(dir, { environment = 'jsdom', setupFiles = [] } = {}) {
+function emulatorConfig(enabled) {
+  if (!enabled) return { testPathIgnorePatterns: ['/node_modules/', EMULATOR_TESTS] };
+  const { findEmulators } = require('./scripts/firebase-emulators');
   return {
+    globalSetup: path.join(__dirname, 'jest', 'emulators-setup.js'),
+    globalTeardown: path.join(__dirname, 'jest', 'emulators-teardown.js'),
+    testPathIgnorePatterns: findEmulators().ok ? ['/node_modules/'] : ['/node_modules/', EMULATOR_TESTS],
+  };
+}
+
+/**
+ * @param {string} dir package directory
+ * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[], firebaseEmulators?: boolean }} [options]
+ * @returns {import('jest').Config}
+ */
+function jestConfig(dir, { environment = 'jsdom', setupFiles = [], firebaseEmulators = false } = {}) {
+  return {
+    ...emulatorConfig(firebaseEmulators),
     rootDir: dir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest', 'jsdom-environment.js') : 'node',
     roots: ['<rootDir>/src'],

@@ -1,1 +1,1 @@
-module.exports = require('../jest.shared.js').jestConfig(__dirname);
+module.exports = require('../jest.shared.js').jestConfig(__dirname, { firebaseEmulators: true });

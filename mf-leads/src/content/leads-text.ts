@@ -99,3 +99,13 @@ export const INBOX_TEXT = {
   unexpected: '알 수 없는 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   unavailable: '관심고객 관리는 내장 서버에서만 사용할 수 있습니다.',
 } as const;
+
+/** The inbox's sign-in and reading in firebase mode (Firebase Auth and Firestore failures). */
+export const INBOX_FIREBASE_ERRORS = {
+  invalidCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  invalidEmail: '이메일 형식이 올바르지 않습니다.',
+  tooManyAttempts: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  userDisabled: '사용이 중지된 계정입니다.',
+  forbidden: '관리자만 볼 수 있습니다.',
+  missingCursor: '다음 페이지 정보를 찾을 수 없습니다. 목록을 새로 불러와 주세요.',
+} as const;

@@ -20,6 +20,18 @@ describe('parseBootData', () => {
     expect(parseBootData({ config, remotes }).ok).toBe(true);
   });
 
+  it('accepts emulator addresses for a firebase backend, and only well-formed ones', () => {
+    const firebase = { apiKey: 'k', authDomain: 'd', projectId: 'demo-p', appId: 'a' };
+    const withEmulators = (emulators: unknown) => ({
+      config: { ...DEFAULT_SITE_CONFIG, backend: { mode: 'firebase', firebase: { ...firebase, emulators } } },
+      remotes,
+    });
+    const good = { firestore: { host: '127.0.0.1', port: 8085 }, auth: { host: '127.0.0.1', port: 9099 } };
+    expect(parseBootData(withEmulators(good)).ok).toBe(true);
+    expect(parseBootData(withEmulators({ ...good, auth: { host: '127.0.0.1', port: 0 } })).ok).toBe(false);
+    expect(parseBootData(withEmulators({ firestore: good.firestore })).ok).toBe(false);
+  });
+
   it('names what is wrong', () => {
     const result = parseBootData({
       config: { ...DEFAULT_SITE_CONFIG, timeouts: { remoteLoadMs: 5 } },

@@ -6,6 +6,11 @@ import { SITE } from './site';
  * Runtime configuration (DESIGN §6), validated at start-up. The host inlines it into the shell's
  * HTML together with the remotes map; nothing secret may go in here (it reaches the browser).
  */
+const EmulatorAddress = v.object({
+  host: v.pipe(v.string(), v.minLength(1)),
+  port: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65_535)),
+});
+
 const FirebaseWebConfig = v.object({
   apiKey: v.pipe(v.string(), v.minLength(1)),
   authDomain: v.pipe(v.string(), v.minLength(1)),
@@ -13,6 +18,11 @@ const FirebaseWebConfig = v.object({
   appId: v.pipe(v.string(), v.minLength(1)),
   storageBucket: v.optional(v.string()),
   messagingSenderId: v.optional(v.string()),
+  /**
+   * Tests and local development only: talk to the Firebase emulators (docs/firebase.md) instead
+   * of Google. Never set in production.
+   */
+  emulators: v.optional(v.object({ firestore: EmulatorAddress, auth: EmulatorAddress })),
 });
 
 const Endpoint = v.pipe(v.string(), v.minLength(1));
@@ -35,6 +45,7 @@ export const SiteConfigSchema = v.object({
 
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 export type FirebaseConfig = v.InferOutput<typeof FirebaseWebConfig>;
+export type FirebaseEmulators = NonNullable<FirebaseConfig['emulators']>;
 
 export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 120_000;
 

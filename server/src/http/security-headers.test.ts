@@ -46,4 +46,22 @@ describe('content security policy', () => {
     expect(csp['frame-src']).toContain('https://gagyeong.firebaseapp.com');
     expect(csp['upgrade-insecure-requests']).toEqual([]);
   });
+
+  it("lets the browser reach the Firebase emulators only when the config names them", () => {
+    const firebase = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo-p', appId: 'a' };
+    const withEmulators: SiteConfig = {
+      ...DEFAULT_SITE_CONFIG,
+      backend: {
+        mode: 'firebase',
+        firebase: { ...firebase, emulators: { firestore: { host: '127.0.0.1', port: 8540 }, auth: { host: '127.0.0.1', port: 8542 } } },
+      },
+    };
+    const csp = contentSecurityPolicyDirectives(withEmulators, defaultRemotesMap());
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(['http://127.0.0.1:8540', 'http://127.0.0.1:8542']));
+    const production = contentSecurityPolicyDirectives(
+      { ...DEFAULT_SITE_CONFIG, backend: { mode: 'firebase', firebase } },
+      defaultRemotesMap(),
+    );
+    expect(production['connect-src']?.some((origin) => origin.startsWith('http://'))).toBe(false);
+  });
 });

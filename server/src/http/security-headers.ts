@@ -41,6 +41,11 @@ export function contentSecurityPolicyDirectives(
   const firebase = backend.mode === 'firebase';
   // Firebase Auth may open its own auth domain in an iframe.
   const authDomain = backend.mode === 'firebase' ? absoluteOrigin(`https://${backend.firebase.authDomain}`) : undefined;
+  // Tests and local development: the browser talks to the Firebase emulators (docs/firebase.md).
+  const emulators = backend.mode === 'firebase' ? backend.firebase.emulators : undefined;
+  const emulatorOrigins = emulators
+    ? [emulators.firestore, emulators.auth].map(({ host, port }) => `http://${host}:${port}`)
+    : [];
 
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -53,7 +58,13 @@ export function contentSecurityPolicyDirectives(
     'style-src-attr': ["'unsafe-inline'"],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
     'img-src': ["'self'", 'data:', ...remoteOrigins],
-    'connect-src': ["'self'", ...remoteOrigins, ...leadOrigins, ...(firebase ? FIREBASE_CONNECT : [])],
+    'connect-src': [
+      "'self'",
+      ...remoteOrigins,
+      ...leadOrigins,
+      ...(firebase ? FIREBASE_CONNECT : []),
+      ...emulatorOrigins,
+    ],
     'frame-src': [...FRAME_SOURCES, ...(authDomain ? [authDomain] : [])],
     // The home visit form may post (classic form submission) to a form-collection service.
     'form-action': ["'self'", ...leadOrigins],

@@ -23,7 +23,7 @@ export const CUSTOMER_IMAGE_SIZE = { width: 640, height: 420 } as const;
  */
 export function CustomerPage({ config }: PageBaseProps) {
   const { site = config.siteSlug } = useParams();
-  const lead = useLeadForm({ endpoint: config.leads.customer, form: 'customer' });
+  const lead = useLeadForm({ config, form: 'customer' });
   const { values, status, setValue } = lead;
   const submitting = status === 'submitting';
   const formHeadingId = useId();

@@ -3,7 +3,8 @@ import type { PageBaseProps } from '@gagyeong/contracts';
 import type { SessionUser } from '@gagyeong/contracts/auth';
 import { PageMeta } from '../../../components/page-meta';
 import { INBOX_TEXT } from '../../../content/leads-text';
-import { createInboxApi, InboxError } from '../api/inbox-api';
+import { InboxError } from '../api/inbox-api';
+import { inboxFor } from '../api/inbox-for';
 import { LeadsTable } from './leads-table';
 import { SignInForm } from './sign-in-form';
 import styles from './leads-inbox.module.css';
@@ -16,17 +17,12 @@ type Session =
   | { readonly kind: 'signed-in'; readonly user: SessionUser }
   | { readonly kind: 'error'; readonly message: string };
 
-/** The embedded server's API base; the inbox needs it even when press runs on Firebase. */
-function apiBaseOf(config: PageBaseProps['config']): string {
-  return config.backend.mode === 'local' ? config.backend.apiBase : '/api';
-}
-
 /**
  * /admin/leads (issue 5): administrators sign in with what they type, then see every lead newest
  * first, filter it and download it as CSV. Anyone else signed in sees "권한이 없습니다".
  */
 export function LeadsInbox({ config }: PageBaseProps) {
-  const api = useMemo(() => createInboxApi(apiBaseOf(config)), [config]);
+  const api = useMemo(() => inboxFor(config), [config]);
   const [session, setSession] = useState<Session>({ kind: 'loading' });
 
   useEffect(() => {

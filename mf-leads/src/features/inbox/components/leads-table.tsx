@@ -8,7 +8,9 @@ import {
   type LeadRecord,
 } from '@gagyeong/contracts/leads';
 import { INBOX_TEXT } from '../../../content/leads-text';
-import { EMPTY_FILTER, InboxError, type InboxApi, type InboxFilter } from '../api/inbox-api';
+import { EMPTY_FILTER, InboxError, type InboxFilter } from '../api/inbox-api';
+import type { Inbox } from '../api/inbox-for';
+import { CsvDownload } from './csv-download';
 import formStyles from '../../lead-form/components/lead-form.module.css';
 import styles from './leads-inbox.module.css';
 
@@ -37,7 +39,7 @@ interface ListState {
  * The administrator's view: filters (form, date range), the leads newest first, more pages on
  * demand, and the CSV of the same filter. `onUnauthorized` is called when the session ended.
  */
-export function LeadsTable({ api, onUnauthorized }: { api: InboxApi; onUnauthorized: () => void }) {
+export function LeadsTable({ api, onUnauthorized }: { api: Inbox; onUnauthorized: () => void }) {
   const [draft, setDraft] = useState<InboxFilter>(EMPTY_FILTER);
   const [applied, setApplied] = useState<InboxFilter>(EMPTY_FILTER);
   const [list, setList] = useState<ListState>({ items: [], nextCursor: null, loading: true, error: null });
@@ -144,9 +146,7 @@ export function LeadsTable({ api, onUnauthorized }: { api: InboxApi; onUnauthori
         <button type="submit" className={formStyles.submit}>
           {INBOX_TEXT.apply}
         </button>
-        <a className={styles.csv} href={api.csvUrl(applied)} download>
-          {INBOX_TEXT.csv}
-        </a>
+        <CsvDownload csv={api.csv} filter={applied} className={styles.csv} onError={showError} />
       </form>
 
       {list.error ? (

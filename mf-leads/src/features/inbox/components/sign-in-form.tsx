@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { SessionUser } from '@gagyeong/contracts/auth';
 import { INBOX_TEXT } from '../../../content/leads-text';
-import { InboxError, type InboxApi } from '../api/inbox-api';
+import { InboxError } from '../api/inbox-api';
+import type { Inbox } from '../api/inbox-for';
 import formStyles from '../../lead-form/components/lead-form.module.css';
 import styles from './leads-inbox.module.css';
 
 /** Administrator sign-in with what was typed (`POST /api/auth/login`; DESIGN §8). */
-export function SignInForm({ api, onSignedIn }: { api: InboxApi; onSignedIn: (user: SessionUser) => void }) {
+export function SignInForm({ api, onSignedIn }: { api: Inbox; onSignedIn: (user: SessionUser) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);

@@ -15,7 +15,7 @@ export const INTEREST_PAGE_PATH = '/Promotion/Customer';
  * fields, states, messages and consent. Posts to the popup's endpoint: it is the same lead.
  */
 export function InterestPage({ config }: PageBaseProps) {
-  const lead = useLeadForm({ endpoint: config.leads.popup, form: 'popup' });
+  const lead = useLeadForm({ config, form: 'popup' });
   const headingId = useId();
   return (
     <>

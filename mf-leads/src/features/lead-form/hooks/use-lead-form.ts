@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
+import type { SiteConfig } from '@gagyeong/contracts';
 import { leadFieldErrors, type LeadForm, type LeadInput } from '@gagyeong/contracts/leads';
 import { newLeadId } from '../api/new-lead-id';
-import { submitLead } from '../api/submit-lead';
+import { sendLead } from '../api/send-lead';
 
 export interface LeadValues {
   readonly name: string;
@@ -39,7 +40,7 @@ function contentKey(values: LeadValues): string {
  * a lead that reached the server before its answer was lost is stored once; changed input (a new
  * lead, as far as the visitor is concerned) gets a new id.
  */
-export function useLeadForm({ endpoint, form }: { endpoint: string; form: LeadForm }): LeadFormState {
+export function useLeadForm({ config, form }: { config: SiteConfig; form: LeadForm }): LeadFormState {
   const [values, setValues] = useState<LeadValues>(EMPTY_VALUES);
   const [status, setStatus] = useState<LeadStatus>('editing');
   const [detail, setDetail] = useState<string | undefined>(undefined);
@@ -79,7 +80,7 @@ export function useLeadForm({ endpoint, form }: { endpoint: string; form: LeadFo
     setStatus('submitting');
     setDetail(undefined);
     try {
-      const outcome = await submitLead(endpoint, lead);
+      const outcome = await sendLead(config, lead);
       if (outcome.kind === 'success') {
         lastAttempt.current = null;
         setValues(EMPTY_VALUES);
@@ -93,7 +94,7 @@ export function useLeadForm({ endpoint, form }: { endpoint: string; form: LeadFo
     } finally {
       inFlight.current = false;
     }
-  }, [endpoint, form, values]);
+  }, [config, form, values]);
 
   const backToForm = useCallback(() => {
     setStatus('editing');

@@ -19,7 +19,7 @@ function dismissResult(lead: LeadFormState): void {
  * it survives closing and reopening.
  */
 export function InterestPopup({ config, open, onClose }: InterestPopupProps) {
-  const lead = useLeadForm({ endpoint: config.leads.popup, form: 'popup' });
+  const lead = useLeadForm({ config, form: 'popup' });
 
   // Back button: the entry is already gone; only close.
   const onBack = useCallback(() => {

@@ -18,7 +18,7 @@ import styles from './visit-form.module.css';
  * Korean page); with JavaScript it is sent in place and the result shown under it.
  */
 export function VisitForm({ config }: PageBaseProps) {
-  const lead = useLeadForm({ endpoint: config.leads.visit, form: 'visit' });
+  const lead = useLeadForm({ config, form: 'visit' });
   const { values, status, setValue } = lead;
   const submitting = status === 'submitting';
 

@@ -34,3 +34,7 @@ export function toPressError(error: unknown): PressApiError {
 export function isNotFound(error: unknown): boolean {
   return errorCode(error) === 'not-found';
 }
+
+export function isPermissionDenied(error: unknown): boolean {
+  return errorCode(error) === 'permission-denied';
+}

@@ -1,0 +1,194 @@
+import { LEAD_CONSENT, LEADS_PAGE_SIZE, type LeadInput } from '@gagyeong/contracts/leads';
+import {
+  AUTH_PROJECT,
+  authEmulator,
+  clearFirestore,
+  createAuthUser,
+  firestoreEmulator,
+  loadFirestoreRules,
+  seedDocument,
+  text,
+  time,
+  type FirestoreValue,
+} from '@test/firebase-emulators';
+import { setLogLevel } from 'firebase/firestore/lite';
+import { addLead } from '../../../lead-form/api/firebase/add-lead';
+import { EMPTY_FILTER } from '../inbox-api';
+import { createFirestoreInbox, type FirestoreInbox } from './firestore-inbox';
+
+// The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
+jest.setTimeout(30_000);
+
+// Leads in firebase mode on the Firebase web SDK, against the Firestore and Auth emulators with
+// the repository's firestore.rules: a visitor's form sends, the administrator's inbox reads.
+const PROJECT = 'demo-leads-adapter';
+const PASSWORD = 'correct horse battery';
+const ADMIN = `leads-admin-${Date.now()}@example.kr`;
+const MEMBER = `leads-member-${Date.now()}@example.kr`;
+const CONFIG = {
+  apiKey: 'demo-api-key',
+  authDomain: `${PROJECT}.firebaseapp.com`,
+  projectId: PROJECT,
+  appId: '1:1:web:1',
+  emulators: { firestore: firestoreEmulator(), auth: authEmulator() },
+};
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A stored lead, as a visitor's form would have written it at `createdAt`. */
+function seededLead(n: number, form: string, createdAt: string): Record<string, FirestoreValue> {
+  return {
+    form: text(form),
+    name: text(`고객 ${n}`),
+    phone: text(`010-0000-${String(n).padStart(4, '0')}`),
+    message: text(n === 1 ? '=HYPERLINK("x")' : ''),
+    consent: { booleanValue: true },
+    consentVersion: text(LEAD_CONSENT.version),
+    userAgent: text('Mozilla/5.0'),
+    createdAt: time(createdAt),
+    consentAt: time(createdAt),
+  };
+}
+
+let inbox: FirestoreInbox;
+
+beforeAll(async () => {
+  setLogLevel('error'); // the refusals below are expected; their SDK warnings are noise
+  await loadFirestoreRules(PROJECT);
+  await clearFirestore(PROJECT);
+  // 60 popup leads one hour apart from 2025-03-01 00:00 KST (2025-02-28T15:00Z), then 5 visits.
+  const base = Date.parse('2025-02-28T15:00:00.000Z');
+  await Promise.all([
+    ...Array.from({ length: 60 }, (_, i) =>
+      seedDocument(PROJECT, `leads/${uuid(i + 1)}`, seededLead(i + 1, 'popup', new Date(base + i * 3_600_000).toISOString())),
+    ),
+    ...Array.from({ length: 5 }, (_, i) =>
+      seedDocument(PROJECT, `leads/${uuid(100 + i)}`, seededLead(100 + i, 'visit', `2025-03-10T0${i}:00:00.000Z`)),
+    ),
+    createAuthUser(AUTH_PROJECT, ADMIN, PASSWORD, { admin: true }),
+    createAuthUser(AUTH_PROJECT, MEMBER, PASSWORD),
+  ]);
+  inbox = createFirestoreInbox(CONFIG);
+});
+
+afterAll(async () => {
+  await inbox.signOut();
+});
+
+describe('leads on Firestore: the inbox', () => {
+  it('answers 401 to a visitor who is not signed in, and a Korean message to a wrong password', async () => {
+    await expect(inbox.me()).resolves.toBeNull();
+    await expect(inbox.list(EMPTY_FILTER)).rejects.toMatchObject({ status: 401 });
+    await expect(inbox.signIn(ADMIN, 'wrong password')).rejects.toMatchObject({
+      message: '이메일 또는 비밀번호가 올바르지 않습니다.',
+    });
+  });
+
+  it('refuses an account without the admin claim (403)', async () => {
+    await expect(inbox.signIn(MEMBER, PASSWORD)).resolves.toEqual({ email: MEMBER, role: 'member' });
+    await expect(inbox.list(EMPTY_FILTER)).rejects.toMatchObject({ status: 403, message: '관리자만 볼 수 있습니다.' });
+    await inbox.signOut();
+  });
+
+  it('lists every lead newest first in pages of 50 for the administrator', async () => {
+    await expect(inbox.signIn(ADMIN, PASSWORD)).resolves.toEqual({ email: ADMIN, role: 'admin' });
+    await expect(inbox.me()).resolves.toEqual({ email: ADMIN, role: 'admin' });
+    const first = await inbox.list(EMPTY_FILTER);
+    expect(first.items).toHaveLength(LEADS_PAGE_SIZE);
+    expect(first.items.slice(0, 5).map(({ id }) => id)).toEqual([104, 103, 102, 101, 100].map(uuid));
+    expect(first.items[5]).toEqual({
+      id: uuid(60),
+      form: 'popup',
+      name: '고객 60',
+      phone: '010-0000-0060',
+      message: '',
+      consent: true,
+      consentAt: '2025-03-03T02:00:00.000Z',
+      consentVersion: LEAD_CONSENT.version,
+      userAgent: 'Mozilla/5.0',
+      createdAt: '2025-03-03T02:00:00.000Z',
+    });
+    expect(first.nextCursor).toBe(first.items[49]?.id);
+    const second = await inbox.list(EMPTY_FILTER, first.nextCursor ?? undefined);
+    expect(second.items.map(({ id }) => id)).toEqual([15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map(uuid));
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('filters by form and by Korean calendar days, both inclusive', async () => {
+    const visits = await inbox.list({ ...EMPTY_FILTER, form: 'visit' });
+    expect(visits.items.map(({ form }) => form)).toEqual(Array(5).fill('visit'));
+    // 2025-03-01 KST is leads 1–24 (00:00–23:00 KST).
+    const firstDay = await inbox.list({ form: 'popup', from: '2025-03-01', to: '2025-03-01' });
+    expect(firstDay.items.map(({ id }) => id)).toEqual(Array.from({ length: 24 }, (_, i) => uuid(24 - i)));
+    await expect(inbox.list({ ...EMPTY_FILTER, from: '2025-03-05', to: '2025-03-01' })).rejects.toMatchObject({
+      status: 400,
+      message: '시작일이 종료일보다 늦습니다.',
+    });
+    await expect(inbox.list({ ...EMPTY_FILTER, from: '2025-02-30' })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('exports what the filter matches as the CSV the embedded server sends', async () => {
+    const csv = await inbox.csv({ form: 'popup', from: '2025-03-01', to: '2025-03-01' });
+    const lines = csv.split('\r\n');
+    expect(csv.startsWith('\uFEFF"접수일시","신청서","이름","연락처"')).toBe(true);
+    expect(lines).toHaveLength(1 + 24 + 1); // header, 24 leads, the final line end
+    expect(lines[1]).toContain('"2025-03-01 23:00:00","관심고객 등록","고객 24","010-0000-0024"');
+    // A visitor's formula stays text.
+    expect(lines[24]).toContain(`"'=HYPERLINK(""x"")"`);
+    await inbox.signOut();
+  });
+});
+
+describe('leads on Firestore: a visitor sends', () => {
+  const lead: LeadInput = {
+    id: '5f0c2a8e-3b1d-4c6a-9e2f-7a8b9c0d1e2f',
+    form: 'visit',
+    name: ' 이순신 ',
+    phone: '010-9876-5432',
+    message: '주말 방문',
+    consent: true,
+    _gotcha: '',
+  };
+
+  it('stores the lead once, retries included, with the server times and the consent version', async () => {
+    const before = Date.now();
+    await expect(addLead(CONFIG, lead)).resolves.toEqual({ kind: 'success' });
+    await expect(addLead(CONFIG, lead)).resolves.toEqual({ kind: 'success' });
+
+    await inbox.signIn(ADMIN, PASSWORD);
+    const visits = await inbox.list({ ...EMPTY_FILTER, form: 'visit' });
+    const stored = visits.items.filter(({ id }) => id === lead.id);
+    expect(stored).toEqual([
+      expect.objectContaining({ form: 'visit', name: '이순신', phone: '010-9876-5432', message: '주말 방문', consent: true }),
+    ]);
+    expect(stored[0]?.consentVersion).toBe(LEAD_CONSENT.version);
+    expect(Math.abs(Date.parse(stored[0]?.createdAt ?? '') - before)).toBeLessThan(60_000);
+    await inbox.signOut();
+  });
+
+  it('refuses different content under a used id (the form gives changed input a new id)', async () => {
+    await expect(addLead(CONFIG, { ...lead, name: '다른 사람' })).resolves.toEqual({ kind: 'failure', status: 403 });
+  });
+
+  it("answers invalid input with the server's Korean message, and drops a filled honeypot", async () => {
+    await expect(addLead(CONFIG, { ...lead, id: uuid(900), phone: '02-123-4567' })).resolves.toMatchObject({
+      kind: 'failure',
+      status: 400,
+      detail: expect.stringContaining('연락처 형식이 올바르지 않습니다.'),
+    });
+    await expect(addLead(CONFIG, { ...lead, id: uuid(901), consent: false })).resolves.toMatchObject({
+      kind: 'failure',
+      detail: '개인정보 수집·이용에 동의해 주세요.',
+    });
+    await expect(addLead(CONFIG, { ...lead, id: uuid(902), _gotcha: 'http://spam.example' })).resolves.toEqual({
+      kind: 'success',
+    });
+
+    await inbox.signIn(ADMIN, PASSWORD);
+    const ids = (await inbox.list({ ...EMPTY_FILTER, form: 'visit' })).items.map(({ id }) => id);
+    expect(ids).not.toEqual(expect.arrayContaining([uuid(900)]));
+    expect(ids).not.toEqual(expect.arrayContaining([uuid(901)]));
+    expect(ids).not.toEqual(expect.arrayContaining([uuid(902)]));
+    await inbox.signOut();
+  });
+});

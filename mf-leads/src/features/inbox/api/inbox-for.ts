@@ -1,0 +1,54 @@
+import type { SiteConfig } from '@gagyeong/contracts';
+import type { SessionUser } from '@gagyeong/contracts/auth';
+import type { LeadPage } from '@gagyeong/contracts/leads';
+import { INBOX_TEXT } from '../../../content/leads-text';
+import { createInboxApi, InboxError, type InboxFilter } from './inbox-api';
+
+/** The CSV of a filter: a link the embedded server answers, or a file built in the browser. */
+export type CsvSource =
+  | { readonly kind: 'link'; url(filter: InboxFilter): string }
+  | { readonly kind: 'file'; text(filter: InboxFilter): Promise<string> };
+
+/** What the inbox page needs, from the embedded server or from Firebase. */
+export interface Inbox {
+  me(): Promise<SessionUser | null>;
+  signIn(email: string, password: string): Promise<SessionUser | null>;
+  signOut(): Promise<void>;
+  list(filter: InboxFilter, cursor?: string): Promise<LeadPage>;
+  readonly csv: CsvSource;
+}
+
+/**
+ * The inbox the runtime config names: the embedded server's API in local mode, Firestore and
+ * Firebase Auth in firebase mode (a chunk loaded on first use, so local mode never downloads it).
+ */
+export function inboxFor(config: SiteConfig): Inbox {
+  const { backend } = config;
+  if (backend.mode === 'local') {
+    const api = createInboxApi(backend.apiBase);
+    return { ...api, csv: { kind: 'link', url: api.csvUrl } };
+  }
+  const { firebase } = backend;
+  let loading: ReturnType<typeof load> | undefined;
+  function load() {
+    return import(/* webpackChunkName: "inbox-firebase" */ './firebase/firestore-inbox').then(({ createFirestoreInbox }) =>
+      createFirestoreInbox(firebase),
+    );
+  }
+  async function firestore() {
+    loading ??= load();
+    try {
+      return await loading;
+    } catch {
+      loading = undefined; // a retry loads the chunk afresh
+      throw new InboxError(INBOX_TEXT.networkError, 0);
+    }
+  }
+  return {
+    me: async () => (await firestore()).me(),
+    signIn: async (email, password) => (await firestore()).signIn(email, password),
+    signOut: async () => (await firestore()).signOut(),
+    list: async (filter, cursor) => (await firestore()).list(filter, cursor),
+    csv: { kind: 'file', text: async (filter) => (await firestore()).csv(filter) },
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * @jest-environment node
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { LEAD_CONSENT, LEAD_LIMITS } from '@gagyeong/contracts/leads';
+import { firestoreEmulator, firestoreRules } from '@test/firebase-emulators';
+
+// The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
+jest.setTimeout(30_000);
+
+// firestore.rules for `leads` against the Firestore emulator: every allow and deny.
+const PROJECT = 'demo-leads-rules';
+const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const STORED_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const OLD_ID = '16fd2706-8baf-433b-82eb-8c7fada847da';
+
+let env: RulesTestEnvironment;
+
+const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const admin = (): Firestore => env.authenticatedContext('admin-uid', { admin: true }).firestore() as unknown as Firestore;
+const member = (): Firestore => env.authenticatedContext('member-uid').firestore() as unknown as Firestore;
+
+function lead(overrides: Record<string, unknown> = {}) {
+  return {
+    form: 'popup',
+    name: '홍길동',
+    phone: '010-1234-5678',
+    message: '84㎡ 문의',
+    consent: true,
+    consentVersion: LEAD_CONSENT.version,
+    userAgent: 'Mozilla/5.0',
+    createdAt: serverTimestamp(),
+    consentAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+function stored(createdAt: Date) {
+  const at = Timestamp.fromDate(createdAt);
+  return { ...lead(), createdAt: at, consentAt: at };
+}
+
+beforeAll(async () => {
+  setLogLevel('error'); // refused writes are the point here, not warnings
+  env = await initializeTestEnvironment({
+    projectId: PROJECT,
+    firestore: { ...firestoreEmulator(), rules: firestoreRules() },
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), `leads/${STORED_ID}`), stored(new Date()));
+    await setDoc(doc(context.firestore(), `leads/${OLD_ID}`), stored(new Date(Date.now() - 2 * 60 * 60 * 1000)));
+  });
+});
+
+describe('leads: visitors create', () => {
+  it('accepts each form with the exact fields, consent and server times, under a UUID id', async () => {
+    await assertSucceeds(setDoc(doc(visitor(), `leads/${ID}`), lead()));
+    await assertSucceeds(
+      setDoc(doc(visitor(), 'leads/1b4e28ba-2fa1-41d2-883f-0016d3cca427'), lead({ form: 'visit', phone: '01012345678', message: '' })),
+    );
+    await assertSucceeds(
+      setDoc(
+        doc(visitor(), 'leads/6ba7b810-9dad-41d1-80b4-00c04fd430c8'),
+        lead({
+          form: 'customer',
+          name: 'n'.repeat(LEAD_LIMITS.name),
+          phone: 'p'.repeat(LEAD_LIMITS.phone),
+          message: 'm'.repeat(LEAD_LIMITS.message),
+          userAgent: 'u'.repeat(512),
+        }),
+      ),
+    );
+  });
+
+  it('refuses an id that is not a lower-case UUID', async () => {
+    await assertFails(setDoc(doc(visitor(), 'leads/not-a-uuid'), lead()));
+    await assertFails(setDoc(doc(visitor(), `leads/${ID.toUpperCase()}`), lead()));
+  });
+
+  it('refuses a missing or an extra field', async () => {
+    for (const key of Object.keys(lead())) {
+      const data: Record<string, unknown> = lead();
+      delete data[key];
+      await assertFails(setDoc(doc(visitor(), `leads/${ID}`), data));
+    }
+    await assertFails(setDoc(doc(visitor(), `leads/${ID}`), lead({ status: 'new' })));
+  });
+
+  it('refuses an unknown form, blank or long text, and a visit phone out of pattern', async () => {
+    const refused = [
+      { form: 'newsletter' },
+      { name: '  ' },
+      { name: 'n'.repeat(LEAD_LIMITS.name + 1) },
+      { phone: '' },
+      { phone: 'p'.repeat(LEAD_LIMITS.phone + 1) },
+      { form: 'visit', phone: '02-123-4567' },
+      { form: 'visit', phone: '010-1234-56789' },
+      { message: 'm'.repeat(LEAD_LIMITS.message + 1) },
+      { message: null },
+      { userAgent: 'u'.repeat(513) },
+      { consentVersion: '' },
+      { name: 7 },
+    ];
+    for (const overrides of refused) {
+      await assertFails(setDoc(doc(visitor(), `leads/${ID}`), lead(overrides)));
+    }
+  });
+
+  it('refuses a lead without consent', async () => {
+    await assertFails(setDoc(doc(visitor(), `leads/${ID}`), lead({ consent: false })));
+    await assertFails(setDoc(doc(visitor(), `leads/${ID}`), lead({ consent: 'true' })));
+  });
+
+  it("refuses times other than the server's", async () => {
+    const now = Timestamp.fromDate(new Date());
+    await assertFails(setDoc(doc(visitor(), `leads/${ID}`), lead({ createdAt: now })));
+    await assertFails(setDoc(doc(visitor(), `leads/${ID}`), lead({ consentAt: now })));
+  });
+});
+
+describe('leads: the same submission sent again', () => {
+  it('accepts the same content under the same id (only the server times move)', async () => {
+    await assertSucceeds(setDoc(doc(visitor(), `leads/${STORED_ID}`), lead()));
+  });
+
+  it('refuses different content under a used id, and any change by update', async () => {
+    await assertFails(setDoc(doc(visitor(), `leads/${STORED_ID}`), lead({ name: '김철수' })));
+    await assertFails(setDoc(doc(visitor(), `leads/${STORED_ID}`), lead({ form: 'customer' })));
+    await assertFails(updateDoc(doc(visitor(), `leads/${STORED_ID}`), { message: '바꾼 문의' }));
+    await assertFails(updateDoc(doc(admin(), `leads/${STORED_ID}`), { message: '바꾼 문의' }));
+  });
+
+  it('refuses a resend more than an hour after the first', async () => {
+    await assertFails(setDoc(doc(visitor(), `leads/${OLD_ID}`), lead()));
+  });
+});
+
+describe('leads: reading and deleting', () => {
+  it('lets only an administrator read one lead or list them', async () => {
+    await assertSucceeds(getDoc(doc(admin(), `leads/${STORED_ID}`)));
+    await assertSucceeds(
+      getDocs(query(collection(admin(), 'leads'), where('form', '==', 'popup'), orderBy('createdAt', 'desc'))),
+    );
+    for (const db of [visitor(), member()]) {
+      await assertFails(getDoc(doc(db, `leads/${STORED_ID}`)));
+      await assertFails(getDocs(query(collection(db, 'leads'))));
+    }
+    const claimAsText = env.authenticatedContext('text-claim', { admin: 'true' }).firestore() as unknown as Firestore;
+    await assertFails(getDocs(query(collection(claimAsText, 'leads'))));
+  });
+
+  it('lets nobody delete a lead (yet)', async () => {
+    await assertFails(deleteDoc(doc(admin(), `leads/${STORED_ID}`)));
+    await assertFails(deleteDoc(doc(visitor(), `leads/${STORED_ID}`)));
+  });
+});

@@ -1,0 +1,194 @@
+import { getApp } from 'firebase/app';
+import { getFirestore, setLogLevel } from 'firebase/firestore/lite';
+import { PRESS_PAGE_SIZE } from '@gagyeong/contracts/press';
+import {
+  AUTH_PROJECT,
+  authEmulator,
+  clearFirestore,
+  createAuthUser,
+  firestoreEmulator,
+  int,
+  loadFirestoreRules,
+  seedDocument,
+  text,
+  time,
+} from '@test/firebase-emulators';
+import { PressApiError, type PressBackend } from '../press-backend';
+import { createFirebaseBackend } from './create-firebase-backend';
+import { listPage } from './list-page';
+import { PageCursors } from './page-cursors';
+
+// The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
+jest.setTimeout(30_000);
+
+// The press backend on the Firebase web SDK, against the Firestore and Auth emulators with the
+// repository's firestore.rules loaded: what the browser does in firebase mode.
+const PROJECT = 'demo-press-adapter';
+const SLUG = '가경파크시티';
+const OTHER_SITE = '다른현장';
+const PASSWORD = 'correct horse battery';
+const ADMIN = `press-admin-${Date.now()}@example.kr`;
+const MEMBER = `press-member-${Date.now()}@example.kr`;
+
+let backend: PressBackend;
+
+/** 23 articles of one site over 12 dates: several share a date, across the page boundaries. */
+const ARTICLES = Array.from({ length: 23 }, (_, i) => ({
+  id: `a${String(i).padStart(2, '0')}`,
+  date: new Date(Date.UTC(2025, 2, 20 - Math.floor(i / 2), 6, 5)).toISOString(),
+}));
+
+beforeAll(async () => {
+  setLogLevel('error'); // the refused posts below are expected; their SDK warnings are noise
+  await loadFirestoreRules(PROJECT);
+  await clearFirestore(PROJECT);
+  await Promise.all([
+    ...ARTICLES.map(({ id, date }, i) =>
+      seedDocument(PROJECT, `press/${id}`, {
+        siteId: text(SLUG),
+        title: text(`보도 ${i}`),
+        summary: text(`요약 ${i}`),
+        content: text(`본문 ${i}\n둘째 문단`),
+        date: time(date),
+        views: int(i),
+      }),
+    ),
+    seedDocument(PROJECT, 'press/other-1', {
+      siteId: text(OTHER_SITE),
+      title: text('다른 현장 보도'),
+      summary: text('요약'),
+      content: text(''),
+      date: time('2025-03-30T00:00:00.000Z'),
+      views: int(0),
+    }),
+    createAuthUser(AUTH_PROJECT, ADMIN, PASSWORD, { admin: true }),
+    createAuthUser(AUTH_PROJECT, MEMBER, PASSWORD),
+  ]);
+  backend = createFirebaseBackend({
+    apiKey: 'demo-api-key',
+    authDomain: `${PROJECT}.firebaseapp.com`,
+    projectId: PROJECT,
+    appId: '1:1:web:1',
+    emulators: { firestore: firestoreEmulator(), auth: authEmulator() },
+  });
+});
+
+afterAll(async () => {
+  await backend.auth.signOut();
+});
+
+/** Newest first; Firestore orders equal dates by document id, in the query's direction. */
+const EXPECTED_ORDER = [...ARTICLES]
+  .sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id))
+  .map(({ id }) => id);
+
+describe('firebase press backend on the emulators: reading', () => {
+  it('lists a site in pages of 10, newest first, each article once across equal dates', async () => {
+    const first = await backend.listPage(SLUG, null);
+    expect(first.items.map(({ id }) => id)).toEqual(EXPECTED_ORDER.slice(0, PRESS_PAGE_SIZE));
+    expect(first.nextCursor).toBe(EXPECTED_ORDER[PRESS_PAGE_SIZE - 1]);
+    expect(first.items[0]).toEqual({
+      id: EXPECTED_ORDER[0],
+      siteId: SLUG,
+      title: '보도 1',
+      summary: '요약 1',
+      date: '2025-03-20T06:05:00.000Z',
+      views: 1,
+    });
+
+    const second = await backend.listPage(SLUG, first.nextCursor);
+    expect(second.items.map(({ id }) => id)).toEqual(EXPECTED_ORDER.slice(10, 20));
+    const third = await backend.listPage(SLUG, second.nextCursor);
+    expect(third.items.map(({ id }) => id)).toEqual(EXPECTED_ORDER.slice(20));
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it('continues from a cursor it has not seen (a reloaded page) by reading that article', async () => {
+    const db = getFirestore(getApp('mf-press'));
+    const cursor = EXPECTED_ORDER[9] ?? '';
+    const page = await listPage(db, new PageCursors(db), SLUG, cursor);
+    expect(page.items.map(({ id }) => id)).toEqual(EXPECTED_ORDER.slice(10, 20));
+    await expect(listPage(db, new PageCursors(db), SLUG, 'no-such-article')).rejects.toMatchObject({
+      code: 'invalid_cursor',
+    });
+  });
+
+  it("lists nothing of another site's and nothing for an unknown site", async () => {
+    const other = await backend.listPage(OTHER_SITE, null);
+    expect(other.items.map(({ id }) => id)).toEqual(['other-1']);
+    expect(other.nextCursor).toBeNull();
+    await expect(backend.listPage('없는현장', null)).resolves.toEqual({ items: [], nextCursor: null });
+  });
+
+  it('reads one article with its body, and null for an unknown id', async () => {
+    await expect(backend.getArticle('a03')).resolves.toEqual({
+      id: 'a03',
+      siteId: SLUG,
+      title: '보도 3',
+      summary: '요약 3',
+      content: '본문 3\n둘째 문단',
+      date: '2025-03-19T06:05:00.000Z',
+      views: 3,
+    });
+    await expect(backend.getArticle('missing')).resolves.toBeNull();
+  });
+
+  it('adds exactly one view per call, concurrent calls included, and answers null for an unknown id', async () => {
+    await expect(backend.incrementViews('a04')).resolves.toBe(5);
+    await Promise.all(Array.from({ length: 5 }, () => backend.incrementViews('a04')));
+    await expect(backend.getArticle('a04')).resolves.toMatchObject({ views: 10 });
+    await expect(backend.incrementViews('missing')).resolves.toBeNull();
+  });
+});
+
+describe('firebase press backend on the emulators: signing in and posting', () => {
+  const input = { siteId: SLUG, title: '새 보도', summary: '새 요약', content: '첫 문단\n둘째 문단' };
+
+  it('refuses a post from a visitor who is not signed in, in Korean', async () => {
+    const error = await backend.createArticle(input).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PressApiError);
+    expect(error).toMatchObject({ code: 'permission-denied', message: '관리자만 할 수 있는 작업입니다.' });
+  });
+
+  it('reports a wrong password in Korean', async () => {
+    await expect(backend.auth.signIn(ADMIN, 'wrong password')).rejects.toMatchObject({
+      message: '이메일 또는 비밀번호가 올바르지 않습니다.',
+    });
+    await expect(backend.auth.currentUser()).resolves.toBeNull();
+  });
+
+  it('signs in an account without the admin claim as a member, whose post the rules refuse', async () => {
+    await expect(backend.auth.signIn(MEMBER, PASSWORD)).resolves.toEqual({ email: MEMBER, role: 'member' });
+    await expect(backend.createArticle(input)).rejects.toMatchObject({ code: 'permission-denied' });
+    await backend.auth.signOut();
+  });
+
+  it('signs in the administrator, posts with the server date, and the post leads the list', async () => {
+    const changes: unknown[] = [];
+    const stop = backend.auth.onAuthChange((user) => changes.push(user));
+    await expect(backend.auth.signIn(ADMIN, PASSWORD)).resolves.toEqual({ email: ADMIN, role: 'admin' });
+    await expect(backend.auth.currentUser()).resolves.toEqual({ email: ADMIN, role: 'admin' });
+
+    const before = Date.now();
+    const created = await backend.createArticle(input);
+    expect(created).toMatchObject({ ...input, views: 0 });
+
+    const stored = await backend.getArticle(created.id);
+    expect(stored).toMatchObject({ id: created.id, ...input, views: 0 });
+    const storedAt = Date.parse(stored?.date ?? '');
+    expect(Math.abs(storedAt - before)).toBeLessThan(60_000);
+    const first = await backend.listPage(SLUG, null);
+    expect(first.items[0]?.id).toBe(created.id);
+
+    await backend.auth.signOut();
+    await expect(backend.auth.currentUser()).resolves.toBeNull();
+    await waitFor(() => changes.at(-1) === null);
+    stop();
+    expect(changes).toContainEqual({ email: ADMIN, role: 'admin' });
+  });
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(condition()).toBe(true);
+}

@@ -1,0 +1,54 @@
+import { LEAD_FORM_LABELS, LEADS_TIME_ZONE, type LeadRecord } from './leads';
+
+/**
+ * The leads CSV (Excel-ready), one definition for every place that writes it: the embedded
+ * server's /api/leads.csv and the inbox in firebase mode, which builds it in the browser.
+ */
+
+/** Excel reads a UTF-8 file as the local code page unless it starts with a byte-order mark. */
+export const UTF8_BOM = '\uFEFF';
+
+const COLUMNS: readonly [string, (lead: LeadRecord) => string][] = [
+  ['접수일시', (lead) => formatKoreanTime(lead.createdAt)],
+  ['신청서', (lead) => LEAD_FORM_LABELS[lead.form]],
+  ['이름', (lead) => lead.name],
+  ['연락처', (lead) => lead.phone],
+  ['문의내용', (lead) => lead.message],
+  ['개인정보 동의', (lead) => (lead.consent ? '동의' : '미동의')],
+  ['동의일시', (lead) => formatKoreanTime(lead.consentAt)],
+  ['동의 문구 버전', (lead) => lead.consentVersion],
+  ['접수 ID', (lead) => lead.id],
+];
+
+// 'sv-SE' formats as "2025-01-02 13:45:00", which Excel recognises as a date and time.
+const KOREAN_TIME = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: LEADS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function formatKoreanTime(iso: string): string {
+  return KOREAN_TIME.format(new Date(iso));
+}
+
+/**
+ * One CSV cell: always quoted (commas, quotes and line breaks survive), and text that a
+ * spreadsheet would run as a formula (= + - @, tab, carriage return first) gets a leading
+ * apostrophe, so a visitor's "=HYPERLINK(…)" stays text (OWASP CSV injection).
+ */
+export function csvCell(value: string): string {
+  const neutral = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${neutral.replace(/"/g, '""')}"`;
+}
+
+/** The whole export: BOM, header row, one row per lead, CRLF line ends (RFC 4180). */
+export function leadsToCsv(leads: readonly LeadRecord[]): string {
+  const lines = [COLUMNS.map(([title]) => csvCell(title)).join(',')];
+  for (const lead of leads) lines.push(COLUMNS.map(([, read]) => csvCell(read(lead))).join(','));
+  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+}
