@@ -11,5 +11,6 @@ module.exports = createConfig({
     './InterestPage': './src/exposed/interest-page.tsx',
     './CustomerPage': './src/exposed/customer-page.tsx',
     './LeadsInbox': './src/exposed/leads-inbox.tsx',
+    './AdminHome': './src/exposed/admin-home.tsx',
   },
 });

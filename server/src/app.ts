@@ -44,6 +44,8 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Clock in ms; tests inject one to expire sessions and rate-limit windows. */
   readonly now?: () => number;
+  /** Time between lead retention purges after the one at start-up (a day by default). */
+  readonly leadPurgeIntervalMs?: number;
 }
 
 /** The embedded server (DESIGN §7): static hosting, the shell's HTML, and the JSON API. */
@@ -93,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(pressRoutes);
   // ── Leads: src/features/leads/index.ts (owned by the leads feature) ──
-  await app.register(leadsRoutes);
+  await app.register(leadsRoutes, { purgeIntervalMs: options.leadPurgeIntervalMs });
   await app.register(runtimeDataRoutes);
   await app.register(seoRoutes);
   // Last: the shell's static files take `/*`; every more specific route above wins.

@@ -46,6 +46,22 @@ const requiredText = (typeMessage: string, max: number, maxMessage: string) =>
     v.maxLength(max, maxMessage),
   );
 
+const titleSchema = requiredText(
+  '제목은 문자열이어야 합니다.',
+  PRESS_LIMITS.title,
+  `제목은 ${PRESS_LIMITS.title}자 이하로 입력해 주세요.`,
+);
+const summarySchema = requiredText(
+  '요약은 문자열이어야 합니다.',
+  PRESS_LIMITS.summary,
+  `요약은 ${PRESS_LIMITS.summary.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
+);
+// SPEC §5: the body is optional.
+const contentSchema = v.pipe(
+  v.nullish(v.string('본문은 문자열이어야 합니다.'), ''),
+  v.maxLength(PRESS_LIMITS.content, `본문은 ${PRESS_LIMITS.content.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`),
+);
+
 export const CreatePressSchema = v.object(
   {
     siteId: v.pipe(
@@ -55,24 +71,9 @@ export const CreatePressSchema = v.object(
       // The slug is a single URL path segment (/{site}/press).
       v.regex(/^[^/?#\s]+$/u, '사이트 식별자 형식이 올바르지 않습니다.'),
     ),
-    title: requiredText(
-      '제목은 문자열이어야 합니다.',
-      PRESS_LIMITS.title,
-      `제목은 ${PRESS_LIMITS.title}자 이하로 입력해 주세요.`,
-    ),
-    summary: requiredText(
-      '요약은 문자열이어야 합니다.',
-      PRESS_LIMITS.summary,
-      `요약은 ${PRESS_LIMITS.summary.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
-    ),
-    // SPEC §5: the body is optional.
-    content: v.pipe(
-      v.nullish(v.string('본문은 문자열이어야 합니다.'), ''),
-      v.maxLength(
-        PRESS_LIMITS.content,
-        `본문은 ${PRESS_LIMITS.content.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
-      ),
-    ),
+    title: titleSchema,
+    summary: summarySchema,
+    content: contentSchema,
   },
   '요청 본문은 JSON 객체여야 합니다.',
 );
@@ -86,3 +87,19 @@ export interface CreatePressInput {
 }
 /** After validation: title and summary trimmed, content defaulted to ''. */
 export type CreatePressData = v.InferOutput<typeof CreatePressSchema>;
+
+/**
+ * `PUT /api/press/:id` (administrators): the editable fields, validated exactly as on create.
+ * The site, date and views never change.
+ */
+export const UpdatePressSchema = v.object(
+  { title: titleSchema, summary: summarySchema, content: contentSchema },
+  '요청 본문은 JSON 객체여야 합니다.',
+);
+
+export interface UpdatePressInput {
+  readonly title: string;
+  readonly summary: string;
+  readonly content?: string;
+}
+export type UpdatePressData = v.InferOutput<typeof UpdatePressSchema>;

@@ -56,6 +56,7 @@ export interface RemoteModuleProps {
   'mf_leads/InterestPage': PageBaseProps;
   'mf_leads/CustomerPage': PageBaseProps;
   'mf_leads/LeadsInbox': PageBaseProps;
+  'mf_leads/AdminHome': PageBaseProps;
 }
 
 export type RemoteModuleKey = keyof RemoteModuleProps;

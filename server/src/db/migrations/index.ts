@@ -2,6 +2,7 @@ import type { Migration } from './migration';
 import { migration as usersAndSessions } from './0001-users-and-sessions';
 import { migration as press } from './0002-press';
 import { migration as leads } from './0010-leads';
+import { migration as leadFollowUp } from './0011-lead-follow-up';
 
 export type { Migration } from './migration';
 
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   usersAndSessions,
   press,
   leads,
+  leadFollowUp,
 ];

@@ -1,9 +1,12 @@
-import type { LeadForm, LeadRecord } from '@gagyeong/contracts/leads';
+import type { LeadForm, LeadRecord, LeadStatus } from '@gagyeong/contracts/leads';
 
 /** A `leads` row as SQLite returns it (times in ms since the epoch). */
 export interface LeadRow {
   readonly id: string;
   readonly form: LeadForm;
+  readonly status: LeadStatus;
+  readonly memo: string;
+  readonly closed_at: number | null;
   readonly name: string;
   readonly phone: string;
   readonly message: string;
@@ -16,12 +19,15 @@ export interface LeadRow {
 
 /** Everything the inbox shows; the address hash stays in the database. */
 export const LEAD_COLUMNS =
-  'id, form, name, phone, message, consent, consent_at, consent_version, user_agent, created_at';
+  'id, form, status, memo, closed_at, name, phone, message, consent, consent_at, consent_version, user_agent, created_at';
 
 export function toLeadRecord(row: LeadRow): LeadRecord {
   return {
     id: row.id,
     form: row.form,
+    status: row.status,
+    memo: row.memo,
+    closedAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
     name: row.name,
     phone: row.phone,
     message: row.message,

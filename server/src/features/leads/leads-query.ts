@@ -1,5 +1,6 @@
 import {
   isLeadForm,
+  isLeadStatus,
   LEADS_QUERY_MESSAGES,
   LEADS_UTC_OFFSET,
 } from '@gagyeong/contracts/leads';
@@ -33,17 +34,19 @@ function startOfDay(value: string): number {
   return ms;
 }
 
-/** `?form=&from=&to=` of the inbox and the CSV: both dates inclusive, Korean calendar days. */
+/** `?form=&status=&from=&to=` of the inbox and the CSV: both dates inclusive, Korean calendar days. */
 export function parseLeadFilter(query: unknown): LeadFilter {
   const record = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
   const form = single(record, 'form', LEADS_QUERY_MESSAGES.form);
   if (form !== undefined && !isLeadForm(form)) throw badQuery(LEADS_QUERY_MESSAGES.form);
+  const status = single(record, 'status', LEADS_QUERY_MESSAGES.status);
+  if (status !== undefined && !isLeadStatus(status)) throw badQuery(LEADS_QUERY_MESSAGES.status);
   const from = single(record, 'from', LEADS_QUERY_MESSAGES.date);
   const to = single(record, 'to', LEADS_QUERY_MESSAGES.date);
   const fromMs = from === undefined ? undefined : startOfDay(from);
   const toMs = to === undefined ? undefined : startOfDay(to) + DAY_MS;
   if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs) throw badQuery(LEADS_QUERY_MESSAGES.range);
-  return { form, fromMs, toMs };
+  return { form, status, fromMs, toMs };
 }
 
 export function parseLeadCursor(query: unknown): LeadCursor | undefined {

@@ -1,24 +1,29 @@
 import type { Database } from 'better-sqlite3';
-import type { LeadForm, LeadPage, LeadRecord } from '@gagyeong/contracts/leads';
+import type { LeadForm, LeadPage, LeadRecord, LeadStatus } from '@gagyeong/contracts/leads';
 import { statement } from '../../db/statements';
 import { encodeLeadCursor, type LeadCursor } from './lead-cursor';
 import { LEAD_COLUMNS, toLeadRecord, type LeadRow } from './lead-row';
 
 export interface LeadFilter {
   readonly form?: LeadForm;
+  readonly status?: LeadStatus;
   /** Inclusive lower bound of created_at, ms. */
   readonly fromMs?: number;
   /** Exclusive upper bound of created_at, ms. */
   readonly toMs?: number;
 }
 
-/** WHERE clause and its parameters; at most 2^4 distinct SQL texts, each prepared once. */
+/** WHERE clause and its parameters; at most 2^5 distinct SQL texts, each prepared once. */
 function where(filter: LeadFilter, after?: LeadCursor): { sql: string; params: (string | number)[] } {
   const parts: string[] = [];
   const params: (string | number)[] = [];
   if (filter.form !== undefined) {
     parts.push('form = ?');
     params.push(filter.form);
+  }
+  if (filter.status !== undefined) {
+    parts.push('status = ?');
+    params.push(filter.status);
   }
   if (filter.fromMs !== undefined) {
     parts.push('created_at >= ?');

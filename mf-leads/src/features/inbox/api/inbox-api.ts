@@ -1,5 +1,5 @@
 import { isApiErrorBody, type SessionUser } from '@gagyeong/contracts/auth';
-import type { LeadForm, LeadPage, LeadRecord } from '@gagyeong/contracts/leads';
+import { isLeadStatus, type LeadForm, type LeadPage, type LeadRecord, type LeadStatus, type LeadUpdateInput } from '@gagyeong/contracts/leads';
 import { INBOX_TEXT } from '../../../content/leads-text';
 
 /** A failed inbox call with a Korean message; `status` 0 means no answer at all. */
@@ -15,12 +15,13 @@ export class InboxError extends Error {
 
 export interface InboxFilter {
   readonly form: LeadForm | '';
+  readonly status: LeadStatus | '';
   /** YYYY-MM-DD or '' */
   readonly from: string;
   readonly to: string;
 }
 
-export const EMPTY_FILTER: InboxFilter = { form: '', from: '', to: '' };
+export const EMPTY_FILTER: InboxFilter = { form: '', status: '', from: '', to: '' };
 
 function query(params: Record<string, string>): string {
   const search = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== '')).toString();
@@ -69,33 +70,40 @@ function toLeadPage(value: unknown): LeadPage {
   if (!isRecord(value) || !Array.isArray(value.items)) throw new InboxError(INBOX_TEXT.unexpected, 200);
   const nextCursor = value.nextCursor;
   if (nextCursor !== null && typeof nextCursor !== 'string') throw new InboxError(INBOX_TEXT.unexpected, 200);
-  const items = value.items.map((item: unknown): LeadRecord => {
-    if (
-      !isRecord(item) ||
-      typeof item.id !== 'string' ||
-      typeof item.name !== 'string' ||
-      typeof item.phone !== 'string' ||
-      typeof item.message !== 'string' ||
-      typeof item.createdAt !== 'string' ||
-      typeof item.consentAt !== 'string' ||
-      (item.form !== 'popup' && item.form !== 'visit' && item.form !== 'customer')
-    ) {
-      throw new InboxError(INBOX_TEXT.unexpected, 200);
-    }
-    return {
-      id: item.id,
-      form: item.form,
-      name: item.name,
-      phone: item.phone,
-      message: item.message,
-      consent: item.consent === true,
-      consentAt: item.consentAt,
-      consentVersion: typeof item.consentVersion === 'string' ? item.consentVersion : '',
-      userAgent: typeof item.userAgent === 'string' ? item.userAgent : '',
-      createdAt: item.createdAt,
-    };
-  });
-  return { items, nextCursor };
+  return { items: value.items.map(toLeadRecord), nextCursor };
+}
+
+function toLeadRecord(item: unknown): LeadRecord {
+  if (
+    !isRecord(item) ||
+    typeof item.id !== 'string' ||
+    typeof item.name !== 'string' ||
+    typeof item.phone !== 'string' ||
+    typeof item.message !== 'string' ||
+    typeof item.createdAt !== 'string' ||
+    typeof item.consentAt !== 'string' ||
+    (item.form !== 'popup' && item.form !== 'visit' && item.form !== 'customer') ||
+    !isLeadStatus(item.status) ||
+    typeof item.memo !== 'string' ||
+    (item.closedAt !== null && typeof item.closedAt !== 'string')
+  ) {
+    throw new InboxError(INBOX_TEXT.unexpected, 200);
+  }
+  return {
+    id: item.id,
+    form: item.form,
+    status: item.status,
+    memo: item.memo,
+    closedAt: item.closedAt,
+    name: item.name,
+    phone: item.phone,
+    message: item.message,
+    consent: item.consent === true,
+    consentAt: item.consentAt,
+    consentVersion: typeof item.consentVersion === 'string' ? item.consentVersion : '',
+    userAgent: typeof item.userAgent === 'string' ? item.userAgent : '',
+    createdAt: item.createdAt,
+  };
 }
 
 /** The embedded server's auth and leads endpoints under `apiBase` (e.g. '/api'). */
@@ -114,6 +122,16 @@ export function createInboxApi(apiBase: string) {
     },
     async list(filter: InboxFilter, cursor?: string): Promise<LeadPage> {
       return toLeadPage(await call(`${base}/leads${query({ ...filter, cursor: cursor ?? '' })}`));
+    },
+    /** Changes status and/or memo; resolves with the stored lead. */
+    async update(id: string, update: LeadUpdateInput): Promise<LeadRecord> {
+      return toLeadRecord(
+        await call(`${base}/leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(update) }),
+      );
+    },
+    /** Destroys the lead at once (withdrawn consent). */
+    async remove(id: string): Promise<void> {
+      await call(`${base}/leads/${encodeURIComponent(id)}`, { method: 'DELETE' });
     },
     csvUrl(filter: InboxFilter): string {
       return `${base}/leads.csv${query({ ...filter })}`;
