@@ -33,6 +33,13 @@ describe('LeadSchema', () => {
       message: '',
       consent: true,
       _gotcha: '',
+      landingPath: '',
+      referrerHost: '',
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
+      utmTerm: '',
+      utmContent: '',
     });
   });
 

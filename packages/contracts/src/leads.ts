@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ATTRIBUTION_CONSENT_NOTE, ATTRIBUTION_ENTRIES, type Attribution } from './attribution';
 
 /**
  * Leads (SPEC §2, §5, §7, §8; DESIGN §7–§8): the one schema the lead forms and the embedded server
@@ -94,6 +95,8 @@ export const LEAD_CONSENT = {
   version: '2026-11',
   title: '개인정보 수집·이용 동의',
   items: '이름, 연락처, 문의내용(입력한 경우)',
+  /** Stored with the lead too, though not personal data on their own (attribution.ts). */
+  alsoStored: ATTRIBUTION_CONSENT_NOTE,
   purpose: '분양·임대 상담 및 방문 안내',
   retention:
     `상담 종료 후 ${LEAD_RETENTION.years}년(상담이 종료되지 않은 경우 신청일로부터 ${LEAD_RETENTION.years}년) ` +
@@ -160,6 +163,7 @@ export const LeadSchema = v.pipe(
         v.transform(() => true as const),
       ),
       [HONEYPOT_FIELD]: optionalText(LEAD_MESSAGES.honeypotType),
+      ...ATTRIBUTION_ENTRIES,
     },
     LEAD_MESSAGES.notObject,
   ),
@@ -179,6 +183,14 @@ export interface LeadInput {
   readonly message?: string;
   readonly consent: boolean | string;
   readonly [HONEYPOT_FIELD]?: string;
+  /** Where the visit came from (captured on its first page); all optional. */
+  readonly landingPath?: string;
+  readonly referrerHost?: string;
+  readonly utmSource?: string;
+  readonly utmMedium?: string;
+  readonly utmCampaign?: string;
+  readonly utmTerm?: string;
+  readonly utmContent?: string;
 }
 
 /** After validation: text trimmed, message defaulted to '', consent known to be given. */
@@ -279,6 +291,8 @@ export interface LeadRecord {
   readonly consentAt: string;
   readonly consentVersion: string;
   readonly userAgent: string;
+  /** Where the visit came from; '' for what was not known. */
+  readonly attribution: Attribution;
   /** ISO 8601, the server's clock. */
   readonly createdAt: string;
 }
@@ -299,7 +313,36 @@ export const LEADS_UTC_OFFSET = '+09:00';
 export const LEADS_QUERY_MESSAGES = {
   form: '신청서 종류(form)가 올바르지 않습니다.',
   status: '상태(status)가 올바르지 않습니다.',
+  attribution: '유입 경로 조건(source, medium, campaign)이 올바르지 않습니다.',
   date: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.',
   range: '시작일이 종료일보다 늦습니다.',
   cursor: '페이지 정보(cursor)가 올바르지 않습니다.',
+} as const;
+
+/** `GET /api/leads/stats?from=&to=` (administrators): the dashboard's figures for a period. */
+export interface LeadStats {
+  /** The period, Korean calendar days, both inclusive. */
+  readonly from: string;
+  readonly to: string;
+  readonly total: number;
+  /**
+   * Leads per Korean day, source and form (days and groups without leads are left out). The
+   * source is the campaign's utm_source, else the referring site's host, else '' (direct).
+   */
+  readonly daily: readonly { readonly day: string; readonly source: string; readonly form: LeadForm; readonly count: number }[];
+  /** Leads per campaign (source, medium, campaign), most first. */
+  readonly campaigns: readonly {
+    readonly source: string;
+    readonly medium: string;
+    readonly campaign: string;
+    readonly count: number;
+  }[];
+}
+
+/** The dashboard's default period, in days ending today; the longest period it accepts. */
+export const LEAD_STATS_DEFAULT_DAYS = 30;
+export const LEAD_STATS_MAX_DAYS = 366;
+
+export const LEAD_STATS_MESSAGES = {
+  range: `기간은 ${LEAD_STATS_MAX_DAYS}일 이내로 선택해 주세요.`,
 } as const;

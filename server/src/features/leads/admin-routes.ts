@@ -5,12 +5,14 @@ import {
   UpdateLeadSchema,
   type LeadPage,
   type LeadRecord,
+  type LeadStats,
 } from '@gagyeong/contracts/leads';
 import { HttpError, parseBodyOrThrow } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { deleteLead } from './delete-lead';
 import { leadsToCsv } from './leads-csv';
-import { parseLeadCursor, parseLeadFilter } from './leads-query';
+import { parseLeadCursor, parseLeadFilter, parseStatsPeriod } from './leads-query';
+import { leadStats } from './leads-stats';
 import { allLeads, listLeads } from './list-leads';
 import { updateLead } from './update-lead';
 
@@ -23,7 +25,9 @@ function leadNotFound(): HttpError {
 /**
  * The administrator's inbox API. Every route of this plugin is behind one onRequest hook, so a
  * route added here later cannot forget the check; it refuses before any body is read.
- * - `GET /api/leads`, `GET /api/leads.csv`: newest first, filtered by form, status and Korean days;
+ * - `GET /api/leads`, `GET /api/leads.csv`: newest first, filtered by form, status, source,
+ *   medium, campaign and Korean days;
+ * - `GET /api/leads/stats`: the dashboard's figures for a period;
  * - `PATCH /api/leads/:id`: status and/or memo;
  * - `DELETE /api/leads/:id`: destroyed at once (withdrawn consent), with an audit record.
  */
@@ -44,6 +48,11 @@ export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="gagyeong-leads-${day}.csv"`)
       .send(csv);
+  });
+
+  app.get('/api/leads/stats', async (request): Promise<LeadStats> => {
+    const period = parseStatsPeriod(request.query, app.now());
+    return { from: period.from, to: period.to, ...leadStats(app.db, period) };
   });
 
   app.patch<{ Params: { id: string } }>('/api/leads/:id', async (request): Promise<LeadRecord> => {

@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS } from '@gagyeong/contracts/attribution';
 import { LEAD_FORM_LABELS, LEAD_STATUS_LABELS, LEADS_TIME_ZONE, type LeadRecord } from '@gagyeong/contracts/leads';
 
 /** Excel reads a UTF-8 file as the local code page unless it starts with a byte-order mark. */
@@ -15,6 +16,9 @@ const COLUMNS: readonly [string, (lead: LeadRecord) => string][] = [
   ['개인정보 동의', (lead) => (lead.consent ? '동의' : '미동의')],
   ['동의일시', (lead) => formatKoreanTime(lead.consentAt)],
   ['동의 문구 버전', (lead) => lead.consentVersion],
+  ...ATTRIBUTION_FIELDS.map(
+    (field): [string, (lead: LeadRecord) => string] => [ATTRIBUTION_LABELS[field], (lead) => lead.attribution[field]],
+  ),
   ['접수 ID', (lead) => lead.id],
 ];
 

@@ -7,13 +7,17 @@ import { LEAD_COLUMNS, toLeadRecord, type LeadRow } from './lead-row';
 export interface LeadFilter {
   readonly form?: LeadForm;
   readonly status?: LeadStatus;
+  /** Exact campaign source (or, without one, referring host), medium and campaign name. */
+  readonly source?: string;
+  readonly medium?: string;
+  readonly campaign?: string;
   /** Inclusive lower bound of created_at, ms. */
   readonly fromMs?: number;
   /** Exclusive upper bound of created_at, ms. */
   readonly toMs?: number;
 }
 
-/** WHERE clause and its parameters; at most 2^5 distinct SQL texts, each prepared once. */
+/** WHERE clause and its parameters; at most 2^8 distinct SQL texts, each prepared once. */
 function where(filter: LeadFilter, after?: LeadCursor): { sql: string; params: (string | number)[] } {
   const parts: string[] = [];
   const params: (string | number)[] = [];
@@ -24,6 +28,18 @@ function where(filter: LeadFilter, after?: LeadCursor): { sql: string; params: (
   if (filter.status !== undefined) {
     parts.push('status = ?');
     params.push(filter.status);
+  }
+  if (filter.source !== undefined) {
+    parts.push("(CASE WHEN utm_source <> '' THEN utm_source ELSE referrer_host END) = ?");
+    params.push(filter.source);
+  }
+  if (filter.medium !== undefined) {
+    parts.push('utm_medium = ?');
+    params.push(filter.medium);
+  }
+  if (filter.campaign !== undefined) {
+    parts.push('utm_campaign = ?');
+    params.push(filter.campaign);
   }
   if (filter.fromMs !== undefined) {
     parts.push('created_at >= ?');
