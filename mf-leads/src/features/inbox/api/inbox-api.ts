@@ -1,5 +1,6 @@
 import { isApiErrorBody, type SessionUser } from '@gagyeong/contracts/auth';
 import { isLeadStatus, type LeadForm, type LeadPage, type LeadRecord, type LeadStatus, type LeadUpdateInput } from '@gagyeong/contracts/leads';
+import { ATTRIBUTION_FIELDS, EMPTY_ATTRIBUTION, type Attribution } from '@gagyeong/contracts/attribution';
 import { INBOX_TEXT } from '../../../content/leads-text';
 
 /** A failed inbox call with a Korean message; `status` 0 means no answer at all. */
@@ -16,12 +17,16 @@ export class InboxError extends Error {
 export interface InboxFilter {
   readonly form: LeadForm | '';
   readonly status: LeadStatus | '';
+  /** Exact campaign source (or referring host), medium and campaign; '' for any. */
+  readonly source: string;
+  readonly medium: string;
+  readonly campaign: string;
   /** YYYY-MM-DD or '' */
   readonly from: string;
   readonly to: string;
 }
 
-export const EMPTY_FILTER: InboxFilter = { form: '', status: '', from: '', to: '' };
+export const EMPTY_FILTER: InboxFilter = { form: '', status: '', source: '', medium: '', campaign: '', from: '', to: '' };
 
 function query(params: Record<string, string>): string {
   const search = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== '')).toString();
@@ -73,6 +78,17 @@ function toLeadPage(value: unknown): LeadPage {
   return { items: value.items.map(toLeadRecord), nextCursor };
 }
 
+/** A server without attribution (older version) answers none: every field unknown. */
+function toAttribution(value: unknown): Attribution {
+  if (!isRecord(value)) return EMPTY_ATTRIBUTION;
+  const result = { ...EMPTY_ATTRIBUTION } as Record<(typeof ATTRIBUTION_FIELDS)[number], string>;
+  for (const field of ATTRIBUTION_FIELDS) {
+    const text = value[field];
+    if (typeof text === 'string') result[field] = text;
+  }
+  return result;
+}
+
 function toLeadRecord(item: unknown): LeadRecord {
   if (
     !isRecord(item) ||
@@ -102,6 +118,7 @@ function toLeadRecord(item: unknown): LeadRecord {
     consentAt: item.consentAt,
     consentVersion: typeof item.consentVersion === 'string' ? item.consentVersion : '',
     userAgent: typeof item.userAgent === 'string' ? item.userAgent : '',
+    attribution: toAttribution(item.attribution),
     createdAt: item.createdAt,
   };
 }

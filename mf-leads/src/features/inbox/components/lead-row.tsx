@@ -25,6 +25,19 @@ export interface LeadRowProps {
 
 type Mode = 'view' | 'memo' | 'confirm-delete';
 
+/** Source / medium / campaign (the referring site when there was no campaign), and the first page. */
+function LeadOrigin({ lead }: { lead: LeadRecord }) {
+  const { utmSource, utmMedium, utmCampaign, referrerHost, landingPath } = lead.attribution;
+  const source = utmSource || referrerHost;
+  const parts = [source || INBOX_TEXT.direct, utmMedium, utmCampaign].filter((part) => part !== '');
+  return (
+    <>
+      {parts.join(' / ')}
+      {landingPath ? <small className={styles.closedAt}>{INBOX_TEXT.landing(landingPath)}</small> : null}
+    </>
+  );
+}
+
 /**
  * One lead: what the visitor sent, and the sales team's status and memo, changed in place. A
  * deletion (withdrawn consent) asks once more before it destroys the lead.
@@ -147,6 +160,9 @@ export function LeadRow({ api, lead, onChanged, onDeleted, onUnauthorized }: Lea
         )}
       </td>
       <td>{lead.consent ? INBOX_TEXT.consentGiven(formatTime(lead.consentAt)) : '-'}</td>
+      <td className={styles.origin}>
+        <LeadOrigin lead={lead} />
+      </td>
       <td>
         {mode === 'confirm-delete' ? (
           <div role="group" aria-label={INBOX_TEXT.deleteLeadOf(lead.name)} className={styles.confirm}>

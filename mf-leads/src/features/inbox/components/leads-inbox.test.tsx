@@ -22,6 +22,15 @@ function record(overrides: Partial<LeadRecord>): LeadRecord {
     consentAt: '2025-03-02T15:00:00.000Z',
     consentVersion: '2025-01',
     userAgent: 'test',
+    attribution: {
+      landingPath: '',
+      referrerHost: '',
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
+      utmTerm: '',
+      utmContent: '',
+    },
     createdAt: '2025-03-02T15:00:00.000Z',
     ...overrides,
   };
@@ -29,7 +38,22 @@ function record(overrides: Partial<LeadRecord>): LeadRecord {
 
 const PAGE_1 = {
   items: [
-    record({ id: '1', name: '최신고객', form: 'visit', message: '주말 방문', createdAt: '2025-03-03T01:30:00.000Z' }),
+    record({
+      id: '1',
+      name: '최신고객',
+      form: 'visit',
+      message: '주말 방문',
+      createdAt: '2025-03-03T01:30:00.000Z',
+      attribution: {
+        landingPath: '/Brand/intro',
+        referrerHost: 'search.naver.com',
+        utmSource: 'naver',
+        utmMedium: 'cpc',
+        utmCampaign: 'spring',
+        utmTerm: '',
+        utmContent: '',
+      },
+    }),
     record({ id: '2', name: '이전고객', form: 'customer' }),
   ],
   nextCursor: 'NEXT',
@@ -93,6 +117,8 @@ describe('/admin/leads', () => {
     const first = within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
     expect(first.slice(0, 5)).toEqual(['2025. 03. 03. 10:30', '방문예약', '최신고객', '010-1234-5678', '주말 방문']);
     expect(first[7]).toBe('동의 (2025. 03. 03. 00:00)');
+    expect(first[8]).toBe('naver / cpc / spring첫 페이지 /Brand/intro');
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[8]?.textContent).toBe('직접 방문');
     expect(within(rows[0] as HTMLElement).getByRole('combobox', { name: '최신고객 상태' })).toHaveValue('new');
     expect(screen.getByRole('link', { name: 'CSV 내려받기' })).toHaveAttribute('href', '/api/leads.csv');
 
@@ -104,15 +130,16 @@ describe('/admin/leads', () => {
 
     await user.selectOptions(screen.getByLabelText('신청서'), '방문예약');
     await user.selectOptions(screen.getByRole('combobox', { name: '상태' }), '연락 완료');
+    await user.type(screen.getByRole('textbox', { name: '캠페인' }), ' spring ');
     await user.type(screen.getByLabelText('시작일'), '2025-03-01');
     await user.type(screen.getByLabelText('종료일'), '2025-03-31');
     await user.click(screen.getByRole('button', { name: '조회' }));
     await within(table).findByText('최신고객');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(urls(fetchMock)[3]).toBe('/api/leads?form=visit&status=contacted&from=2025-03-01&to=2025-03-31');
+    expect(urls(fetchMock)[3]).toBe('/api/leads?form=visit&status=contacted&campaign=spring&from=2025-03-01&to=2025-03-31');
     expect(screen.getByRole('link', { name: 'CSV 내려받기' })).toHaveAttribute(
       'href',
-      '/api/leads.csv?form=visit&status=contacted&from=2025-03-01&to=2025-03-31',
+      '/api/leads.csv?form=visit&status=contacted&campaign=spring&from=2025-03-01&to=2025-03-31',
     );
   });
 

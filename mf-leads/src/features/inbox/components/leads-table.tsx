@@ -9,6 +9,7 @@ import {
   type LeadPage,
   type LeadRecord,
 } from '@gagyeong/contracts/leads';
+import { ATTRIBUTION_LIMITS } from '@gagyeong/contracts/attribution';
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { EMPTY_FILTER, InboxError, type InboxApi, type InboxFilter } from '../api/inbox-api';
 import { LeadRow } from './lead-row';
@@ -78,7 +79,8 @@ export function LeadsTable({ api, onUnauthorized }: { api: InboxApi; onUnauthori
   const onApply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setList((previous) => ({ ...previous, loading: true, error: null }));
-    setApplied({ ...draft }); // a new object, so 조회 refetches even when nothing changed
+    // A new object, so 조회 refetches even when nothing changed.
+    setApplied({ ...draft, source: draft.source.trim(), medium: draft.medium.trim(), campaign: draft.campaign.trim() });
   };
 
   const onMore = () => {
@@ -135,6 +137,24 @@ export function LeadsTable({ api, onUnauthorized }: { api: InboxApi; onUnauthori
             ))}
           </select>
         </div>
+        {(['source', 'medium', 'campaign'] as const).map((key) => (
+          <div key={key} className={formStyles.field}>
+            <label className={formStyles.label} htmlFor={`${id}-${key}`}>
+              {INBOX_TEXT[key]}
+            </label>
+            <input
+              id={`${id}-${key}`}
+              className={formStyles.input}
+              value={draft[key]}
+              maxLength={ATTRIBUTION_LIMITS.utmSource}
+              placeholder={INBOX_TEXT.anyValue}
+              onChange={(event) => {
+                const value = event.target.value;
+                setDraft((previous) => ({ ...previous, [key]: value }));
+              }}
+            />
+          </div>
+        ))}
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${id}-from`}>
             {INBOX_TEXT.from}
@@ -193,6 +213,7 @@ export function LeadsTable({ api, onUnauthorized }: { api: InboxApi; onUnauthori
               <th scope="col">{INBOX_TEXT.columns.status}</th>
               <th scope="col">{INBOX_TEXT.columns.memo}</th>
               <th scope="col">{INBOX_TEXT.columns.consentAt}</th>
+              <th scope="col">{INBOX_TEXT.columns.origin}</th>
               <th scope="col">{INBOX_TEXT.columns.actions}</th>
             </tr>
           </thead>
