@@ -140,3 +140,25 @@ export const ADMIN_TEXT = {
     remotes: { label: '배포 상태', description: '각 화면 모듈의 현재 배포 버전' },
   },
 } as const;
+
+/** The dashboard on /admin. */
+export const DASHBOARD_TEXT = {
+  title: '신청 현황',
+  period: '기간',
+  from: '시작일',
+  to: '종료일',
+  apply: '조회',
+  loading: '집계 중입니다...',
+  total: (count: number) => `기간 중 신청 ${count.toLocaleString('ko-KR')}건`,
+  splitBy: '나누는 기준',
+  bySource: '유입 경로별',
+  byForm: '신청서별',
+  chartTitle: (from: string, to: string) => `${from} ~ ${to} 일별 신청 수`,
+  dayTooltip: (day: string, parts: string) => `${day}: ${parts}`,
+  none: '기간 중 신청이 없습니다.',
+  others: '기타',
+  direct: '직접 방문',
+  campaigns: '캠페인별 신청',
+  columns: { source: '유입 경로', medium: '매체', campaign: '캠페인', count: '신청 수', share: '비율' },
+  noValue: '-',
+} as const;

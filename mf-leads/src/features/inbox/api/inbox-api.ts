@@ -1,5 +1,14 @@
 import { isApiErrorBody, type SessionUser } from '@gagyeong/contracts/auth';
-import { isLeadStatus, type LeadForm, type LeadPage, type LeadRecord, type LeadStatus, type LeadUpdateInput } from '@gagyeong/contracts/leads';
+import {
+  isLeadForm,
+  isLeadStatus,
+  type LeadForm,
+  type LeadPage,
+  type LeadRecord,
+  type LeadStats,
+  type LeadStatus,
+  type LeadUpdateInput,
+} from '@gagyeong/contracts/leads';
 import { ATTRIBUTION_FIELDS, EMPTY_ATTRIBUTION, type Attribution } from '@gagyeong/contracts/attribution';
 import { INBOX_TEXT } from '../../../content/leads-text';
 
@@ -123,6 +132,39 @@ function toLeadRecord(item: unknown): LeadRecord {
   };
 }
 
+function toLeadStats(value: unknown): LeadStats {
+  const bad = () => new InboxError(INBOX_TEXT.unexpected, 200);
+  if (
+    !isRecord(value) ||
+    typeof value.from !== 'string' ||
+    typeof value.to !== 'string' ||
+    typeof value.total !== 'number' ||
+    !Array.isArray(value.daily) ||
+    !Array.isArray(value.campaigns)
+  ) {
+    throw bad();
+  }
+  const daily = value.daily.map((row: unknown) => {
+    if (!isRecord(row) || typeof row.day !== 'string' || typeof row.source !== 'string' || !isLeadForm(row.form) || typeof row.count !== 'number') {
+      throw bad();
+    }
+    return { day: row.day, source: row.source, form: row.form, count: row.count };
+  });
+  const campaigns = value.campaigns.map((row: unknown) => {
+    if (
+      !isRecord(row) ||
+      typeof row.source !== 'string' ||
+      typeof row.medium !== 'string' ||
+      typeof row.campaign !== 'string' ||
+      typeof row.count !== 'number'
+    ) {
+      throw bad();
+    }
+    return { source: row.source, medium: row.medium, campaign: row.campaign, count: row.count };
+  });
+  return { from: value.from, to: value.to, total: value.total, daily, campaigns };
+}
+
 /** The embedded server's auth and leads endpoints under `apiBase` (e.g. '/api'). */
 export function createInboxApi(apiBase: string) {
   const base = apiBase.replace(/\/+$/, '');
@@ -149,6 +191,10 @@ export function createInboxApi(apiBase: string) {
     /** Destroys the lead at once (withdrawn consent). */
     async remove(id: string): Promise<void> {
       await call(`${base}/leads/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    },
+    /** The dashboard's figures; '' for the server's default period (the last 30 days). */
+    async stats(from: string, to: string): Promise<LeadStats> {
+      return toLeadStats(await call(`${base}/leads/stats${query({ from, to })}`));
     },
     csvUrl(filter: InboxFilter): string {
       return `${base}/leads.csv${query({ ...filter })}`;

@@ -6,6 +6,7 @@ import { createInboxApi } from '../api/inbox-api';
 import { apiBaseOf } from '../api/api-base';
 import { ADMIN_LINKS } from './admin-nav';
 import { AdminSession } from './admin-session';
+import { LeadDashboard } from './lead-dashboard';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './admin-home.module.css';
 
@@ -23,20 +24,23 @@ export function AdminHome({ config }: PageBaseProps) {
       />
       <h1 className={inboxStyles.title}>{ADMIN_TEXT.title}</h1>
       <AdminSession api={api} current="home" forbiddenDetail={ADMIN_TEXT.forbiddenDetail}>
-        {() => (
-          <section aria-labelledby="admin-home-pages">
-            <h2 id="admin-home-pages" className={styles.heading}>
-              {ADMIN_TEXT.intro}
-            </h2>
-            <ul className={styles.cards}>
-              {ADMIN_LINKS.filter((link) => link.key !== 'home').map((link) => (
-                <li key={link.key} className={styles.card}>
-                  <a href={link.href}>{link.label}</a>
-                  <p>{link.description}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+        {(_user, onUnauthorized) => (
+          <>
+            <section aria-labelledby="admin-home-pages">
+              <h2 id="admin-home-pages" className={styles.heading}>
+                {ADMIN_TEXT.intro}
+              </h2>
+              <ul className={styles.cards}>
+                {ADMIN_LINKS.filter((link) => link.key !== 'home').map((link) => (
+                  <li key={link.key} className={styles.card}>
+                    <a href={link.href}>{link.label}</a>
+                    <p>{link.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <LeadDashboard api={api} onUnauthorized={onUnauthorized} />
+          </>
         )}
       </AdminSession>
     </div>
