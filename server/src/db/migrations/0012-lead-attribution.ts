@@ -2,7 +2,8 @@ import type { Migration } from './migration';
 
 /**
  * Where each lead's visit came from (packages/contracts/src/attribution.ts): '' when unknown. The
- * index serves the dashboard's per-day, per-source counts over a date range.
+ * index covers both dashboard queries (per day and source, per campaign) over a date range, so
+ * they never read the table itself.
  */
 export const migration: Migration = {
   version: 12,
@@ -17,7 +18,8 @@ export const migration: Migration = {
       ALTER TABLE leads ADD COLUMN utm_term      TEXT NOT NULL DEFAULT '';
       ALTER TABLE leads ADD COLUMN utm_content   TEXT NOT NULL DEFAULT '';
 
-      CREATE INDEX leads_created_source ON leads (created_at, utm_source, referrer_host, form);
+      CREATE INDEX leads_created_source
+        ON leads (created_at, utm_source, referrer_host, form, utm_medium, utm_campaign);
     `);
   },
 };
