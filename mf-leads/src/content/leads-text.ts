@@ -162,3 +162,19 @@ export const DASHBOARD_TEXT = {
   columns: { source: '유입 경로', medium: '매체', campaign: '캠페인', count: '신청 수', share: '비율' },
   noValue: '-',
 } as const;
+
+/** The campaign link builder on /admin. */
+export const LINK_BUILDER_TEXT = {
+  title: '캠페인 링크 만들기',
+  intro: '광고·문자·현수막에 쓸 링크를 만듭니다. 이 링크로 들어온 방문자의 신청에 아래 값이 함께 저장됩니다.',
+  path: '사이트 경로',
+  pathHint: '예: / 또는 /Promotion/Customer',
+  pathInvalid: '사이트 경로는 /로 시작해야 합니다. (예: /Promotion/Customer)',
+  sourceRequired: '유입 경로(utm_source)를 입력해 주세요.',
+  link: '만든 링크',
+  copy: '링크 복사',
+  copied: '링크를 복사했습니다.',
+  copyFailed: '복사하지 못했습니다. 링크를 직접 선택해 복사해 주세요.',
+  qr: (link: string) => `QR 코드: ${link}`,
+  download: 'QR 코드 SVG 내려받기',
+} as const;

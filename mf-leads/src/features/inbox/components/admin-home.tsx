@@ -6,6 +6,7 @@ import { createInboxApi } from '../api/inbox-api';
 import { apiBaseOf } from '../api/api-base';
 import { ADMIN_LINKS } from './admin-nav';
 import { AdminSession } from './admin-session';
+import { CampaignLinkBuilder } from './campaign-link-builder';
 import { LeadDashboard } from './lead-dashboard';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './admin-home.module.css';
@@ -40,6 +41,7 @@ export function AdminHome({ config }: PageBaseProps) {
               </ul>
             </section>
             <LeadDashboard api={api} onUnauthorized={onUnauthorized} />
+            <CampaignLinkBuilder siteUrl={config.siteUrl} />
           </>
         )}
       </AdminSession>
