@@ -1,5 +1,5 @@
 import { SITE } from '@gagyeong/contracts';
-import { admin, expect, test, waitForRegions } from './fixtures';
+import { admin, expect, PHONE, test, waitForRegions } from './fixtures';
 
 /**
  * Campaign attribution end to end: a visit lands with campaign parameters, wanders two pages on,
@@ -52,4 +52,24 @@ test('a lead from /?utm_source=naver&utm_campaign=… two pages later shows unde
   const chart = page.getByRole('img', { name: /일별 신청 수$/ });
   await expect(chart.locator(':scope > g > title').last()).toContainText('naver 1');
   expect(problems.errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the dashboard and the link builder fit 390 px without sideways scrolling', async ({ page }) => {
+    await page.goto('/admin');
+    const form = page.getByRole('form', { name: '관리자 로그인' });
+    await form.getByLabel('이메일').fill(admin.email);
+    await form.getByLabel('비밀번호').fill(admin.password);
+    await form.getByRole('button', { name: '로그인' }).click();
+    const chart = page.getByRole('img', { name: /일별 신청 수$/ });
+    await expect(chart).toBeVisible();
+    const box = await chart.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(PHONE.width);
+    await page.getByLabel('유입 경로 (utm_source)').fill('qr');
+    await expect(page.getByRole('img', { name: /^QR 코드: / })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });
