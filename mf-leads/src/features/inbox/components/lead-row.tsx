@@ -96,8 +96,8 @@ export function LeadRow({ api, lead, onChanged, onDeleted, onUnauthorized }: Lea
         <time dateTime={lead.createdAt}>{formatTime(lead.createdAt)}</time>
       </td>
       <td>{LEAD_FORM_LABELS[lead.form]}</td>
-      <td>{lead.name}</td>
-      <td>
+      <td className={styles.nowrap}>{lead.name}</td>
+      <td className={styles.nowrap}>
         <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a>
       </td>
       <td className={styles.message}>{lead.message}</td>

@@ -138,7 +138,7 @@ export function LeadsTable({ api, onUnauthorized }: { api: InboxApi; onUnauthori
           </select>
         </div>
         {(['source', 'medium', 'campaign'] as const).map((key) => (
-          <div key={key} className={formStyles.field}>
+          <div key={key} className={`${formStyles.field} ${styles.narrow}`}>
             <label className={formStyles.label} htmlFor={`${id}-${key}`}>
               {INBOX_TEXT[key]}
             </label>
