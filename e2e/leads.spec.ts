@@ -176,7 +176,7 @@ test('every lead appears in the inbox, newest first, and in the CSV', async ({ p
   await page.getByLabel('신청서').selectOption({ label: '방문예약' });
   await page.getByRole('button', { name: '조회' }).click();
   await expect(table.getByRole('cell', { name: NAMES.popup })).toHaveCount(0);
-  await expect(table.getByRole('cell', { name: NAMES.visit })).toBeVisible();
+  await expect(table.getByRole('cell', { name: NAMES.visit, exact: true })).toBeVisible();
 
   await page.getByLabel('신청서').selectOption({ label: '전체' });
   await page.getByRole('button', { name: '조회' }).click();

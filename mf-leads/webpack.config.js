@@ -14,5 +14,6 @@ module.exports = createRemoteConfigs({
     './InterestPage': './src/exposed/interest-page.tsx',
     './CustomerPage': './src/exposed/customer-page.tsx',
     './LeadsInbox': './src/exposed/leads-inbox.tsx',
+    './AdminHome': './src/exposed/admin-home.tsx',
   },
 });

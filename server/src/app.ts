@@ -76,6 +76,8 @@ export interface AppOptions {
   readonly now?: () => number;
   /** Server rendering through the federation (on by default); `false` leaves every page to the browser. */
   readonly ssr?: false | { readonly timeoutMs?: number; readonly cacheEntries?: number; readonly remoteTtlMs?: number };
+  /** Time between lead retention purges after the one at start-up (a day by default). */
+  readonly leadPurgeIntervalMs?: number;
 }
 
 /** Bound on one server render; past it the page's remote regions render in the browser. */
@@ -170,7 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(pressRoutes, { viewThrottle: options.viewThrottle });
   // ── Leads: src/features/leads/index.ts (owned by the leads feature) ──
-  await app.register(leadsRoutes);
+  await app.register(leadsRoutes, { purgeIntervalMs: options.leadPurgeIntervalMs });
   await app.register(runtimeDataRoutes);
   await app.register(seoRoutes);
   // Last: the shell's static files take `/*`; every more specific route above wins.

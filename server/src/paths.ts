@@ -6,3 +6,7 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'data');
 
 export const DATABASE_FILE_NAME = 'site.db';
+
+/** Where `npm run backup` writes, and how many backups it keeps. */
+export const DEFAULT_BACKUP_DIR = path.join(REPO_ROOT, 'backups');
+export const DEFAULT_BACKUP_KEEP = 14;

@@ -3,11 +3,15 @@ import { BOOT_DATA_ELEMENT_ID, parseBootData } from '@gagyeong/contracts';
 import '@gagyeong/contracts/theme.css';
 import './app/global.css';
 import { App } from './app/app';
+import { captureVisit } from './features/attribution/capture-visit';
 import { BootErrorPage } from './features/errors/boot-error-page';
 import { registerRemoteMap } from './features/remote-loading/load-remote-module';
 import { prefetchRemote } from './features/remote-loading/remote-region';
 import { setRemoteLoadTimeout } from './features/remote-loading/remote-load-timeout';
 import { readBootData } from './app/read-boot-data';
+
+// Before anything navigates: the first page of a visit carries its campaign parameters.
+captureVisit();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

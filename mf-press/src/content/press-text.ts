@@ -49,6 +49,21 @@ export const PRESS_TEXT = {
   posted: '보도자료가 등록되었습니다.',
   postFailedPrefix: '등록 실패: ',
 
+  articleAdmin: '기사 관리',
+  edit: '수정',
+  editHeading: '보도자료 수정',
+  save: '저장',
+  saving: '저장 중…',
+  saved: '수정한 내용을 저장했습니다.',
+  saveFailedPrefix: '저장 실패: ',
+  cancel: '취소',
+  delete: '삭제',
+  confirmDelete: (title: string) => `‘${title}’ 보도자료를 삭제할까요? 삭제하면 되돌릴 수 없습니다.`,
+  confirmDeleteButton: '삭제 확인',
+  deleting: '삭제 중…',
+  deleteFailedPrefix: '삭제 실패: ',
+  deleted: '보도자료를 삭제했습니다.',
+
   metaListTitle: `보도자료 | ${SITE.name}`,
   metaListDescription: `${SITE.name}의 보도자료와 새로운 소식을 확인하세요.`,
   metaDetailTitle: (title: string) => `${title} | 보도자료 | ${SITE.name}`,
@@ -66,4 +81,5 @@ export const PRESS_ERRORS = {
   unauthenticated: '로그인이 필요합니다.',
   unavailable: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   missingCursor: '다음 페이지 정보를 찾을 수 없습니다. 목록을 새로 불러와 주세요.',
+  notFound: '보도자료를 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.',
 } as const;

@@ -1,6 +1,11 @@
 import type { SessionUser } from '@gagyeong/contracts/auth';
 import { PRESS_PAGE_SIZE, type PressArticle, type PressPage } from '@gagyeong/contracts/press';
-import { PressApiError, type NewPressArticle, type PressBackend } from '../features/press/api/press-backend';
+import {
+  PressApiError,
+  type EditedPressArticle,
+  type NewPressArticle,
+  type PressBackend,
+} from '../features/press/api/press-backend';
 
 /**
  * An in-memory PressBackend for component tests: the components meet the backend only through
@@ -9,13 +14,18 @@ import { PressApiError, type NewPressArticle, type PressBackend } from '../featu
 export interface FakePressBackend extends PressBackend {
   readonly articles: PressArticle[];
   /** Makes the next calls of a method reject with this error. */
-  failNext(method: 'listPage' | 'getArticle' | 'createArticle' | 'signIn', error: Error): void;
+  failNext(
+    method: 'listPage' | 'getArticle' | 'createArticle' | 'updateArticle' | 'deleteArticle' | 'signIn',
+    error: Error,
+  ): void;
   /** Pretends the session changed elsewhere (another tab, expiry). */
   setUser(user: SessionUser | null): void;
   readonly listPageMock: jest.Mock;
   readonly getArticleMock: jest.Mock;
   readonly incrementViewsMock: jest.Mock;
   readonly createArticleMock: jest.Mock;
+  readonly updateArticleMock: jest.Mock;
+  readonly deleteArticleMock: jest.Mock;
   readonly signInMock: jest.Mock;
   readonly signOutMock: jest.Mock;
 }
@@ -103,6 +113,27 @@ export function createFakePressBackend(
     articles.push(article);
     return article;
   });
+  const requireAdmin = () => {
+    if (!user) throw new PressApiError('로그인이 필요합니다.', 'unauthorized', 401);
+    if (user.role !== 'admin') throw new PressApiError('관리자만 할 수 있는 작업입니다.', 'forbidden', 403);
+  };
+  const updateArticleMock = jest.fn(async (id: string, input: EditedPressArticle) => {
+    failIfAsked('updateArticle');
+    requireAdmin();
+    const index = articles.findIndex((a) => a.id === id);
+    const found = articles[index];
+    if (!found) throw new PressApiError('보도자료를 찾을 수 없습니다.', 'press_not_found', 404);
+    const updated = { ...found, title: input.title, summary: input.summary, content: input.content };
+    articles[index] = updated;
+    return { ...updated };
+  });
+  const deleteArticleMock = jest.fn(async (id: string) => {
+    failIfAsked('deleteArticle');
+    requireAdmin();
+    const index = articles.findIndex((a) => a.id === id);
+    if (index < 0) throw new PressApiError('보도자료를 찾을 수 없습니다.', 'press_not_found', 404);
+    articles.splice(index, 1);
+  });
   const signInMock = jest.fn(async (email: string, password: string) => {
     failIfAsked('signIn');
     const account = accounts.get(email);
@@ -123,6 +154,8 @@ export function createFakePressBackend(
     getArticleMock,
     incrementViewsMock,
     createArticleMock,
+    updateArticleMock,
+    deleteArticleMock,
     signInMock,
     signOutMock,
     failNext: (method, error) => failures.set(method, error),
@@ -131,6 +164,8 @@ export function createFakePressBackend(
     getArticle: getArticleMock,
     incrementViews: incrementViewsMock,
     createArticle: createArticleMock,
+    updateArticle: updateArticleMock,
+    deleteArticle: deleteArticleMock,
     auth: {
       signIn: signInMock,
       signOut: signOutMock,

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import {
   isHoneypotFilled,
+  LEAD_CONSENT,
   LEAD_LIMITS,
+  LEAD_MEMO_MAX,
+  LEAD_RETENTION,
+  LEAD_UPDATE_MESSAGES,
+  leadPurgeDueAt,
+  UpdateLeadSchema,
   LEAD_MESSAGES,
   leadFieldErrors,
   LeadSchema,
@@ -27,6 +33,13 @@ describe('LeadSchema', () => {
       message: '',
       consent: true,
       _gotcha: '',
+      landingPath: '',
+      referrerHost: '',
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
+      utmTerm: '',
+      utmContent: '',
     });
   });
 
@@ -99,5 +112,50 @@ describe('isHoneypotFilled', () => {
     expect(isHoneypotFilled({ _gotcha: '' })).toBe(false);
     expect(isHoneypotFilled({})).toBe(false);
     expect(isHoneypotFilled(null)).toBe(false);
+  });
+});
+
+describe('LEAD_RETENTION and leadPurgeDueAt', () => {
+  const kst = (iso: string) => Date.parse(`${iso}+09:00`);
+
+  it('is due one year after arrival when never closed, one year after closing otherwise', () => {
+    expect(leadPurgeDueAt({ createdAt: kst('2025-04-10T13:45:00'), closedAt: null })).toBe(kst('2026-04-10T13:45:00'));
+    expect(
+      leadPurgeDueAt({ createdAt: kst('2024-12-01T09:00:00'), closedAt: kst('2025-03-15T18:00:00') }),
+    ).toBe(kst('2026-03-15T18:00:00'));
+  });
+
+  it('counts on the Korean calendar, across the UTC date line and a leap day', () => {
+    // 00:30 on 1 January in Korea is still 31 December in UTC.
+    expect(leadPurgeDueAt({ createdAt: kst('2025-01-01T00:30:00'), closedAt: null })).toBe(kst('2026-01-01T00:30:00'));
+    expect(leadPurgeDueAt({ createdAt: kst('2024-02-29T08:00:00'), closedAt: null })).toBe(kst('2025-03-01T08:00:00'));
+  });
+
+  it('is the rule the consent text states', () => {
+    expect(LEAD_RETENTION.years).toBe(1);
+    expect(LEAD_CONSENT.retention).toBe(
+      '상담 종료 후 1년(상담이 종료되지 않은 경우 신청일로부터 1년) 또는 동의 철회 시까지 보관 후 지체 없이 파기',
+    );
+  });
+});
+
+describe('UpdateLeadSchema', () => {
+  const message = (input: unknown) => {
+    const result = v.safeParse(UpdateLeadSchema, input);
+    return result.success ? undefined : result.issues[0]?.message;
+  };
+
+  it('takes a status, a trimmed memo, or both', () => {
+    expect(v.parse(UpdateLeadSchema, { status: 'closed' })).toEqual({ status: 'closed' });
+    expect(v.parse(UpdateLeadSchema, { memo: '  통화 완료 ' })).toEqual({ memo: '통화 완료' });
+    expect(v.parse(UpdateLeadSchema, { status: 'new', memo: '' })).toEqual({ status: 'new', memo: '' });
+  });
+
+  it('refuses nothing to change, unknown statuses and long memos with Korean messages', () => {
+    expect(message({})).toBe(LEAD_UPDATE_MESSAGES.empty);
+    expect(message({ status: 'archived' })).toBe(LEAD_UPDATE_MESSAGES.status);
+    expect(message({ memo: 1 })).toBe(LEAD_UPDATE_MESSAGES.memoType);
+    expect(message({ memo: 'x'.repeat(LEAD_MEMO_MAX + 1) })).toBe(LEAD_UPDATE_MESSAGES.memoTooLong);
+    expect(message({ memo: 'x'.repeat(LEAD_MEMO_MAX) })).toBeUndefined();
   });
 });

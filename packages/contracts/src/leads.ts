@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ATTRIBUTION_CONSENT_NOTE, ATTRIBUTION_ENTRIES, type Attribution } from './attribution';
 import { textField } from './text-rules';
 
 /**
@@ -64,16 +65,46 @@ export const LEAD_RESULT_MESSAGES = {
 } as const;
 
 /**
+ * How long a lead is kept (개인정보 보호법 §21): the one rule both the consent text below and the
+ * server's purge read (docs/decisions/0030-lead-retention.md). A lead is destroyed `years` after
+ * its consultation ended (status `closed`), or `years` after it arrived if it was never closed;
+ * at once when the visitor withdraws consent.
+ */
+export const LEAD_RETENTION = {
+  /** Recorded with every purge, so an audit says which rule destroyed the leads. */
+  rule: 'closed-or-received+1y',
+  years: 1,
+} as const;
+
+/**
+ * The moment a lead falls due: the same Korean date and time `LEAD_RETENTION.years` later
+ * (29 February moves to 1 March). Times in ms since the epoch.
+ */
+const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+export function leadPurgeDueAt(lead: { readonly createdAt: number; readonly closedAt: number | null }): number {
+  const start = lead.closedAt ?? lead.createdAt;
+  // Korea has one fixed offset (UTC+9, no DST): move to Korean wall time, add years, move back.
+  const wall = new Date(start + KOREA_OFFSET_MS);
+  wall.setUTCFullYear(wall.getUTCFullYear() + LEAD_RETENTION.years);
+  return wall.getTime() - KOREA_OFFSET_MS;
+}
+
+/**
  * What the visitor agrees to (개인정보 보호법 §15, §22): items, purpose, retention, and the right to
  * refuse with its consequence. `version` is stored with each lead, so the wording it agreed to
  * can be found again after this text changes.
  */
 export const LEAD_CONSENT = {
-  version: '2025-01',
+  version: '2026-11',
   title: '개인정보 수집·이용 동의',
   items: '이름, 연락처, 문의내용(입력한 경우)',
+  /** Stored with the lead too, though not personal data on their own (attribution.ts). */
+  alsoStored: ATTRIBUTION_CONSENT_NOTE,
   purpose: '분양·임대 상담 및 방문 안내',
-  retention: '상담 종료 후 1년 또는 동의 철회 시까지 보관 후 지체 없이 파기',
+  retention:
+    `상담 종료 후 ${LEAD_RETENTION.years}년(상담이 종료되지 않은 경우 신청일로부터 ${LEAD_RETENTION.years}년) ` +
+    '또는 동의 철회 시까지 보관 후 지체 없이 파기',
   refusal:
     '개인정보 수집·이용에 동의하지 않을 권리가 있습니다. 다만 동의하지 않으면 상담 신청이 제한됩니다.',
   checkbox: '위 내용을 확인했으며 개인정보 수집·이용에 동의합니다. (필수)',
@@ -151,6 +182,7 @@ export const LeadSchema = v.pipe(
         v.transform(() => true as const),
       ),
       [HONEYPOT_FIELD]: optionalText(LEAD_MESSAGES.honeypotType),
+      ...ATTRIBUTION_ENTRIES,
     },
     LEAD_MESSAGES.notObject,
   ),
@@ -170,6 +202,14 @@ export interface LeadInput {
   readonly message?: string;
   readonly consent: boolean | string;
   readonly [HONEYPOT_FIELD]?: string;
+  /** Where the visit came from (captured on its first page); all optional. */
+  readonly landingPath?: string;
+  readonly referrerHost?: string;
+  readonly utmSource?: string;
+  readonly utmMedium?: string;
+  readonly utmCampaign?: string;
+  readonly utmTerm?: string;
+  readonly utmContent?: string;
 }
 
 /** After validation: text trimmed, message defaulted to '', consent known to be given. */
@@ -203,10 +243,65 @@ export interface LeadAccepted {
   readonly id: string;
 }
 
+/** Where the sales team is with a lead; `closed` starts the retention clock (LEAD_RETENTION). */
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
+  new: '신규',
+  contacted: '연락 완료',
+  closed: '상담 종료',
+};
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+/** The administrator's note on a lead, in characters. */
+export const LEAD_MEMO_MAX = 500;
+
+export const LEAD_UPDATE_MESSAGES = {
+  notObject: '요청 본문은 JSON 객체여야 합니다.',
+  status: '상태는 신규, 연락 완료, 상담 종료 중 하나여야 합니다.',
+  memoType: '메모는 문자열이어야 합니다.',
+  memoTooLong: `메모는 ${LEAD_MEMO_MAX}자 이하로 입력해 주세요.`,
+  empty: '바꿀 상태나 메모를 보내 주세요.',
+  notFound: '관심고객 정보를 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.',
+} as const;
+
+/** `PATCH /api/leads/:id`: a new status, a new memo, or both (the memo is trimmed; '' clears it). */
+export const UpdateLeadSchema = v.pipe(
+  v.object(
+    {
+      status: v.optional(
+        v.pipe(
+          v.unknown(),
+          v.check((value) => isLeadStatus(value), LEAD_UPDATE_MESSAGES.status),
+          v.transform((value) => value as LeadStatus),
+        ),
+      ),
+      memo: v.optional(
+        v.pipe(v.string(LEAD_UPDATE_MESSAGES.memoType), v.trim(), v.maxLength(LEAD_MEMO_MAX, LEAD_UPDATE_MESSAGES.memoTooLong)),
+      ),
+    },
+    LEAD_UPDATE_MESSAGES.notObject,
+  ),
+  v.check((update) => update.status !== undefined || update.memo !== undefined, LEAD_UPDATE_MESSAGES.empty),
+);
+
+export interface LeadUpdateInput {
+  readonly status?: LeadStatus;
+  readonly memo?: string;
+}
+
 /** One stored lead as the administrator's inbox sees it. */
 export interface LeadRecord {
   readonly id: string;
   readonly form: LeadForm;
+  readonly status: LeadStatus;
+  readonly memo: string;
+  /** ISO 8601: when it was last marked 상담 종료; null while open. Starts the retention clock. */
+  readonly closedAt: string | null;
   readonly name: string;
   readonly phone: string;
   readonly message: string;
@@ -215,6 +310,8 @@ export interface LeadRecord {
   readonly consentAt: string;
   readonly consentVersion: string;
   readonly userAgent: string;
+  /** Where the visit came from; '' for what was not known. */
+  readonly attribution: Attribution;
   /** ISO 8601, the server's clock. */
   readonly createdAt: string;
 }
@@ -234,7 +331,37 @@ export const LEADS_UTC_OFFSET = '+09:00';
 
 export const LEADS_QUERY_MESSAGES = {
   form: '신청서 종류(form)가 올바르지 않습니다.',
+  status: '상태(status)가 올바르지 않습니다.',
+  attribution: '유입 경로 조건(source, medium, campaign)이 올바르지 않습니다.',
   date: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.',
   range: '시작일이 종료일보다 늦습니다.',
   cursor: '페이지 정보(cursor)가 올바르지 않습니다.',
+} as const;
+
+/** `GET /api/leads/stats?from=&to=` (administrators): the dashboard's figures for a period. */
+export interface LeadStats {
+  /** The period, Korean calendar days, both inclusive. */
+  readonly from: string;
+  readonly to: string;
+  readonly total: number;
+  /**
+   * Leads per Korean day, source and form (days and groups without leads are left out). The
+   * source is the campaign's utm_source, else the referring site's host, else '' (direct).
+   */
+  readonly daily: readonly { readonly day: string; readonly source: string; readonly form: LeadForm; readonly count: number }[];
+  /** Leads per campaign (source, medium, campaign), most first. */
+  readonly campaigns: readonly {
+    readonly source: string;
+    readonly medium: string;
+    readonly campaign: string;
+    readonly count: number;
+  }[];
+}
+
+/** The dashboard's default period, in days ending today; the longest period it accepts. */
+export const LEAD_STATS_DEFAULT_DAYS = 30;
+export const LEAD_STATS_MAX_DAYS = 366;
+
+export const LEAD_STATS_MESSAGES = {
+  range: `기간은 ${LEAD_STATS_MAX_DAYS}일 이내로 선택해 주세요.`,
 } as const;

@@ -45,6 +45,31 @@ const requiredText = (label: string, kind: TextKind, typeMessage: string, max: n
     textField({ label, kind, max, requiredMessage: PRESS_REQUIRED_MESSAGE, tooLongMessage: maxMessage }),
   );
 
+const titleSchema = requiredText(
+  '제목',
+  'line',
+  '제목은 문자열이어야 합니다.',
+  PRESS_LIMITS.title,
+  `제목은 ${PRESS_LIMITS.title}자 이하로 입력해 주세요.`,
+);
+const summarySchema = requiredText(
+  '요약',
+  'multiline',
+  '요약은 문자열이어야 합니다.',
+  PRESS_LIMITS.summary,
+  `요약은 ${PRESS_LIMITS.summary.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
+);
+// SPEC §5: the body is optional.
+const contentSchema = v.pipe(
+  v.nullish(v.string('본문은 문자열이어야 합니다.'), ''),
+  textField({
+    label: '본문',
+    kind: 'multiline',
+    max: PRESS_LIMITS.content,
+    tooLongMessage: `본문은 ${PRESS_LIMITS.content.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
+  }),
+);
+
 export const CreatePressSchema = v.object(
   {
     siteId: v.pipe(
@@ -59,30 +84,9 @@ export const CreatePressSchema = v.object(
       // The slug is a single URL path segment (/{site}/press).
       v.regex(/^[^/?#\s]+$/u, '사이트 식별자 형식이 올바르지 않습니다.'),
     ),
-    title: requiredText(
-      '제목',
-      'line',
-      '제목은 문자열이어야 합니다.',
-      PRESS_LIMITS.title,
-      `제목은 ${PRESS_LIMITS.title}자 이하로 입력해 주세요.`,
-    ),
-    summary: requiredText(
-      '요약',
-      'multiline',
-      '요약은 문자열이어야 합니다.',
-      PRESS_LIMITS.summary,
-      `요약은 ${PRESS_LIMITS.summary.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
-    ),
-    // SPEC §5: the body is optional.
-    content: v.pipe(
-      v.nullish(v.string('본문은 문자열이어야 합니다.'), ''),
-      textField({
-        label: '본문',
-        kind: 'multiline',
-        max: PRESS_LIMITS.content,
-        tooLongMessage: `본문은 ${PRESS_LIMITS.content.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
-      }),
-    ),
+    title: titleSchema,
+    summary: summarySchema,
+    content: contentSchema,
   },
   '요청 본문은 JSON 객체여야 합니다.',
 );
@@ -102,3 +106,19 @@ export function pressInputProblem(input: CreatePressInput): string | undefined {
   const result = v.safeParse(CreatePressSchema, input);
   return result.success ? undefined : result.issues[0]?.message;
 }
+
+/**
+ * `PUT /api/press/:id` (administrators): the editable fields, validated exactly as on create.
+ * The site, date and views never change.
+ */
+export const UpdatePressSchema = v.object(
+  { title: titleSchema, summary: summarySchema, content: contentSchema },
+  '요청 본문은 JSON 객체여야 합니다.',
+);
+
+export interface UpdatePressInput {
+  readonly title: string;
+  readonly summary: string;
+  readonly content?: string;
+}
+export type UpdatePressData = v.InferOutput<typeof UpdatePressSchema>;

@@ -72,6 +72,7 @@ export interface RemoteModuleProps {
   'mf_leads/InterestPage': PageBaseProps;
   'mf_leads/CustomerPage': PageBaseProps;
   'mf_leads/LeadsInbox': PageBaseProps;
+  'mf_leads/AdminHome': PageBaseProps;
 }
 
 export type RemoteModuleKey = keyof RemoteModuleProps;
@@ -93,6 +94,7 @@ export const REMOTE_MODULE_KEYS = [
   'mf_leads/InterestPage',
   'mf_leads/CustomerPage',
   'mf_leads/LeadsInbox',
+  'mf_leads/AdminHome',
 ] as const satisfies readonly RemoteModuleKey[];
 
 // Fails to compile when a key of RemoteModuleProps is missing from the list above.

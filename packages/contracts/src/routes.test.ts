@@ -1,4 +1,4 @@
-import { isRedirect, matchRoute, ROUTES } from './routes';
+import { ADMIN_PATHS, isRedirect, matchRoute, ROUTES } from './routes';
 import { MENU } from './menu';
 import { SITE } from './site';
 
@@ -62,6 +62,11 @@ describe('matchRoute', () => {
     expect(encoded?.route.path).toBe('/:site/press/:id');
     expect(encoded?.params).toEqual({ site: SITE.slug, id: 'abc' });
     expect(matchRoute(`/${SITE.slug}/customer`)?.route.path).toBe('/:site/customer');
+  });
+
+  it('routes the admin pages to mf-leads', () => {
+    expect(matchRoute(ADMIN_PATHS.home)?.route).toEqual({ path: '/admin', module: 'mf_leads/AdminHome' });
+    expect(matchRoute(ADMIN_PATHS.leads)?.route).toEqual({ path: '/admin/leads', module: 'mf_leads/LeadsInbox' });
   });
 
   it('prefers a static route over a param route', () => {

@@ -50,6 +50,14 @@ function section<K extends SectionKey>(module: K, pages: readonly SectionRoutes[
 
 export const PRESS_LIST_PATH = (site: string) => `/${encodeURIComponent(site)}/press`;
 
+/** The administrator's pages; `/admin` links the others. */
+export const ADMIN_PATHS = {
+  home: '/admin',
+  leads: '/admin/leads',
+  /** Deployment status of the remotes (served by the host once remote releases land). */
+  remotes: '/admin/remotes',
+} as const;
+
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', module: 'mf_marketing/Home' },
   ...section('mf_marketing/Brand', ['intro', 'video']),
@@ -61,7 +69,8 @@ export const ROUTES: readonly RouteEntry[] = [
   ...section('mf_marketing/Interior', ['59A', '84A', '84B']),
   { path: '/Promotion/Customer', module: 'mf_leads/InterestPage' },
   { path: '/Promotion/Press', redirectTo: PRESS_LIST_PATH(SITE.slug) },
-  { path: '/admin/leads', module: 'mf_leads/LeadsInbox' },
+  { path: ADMIN_PATHS.home, module: 'mf_leads/AdminHome' },
+  { path: ADMIN_PATHS.leads, module: 'mf_leads/LeadsInbox' },
   { path: '/:site/press', module: 'mf_press/PressList' },
   { path: '/:site/press/:id', module: 'mf_press/PressDetail' },
   { path: '/:site/customer', module: 'mf_leads/CustomerPage' },

@@ -19,6 +19,9 @@ export function openDatabase(dataDir: string): Database.Database {
     db.pragma('busy_timeout = 5000');
     // Every commit reaches the disk before we answer 2xx (leads must survive a power cut).
     db.pragma('synchronous = FULL');
+    // Deleted rows are overwritten with zeros, so a deleted lead is gone from the file too
+    // (docs/decisions/0030-lead-retention.md). Per connection: every opener sets it.
+    db.pragma('secure_delete = ON');
     migrate(db, MIGRATIONS);
     return db;
   } catch (error) {

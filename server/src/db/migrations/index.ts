@@ -2,6 +2,8 @@ import type { Migration } from './migration';
 import { migration as usersAndSessions } from './0001-users-and-sessions';
 import { migration as press } from './0002-press';
 import { migration as leads } from './0010-leads';
+import { migration as leadFollowUp } from './0011-lead-follow-up';
+import { migration as leadAttribution } from './0012-lead-attribution';
 
 export type { Migration } from './migration';
 
@@ -13,4 +15,6 @@ export const MIGRATIONS: readonly Migration[] = [
   usersAndSessions,
   press,
   leads,
+  leadFollowUp,
+  leadAttribution,
 ];

@@ -6,24 +6,22 @@ import {
   isLeadForm,
   LEAD_MESSAGES,
   LEAD_RESULT_MESSAGES,
-  LEADS_PAGE_SIZE,
   LeadSchema,
   type LeadAccepted,
-  type LeadPage,
 } from '@gagyeong/contracts/leads';
 import { ERROR_CODES, HttpError, httpError, STATUS_MESSAGES } from '../../http/errors';
 import { errorHandler, toHttpError } from '../../http/error-handler';
-import { requireAdmin } from '../auth/require-admin';
+import { leadsAdminRoutes } from './admin-routes';
 import { insertLead } from './insert-lead';
-import { csvStream } from './leads-csv';
-import { parseLeadCursor, parseLeadFilter } from './leads-query';
-import { leadBatches, listLeads } from './list-leads';
+import { leadRetention } from './lead-retention';
 import { backPath, FORM_MEDIA_TYPE, JSON_MEDIA_TYPE, mediaType, wantsHtml } from './negotiate';
 import { RESULT_PAGE_CSP, renderResultPage } from './result-page';
 
 export interface LeadsOptions {
   /** Submissions per client address inside the window; more get 429. */
   readonly rateLimit: { readonly max: number; readonly timeWindowMs: number };
+  /** Time between retention purges (after the one at start-up); a day by default. */
+  readonly purgeIntervalMs?: number;
 }
 
 /**
@@ -44,7 +42,6 @@ export const LEAD_BODY_LIMIT = 32 * 1024;
 const SUBMIT_ROUTE = '/api/leads/:form';
 
 /** Leads read and written per step of the CSV export before other requests get their turn (about 2 ms). */
-const CSV_BATCH_SIZE = 100;
 
 /** Classic form bodies: one string per field; a repeated field stays an array (a type error later). */
 function parseFormBody(body: string): Record<string, string | string[]> {
@@ -113,8 +110,7 @@ function sendFailurePage(request: FastifyRequest, reply: FastifyReply, error: Ht
  * Lead submissions (DESIGN §7) and the administrators' inbox:
  * - `POST /api/leads/:form` (popup | visit | customer), JSON or form-encoded, answers JSON or,
  *   for a classic form post, a Korean HTML page;
- * - `GET /api/leads` and `GET /api/leads.csv` (administrators), newest first, filtered by form
- *   and Korean calendar days.
+ * - the administrators' inbox API (admin-routes.ts) and the retention purge (lead-retention.ts).
  */
 export const leadsRoutes: FastifyPluginAsync<Partial<LeadsOptions>> = async (app, options) => {
   const rateLimit = { ...DEFAULT_LEADS_OPTIONS.rateLimit, ...options.rateLimit };
@@ -210,19 +206,6 @@ export const leadsRoutes: FastifyPluginAsync<Partial<LeadsOptions>> = async (app
     },
   );
 
-  app.get('/api/leads', { onRequest: requireAdmin }, async (request): Promise<LeadPage> => {
-    const filter = parseLeadFilter(request.query);
-    const after = parseLeadCursor(request.query);
-    return listLeads(app.db, filter, { after, limit: LEADS_PAGE_SIZE });
-  });
-
-  app.get('/api/leads.csv', { onRequest: requireAdmin }, async (request, reply) => {
-    const filter = parseLeadFilter(request.query);
-    const csv = csvStream(leadBatches(app.db, filter, CSV_BATCH_SIZE));
-    const day = new Date(app.now()).toISOString().slice(0, 10).replace(/-/g, '');
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="gagyeong-leads-${day}.csv"`)
-      .send(csv);
-  });
+  await app.register(leadsAdminRoutes);
+  await app.register(leadRetention, { intervalMs: options.purgeIntervalMs });
 };

@@ -36,8 +36,9 @@ export function insertLead(db: Database, lead: LeadData, context: LeadContext): 
   const { changes } = statement(
     db,
     `INSERT INTO leads (id, form, name, phone, message, consent, consent_at, consent_version,
-                        user_agent, ip_hash, created_at)
-     VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)
+                        user_agent, ip_hash, created_at, landing_path, referrer_host,
+                        utm_source, utm_medium, utm_campaign, utm_term, utm_content)
+     VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO NOTHING`,
   ).run(
     id,
@@ -50,6 +51,13 @@ export function insertLead(db: Database, lead: LeadData, context: LeadContext): 
     (context.userAgent ?? '').slice(0, USER_AGENT_MAX),
     hashClientAddress(db, context.clientAddress),
     context.now,
+    lead.landingPath,
+    lead.referrerHost,
+    lead.utmSource,
+    lead.utmMedium,
+    lead.utmCampaign,
+    lead.utmTerm,
+    lead.utmContent,
   );
   if (changes === 1) return { status: 'created', id };
 

@@ -1,3 +1,4 @@
+import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import type { LeadRecord } from '@gagyeong/contracts/leads';
 import { csvStream } from './leads-csv';
 
@@ -12,6 +13,10 @@ const lead = (i: number): LeadRecord => ({
   consentVersion: 'v',
   userAgent: '',
   createdAt: '2025-01-01T00:00:00.000Z',
+  status: 'new',
+  memo: '',
+  closedAt: null,
+  attribution: EMPTY_ATTRIBUTION,
 });
 
 describe('csvStream', () => {

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import { LEAD_FORM_LABELS, LEADS_TIME_ZONE, type LeadRecord } from '@gagyeong/contracts/leads';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS } from '@gagyeong/contracts/attribution';
+import { LEAD_FORM_LABELS, LEAD_STATUS_LABELS, LEADS_TIME_ZONE, type LeadRecord } from '@gagyeong/contracts/leads';
 
 /** Excel reads a UTF-8 file as the local code page unless it starts with a byte-order mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -11,9 +12,15 @@ const COLUMNS: readonly [string, (lead: LeadRecord) => string][] = [
   ['이름', (lead) => lead.name],
   ['연락처', (lead) => lead.phone],
   ['문의내용', (lead) => lead.message],
+  ['상태', (lead) => LEAD_STATUS_LABELS[lead.status]],
+  ['메모', (lead) => lead.memo],
+  ['상담 종료일시', (lead) => (lead.closedAt === null ? '' : formatKoreanTime(lead.closedAt))],
   ['개인정보 동의', (lead) => (lead.consent ? '동의' : '미동의')],
   ['동의일시', (lead) => formatKoreanTime(lead.consentAt)],
   ['동의 문구 버전', (lead) => lead.consentVersion],
+  ...ATTRIBUTION_FIELDS.map(
+    (field): [string, (lead: LeadRecord) => string] => [ATTRIBUTION_LABELS[field], (lead) => lead.attribution[field]],
+  ),
   ['접수 ID', (lead) => lead.id],
 ];
 

@@ -1,5 +1,10 @@
+import { ATTRIBUTION_LIMITS } from '@gagyeong/contracts/attribution';
 import {
   isLeadForm,
+  isLeadStatus,
+  LEAD_STATS_DEFAULT_DAYS,
+  LEAD_STATS_MAX_DAYS,
+  LEAD_STATS_MESSAGES,
   LEADS_QUERY_MESSAGES,
   LEADS_UTC_OFFSET,
 } from '@gagyeong/contracts/leads';
@@ -33,17 +38,25 @@ function startOfDay(value: string): number {
   return ms;
 }
 
-/** `?form=&from=&to=` of the inbox and the CSV: both dates inclusive, Korean calendar days. */
+/** `?form=&status=&from=&to=` of the inbox and the CSV: both dates inclusive, Korean calendar days. */
 export function parseLeadFilter(query: unknown): LeadFilter {
   const record = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
   const form = single(record, 'form', LEADS_QUERY_MESSAGES.form);
   if (form !== undefined && !isLeadForm(form)) throw badQuery(LEADS_QUERY_MESSAGES.form);
+  const status = single(record, 'status', LEADS_QUERY_MESSAGES.status);
+  if (status !== undefined && !isLeadStatus(status)) throw badQuery(LEADS_QUERY_MESSAGES.status);
+  const source = single(record, 'source', LEADS_QUERY_MESSAGES.attribution);
+  const medium = single(record, 'medium', LEADS_QUERY_MESSAGES.attribution);
+  const campaign = single(record, 'campaign', LEADS_QUERY_MESSAGES.attribution);
+  for (const value of [source, medium, campaign]) {
+    if (value !== undefined && value.length > ATTRIBUTION_LIMITS.utmSource) throw badQuery(LEADS_QUERY_MESSAGES.attribution);
+  }
   const from = single(record, 'from', LEADS_QUERY_MESSAGES.date);
   const to = single(record, 'to', LEADS_QUERY_MESSAGES.date);
   const fromMs = from === undefined ? undefined : startOfDay(from);
   const toMs = to === undefined ? undefined : startOfDay(to) + DAY_MS;
   if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs) throw badQuery(LEADS_QUERY_MESSAGES.range);
-  return { form, fromMs, toMs };
+  return { form, status, source, medium, campaign, fromMs, toMs };
 }
 
 export function parseLeadCursor(query: unknown): LeadCursor | undefined {
@@ -53,4 +66,25 @@ export function parseLeadCursor(query: unknown): LeadCursor | undefined {
   const cursor = decodeLeadCursor(raw);
   if (!cursor) throw badQuery(LEADS_QUERY_MESSAGES.cursor, ERROR_CODES.invalidCursor);
   return cursor;
+}
+
+/** Today's Korean calendar day, YYYY-MM-DD. */
+function koreanToday(now: number): string {
+  return new Date(now + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * The dashboard's `?from=&to=` (Korean days, both inclusive); by default the last
+ * LEAD_STATS_DEFAULT_DAYS days ending today. Returns the days as given and the ms bounds.
+ */
+export function parseStatsPeriod(query: unknown, now: number): { from: string; to: string; fromMs: number; toMs: number } {
+  const record = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
+  const to = single(record, 'to', LEADS_QUERY_MESSAGES.date) ?? koreanToday(now);
+  const toMs = startOfDay(to) + DAY_MS;
+  const fromGiven = single(record, 'from', LEADS_QUERY_MESSAGES.date);
+  const fromMs = fromGiven === undefined ? toMs - LEAD_STATS_DEFAULT_DAYS * DAY_MS : startOfDay(fromGiven);
+  if (fromMs >= toMs) throw badQuery(LEADS_QUERY_MESSAGES.range);
+  if (toMs - fromMs > LEAD_STATS_MAX_DAYS * DAY_MS) throw badQuery(LEAD_STATS_MESSAGES.range);
+  const from = fromGiven ?? koreanToday(fromMs);
+  return { from, to, fromMs, toMs };
 }

@@ -498,7 +498,7 @@ describe('lead submissions and the inbox', () => {
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-      expect(text.startsWith('\uFEFF"접수일시","신청서","이름","연락처","문의내용","개인정보 동의","동의일시","동의 문구 버전","접수 ID"\r\n')).toBe(true);
+      expect(text.startsWith('\uFEFF"접수일시","신청서","이름","연락처","문의내용","상태","메모","상담 종료일시","개인정보 동의","동의일시","동의 문구 버전","첫 방문 페이지","유입 사이트","유입 경로","매체","캠페인","키워드","광고 소재","접수 ID"\r\n')).toBe(true);
       expect(text).toContain(
         [
           '"2025-05-05 14:03:09"',
@@ -506,9 +506,13 @@ describe('lead submissions and the inbox', () => {
           '"\'=HYPERLINK(""http://evil.example"",""클릭"")"',
           '"\'+82 10-1234-5678"',
           '"줄1\n줄2, ""인용""\n@SUM(A1)"',
+          '"신규"',
+          '""',
+          '""',
           '"동의"',
           '"2025-05-05 14:03:09"',
           `"${LEAD_CONSENT.version}"`,
+          ...Array.from({ length: 7 }, () => '""'),
           `"${id}"`,
         ].join(','),
       );

@@ -1,29 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import {
-  CreatePressSchema,
   PRESS_LIMITS,
   PRESS_PAGE_SIZE,
   type PressArticle,
   type PressPage,
   type PressViews,
 } from '@gagyeong/contracts/press';
-import { ERROR_CODES, HttpError, parseBodyOrThrow, parseOrThrow } from '../../http/errors';
-import { requireAdmin } from '../auth/require-admin';
-import { createPress } from './create-press';
+import { ERROR_CODES, HttpError, parseOrThrow } from '../../http/errors';
+import { pressAdminRoutes } from './admin-routes';
 import { getPress } from './get-press';
 import { incrementPressViews } from './increment-press-views';
 import { listPress } from './list-press';
 import { decodeCursor } from './press-cursor';
+import { pressNotFound } from './press-errors';
 import { isPressId } from './press-row';
 import { DEFAULT_VIEW_THROTTLE, ViewThrottle, type ViewThrottleOptions } from './view-throttle';
 
 export interface PressOptions {
   readonly viewThrottle?: ViewThrottleOptions;
 }
-
-/** Article bodies are up to 50 000 characters; in JSON with \uXXXX escapes that is ~300 KB. */
-const CREATE_BODY_LIMIT = 512 * 1024;
 
 const ListQuerySchema = v.object({
   site: v.pipe(
@@ -34,11 +30,7 @@ const ListQuerySchema = v.object({
   cursor: v.optional(v.string('페이지 정보(cursor)가 올바르지 않습니다.')),
 });
 
-function pressNotFound(): HttpError {
-  return new HttpError(404, ERROR_CODES.pressNotFound, '보도자료를 찾을 수 없습니다.');
-}
-
-/** The press API (DESIGN §7): list by site, read one, count a view, create (administrators). */
+/** The press API: list by site, read one, count a view; writing (admin-routes.ts) for administrators. */
 export const pressRoutes: FastifyPluginAsync<PressOptions> = async (app, options) => {
   const viewThrottle = new ViewThrottle(options.viewThrottle ?? DEFAULT_VIEW_THROTTLE);
 
@@ -68,15 +60,5 @@ export const pressRoutes: FastifyPluginAsync<PressOptions> = async (app, options
     return { views };
   });
 
-  app.post(
-    '/api/press',
-    // onRequest: refuse visitors before reading a body of up to 512 KB.
-    { onRequest: requireAdmin, bodyLimit: CREATE_BODY_LIMIT },
-    async (request, reply) => {
-      const input = parseBodyOrThrow(CreatePressSchema, request.body);
-      const article = createPress(app.db, input, app.now());
-      request.log.info({ id: article.id, siteId: article.siteId }, 'press article created');
-      return reply.code(201).header('location', `/api/press/${article.id}`).send(article);
-    },
-  );
+  await app.register(pressAdminRoutes);
 };

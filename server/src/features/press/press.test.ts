@@ -307,4 +307,80 @@ describe('press API', () => {
       expect(await response.json()).toMatchObject({ error: { code: 'press_not_found' } });
     });
   });
+
+  describe('PUT /api/press/:id and DELETE /api/press/:id (administrators)', () => {
+    const put = (id: string, body: unknown, cookie = admin) =>
+      fetch(url(`/api/press/${id}`), jsonInit(server, 'PUT', body, cookie));
+    const del = (id: string, cookie = admin) =>
+      fetch(url(`/api/press/${id}`), jsonInit(server, 'DELETE', undefined, cookie));
+    const edit = { title: '고친 제목', summary: '고친 요약', content: '고친 본문' };
+
+    async function article(): Promise<PressArticle> {
+      const created = (await (await create(valid)).json()) as PressArticle;
+      await fetch(url(`/api/press/${created.id}/views`), { method: 'POST', headers: { origin: server.baseUrl } });
+      return { ...created, views: 1 };
+    }
+
+    it('401 signed out and 403 for a member, for both; the article is unchanged', async () => {
+      const original = await article();
+      for (const response of [await put(original.id, edit, ''), await del(original.id, '')]) {
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: '로그인이 필요합니다.' } });
+      }
+      for (const response of [await put(original.id, edit, member), await del(original.id, member)]) {
+        expect(response.status).toBe(403);
+        expect(await response.json()).toEqual({ error: { code: 'forbidden', message: '관리자만 할 수 있는 작업입니다.' } });
+      }
+      expect(await (await fetch(url(`/api/press/${original.id}`))).json()).toEqual(original);
+    });
+
+    it('edits title, summary and body; site, date and views stay; list and detail show it at once', async () => {
+      const original = await article();
+      const response = await put(original.id, { ...edit, title: '  고친 제목  ', siteId: 'ignored', views: 999 });
+      expect(response.status).toBe(200);
+      const edited = { ...original, ...edit };
+      expect(await response.json()).toEqual(edited);
+      expect(await (await fetch(url(`/api/press/${original.id}`))).json()).toEqual(edited);
+      const listed = (await list(SITE_ID)).items.find((a) => a.id === original.id);
+      expect(listed).toMatchObject({ title: '고친 제목', summary: '고친 요약', date: original.date, views: 1 });
+      // The body may be emptied, as on create.
+      expect(await (await put(original.id, { title: 't', summary: 's' })).json()).toMatchObject({ content: '' });
+    });
+
+    it.each([
+      ['missing title', { summary: 's' }, PRESS_REQUIRED_MESSAGE],
+      ['blank summary', { title: 't', summary: '  ' }, PRESS_REQUIRED_MESSAGE],
+      ['title too long', { title: 't'.repeat(PRESS_LIMITS.title + 1), summary: 's' }, '제목은 200자 이하로 입력해 주세요.'],
+      ['content too long', { title: 't', summary: 's', content: 'c'.repeat(PRESS_LIMITS.content + 1) }, '본문은 50,000자 이하로 입력해 주세요.'],
+      ['numeric title', { title: 1, summary: 's' }, '제목은 문자열이어야 합니다.'],
+      ['an array body', [edit], '요청 본문은 JSON 객체여야 합니다.'],
+    ])('400 for %s, the same messages as create; nothing changes', async (_label, body, message) => {
+      const original = await article();
+      const response = await put(original.id, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'validation_failed', message } });
+      expect(await (await fetch(url(`/api/press/${original.id}`))).json()).toEqual(original);
+    });
+
+    it('deletes: 204, then gone from detail, list and a second delete', async () => {
+      const original = await article();
+      expect((await del(original.id)).status).toBe(204);
+      expect((await fetch(url(`/api/press/${original.id}`))).status).toBe(404);
+      expect((await list(SITE_ID)).items.some((a) => a.id === original.id)).toBe(false);
+      const again = await del(original.id);
+      expect(again.status).toBe(404);
+      expect(await again.json()).toEqual({ error: { code: 'press_not_found', message: '보도자료를 찾을 수 없습니다.' } });
+      expect((await put(original.id, edit)).status).toBe(404);
+    });
+
+    it('refuses a cross-site edit (CSRF guard) before anything changes', async () => {
+      const original = await article();
+      const response = await fetch(url(`/api/press/${original.id}`), {
+        method: 'DELETE',
+        headers: { cookie: admin, origin: 'https://evil.example' },
+      });
+      expect(response.status).toBe(403);
+      expect((await fetch(url(`/api/press/${original.id}`))).status).toBe(200);
+    });
+  });
 });

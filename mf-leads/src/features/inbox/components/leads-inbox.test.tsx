@@ -12,6 +12,9 @@ function record(overrides: Partial<LeadRecord>): LeadRecord {
   return {
     id: 'a0e1c9d2-1b2c-4d3e-8f90-112233445566',
     form: 'popup',
+    status: 'new',
+    memo: '',
+    closedAt: null,
     name: '홍길동',
     phone: '010-1234-5678',
     message: '',
@@ -19,6 +22,15 @@ function record(overrides: Partial<LeadRecord>): LeadRecord {
     consentAt: '2025-03-02T15:00:00.000Z',
     consentVersion: '2025-01',
     userAgent: 'test',
+    attribution: {
+      landingPath: '',
+      referrerHost: '',
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
+      utmTerm: '',
+      utmContent: '',
+    },
     createdAt: '2025-03-02T15:00:00.000Z',
     ...overrides,
   };
@@ -26,7 +38,22 @@ function record(overrides: Partial<LeadRecord>): LeadRecord {
 
 const PAGE_1 = {
   items: [
-    record({ id: '1', name: '최신고객', form: 'visit', message: '주말 방문', createdAt: '2025-03-03T01:30:00.000Z' }),
+    record({
+      id: '1',
+      name: '최신고객',
+      form: 'visit',
+      message: '주말 방문',
+      createdAt: '2025-03-03T01:30:00.000Z',
+      attribution: {
+        landingPath: '/Brand/intro',
+        referrerHost: 'search.naver.com',
+        utmSource: 'naver',
+        utmMedium: 'cpc',
+        utmCampaign: 'spring',
+        utmTerm: '',
+        utmContent: '',
+      },
+    }),
     record({ id: '2', name: '이전고객', form: 'customer' }),
   ],
   nextCursor: 'NEXT',
@@ -88,7 +115,11 @@ describe('/admin/leads', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['최신고객', '이전고객']);
     const first = within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(first).toEqual(['2025. 03. 03. 10:30', '방문예약', '최신고객', '010-1234-5678', '주말 방문', '동의 (2025. 03. 03. 00:00)']);
+    expect(first.slice(0, 5)).toEqual(['2025. 03. 03. 10:30', '방문예약', '최신고객', '010-1234-5678', '주말 방문']);
+    expect(first[7]).toBe('동의 (2025. 03. 03. 00:00)');
+    expect(first[8]).toBe('naver / cpc / spring첫 페이지 /Brand/intro');
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[8]?.textContent).toBe('직접 방문');
+    expect(within(rows[0] as HTMLElement).getByRole('combobox', { name: '최신고객 상태' })).toHaveValue('new');
     expect(screen.getByRole('link', { name: 'CSV 내려받기' })).toHaveAttribute('href', '/api/leads.csv');
 
     await user.click(screen.getByRole('button', { name: '더 보기' }));
@@ -98,15 +129,17 @@ describe('/admin/leads', () => {
     expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('신청서'), '방문예약');
+    await user.selectOptions(screen.getByRole('combobox', { name: '상태' }), '연락 완료');
+    await user.type(screen.getByRole('textbox', { name: '캠페인' }), ' spring ');
     await user.type(screen.getByLabelText('시작일'), '2025-03-01');
     await user.type(screen.getByLabelText('종료일'), '2025-03-31');
     await user.click(screen.getByRole('button', { name: '조회' }));
     await within(table).findByText('최신고객');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(urls(fetchMock)[3]).toBe('/api/leads?form=visit&from=2025-03-01&to=2025-03-31');
+    expect(urls(fetchMock)[3]).toBe('/api/leads?form=visit&status=contacted&campaign=spring&from=2025-03-01&to=2025-03-31');
     expect(screen.getByRole('link', { name: 'CSV 내려받기' })).toHaveAttribute(
       'href',
-      '/api/leads.csv?form=visit&from=2025-03-01&to=2025-03-31',
+      '/api/leads.csv?form=visit&status=contacted&campaign=spring&from=2025-03-01&to=2025-03-31',
     );
   });
 
@@ -153,5 +186,72 @@ describe('/admin/leads', () => {
     const { container } = renderInbox();
     await screen.findByText('최신고객');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('marks a lead: the status is saved at once and the closing time shows', async () => {
+    const closed = record({ id: '1', name: '최신고객', status: 'closed', closedAt: '2025-03-05T01:00:00.000Z' });
+    const fetchMock = mockFetch(
+      { status: 200, body: ADMIN },
+      { status: 200, body: { items: [record({ id: '1', name: '최신고객' })], nextCursor: null } },
+      { status: 200, body: closed },
+    );
+    const { user } = renderInbox();
+    const select = await screen.findByRole('combobox', { name: '최신고객 상태' });
+    await user.selectOptions(select, '상담 종료');
+    expect(await screen.findByText('종료 2025. 03. 05. 10:00')).toBeInTheDocument();
+    expect(select).toHaveValue('closed');
+    expect(urls(fetchMock)[2]).toBe('/api/leads/1');
+    expect(fetchMock.mock.calls[2]?.[1]?.method).toBe('PATCH');
+    expect(sentBody(fetchMock, 2)).toEqual({ status: 'closed' });
+  });
+
+  it('edits a memo, and keeps what was typed when saving fails', async () => {
+    const fetchMock = mockFetch(
+      { status: 200, body: ADMIN },
+      { status: 200, body: { items: [record({ id: '1', name: '최신고객' })], nextCursor: null } },
+      { status: 400, body: { error: { code: 'validation_failed', message: '메모는 500자 이하로 입력해 주세요.' } } },
+      { status: 200, body: record({ id: '1', name: '최신고객', memo: '주말 통화 희망' }) },
+    );
+    const { user } = renderInbox();
+    await user.click(await screen.findByRole('button', { name: '최신고객 메모 수정' }));
+    const box = screen.getByRole('textbox', { name: '최신고객 메모' });
+    await user.type(box, '주말 통화 희망');
+    await user.click(screen.getByRole('button', { name: '메모 저장' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('메모는 500자 이하로 입력해 주세요.');
+    expect(box).toHaveValue('주말 통화 희망');
+    await user.click(screen.getByRole('button', { name: '메모 저장' }));
+    expect(await screen.findByRole('cell', { name: '주말 통화 희망' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '최신고객 메모' })).not.toBeInTheDocument();
+    expect(sentBody(fetchMock, 3)).toEqual({ memo: '주말 통화 희망' });
+  });
+
+  it('deletes a lead only after a confirmation', async () => {
+    const fetchMock = mockFetch(
+      { status: 200, body: ADMIN },
+      { status: 200, body: PAGE_1 },
+      { status: 204 },
+    );
+    const { user } = renderInbox();
+    await user.click(await screen.findByRole('button', { name: '이전고객 삭제' }));
+    const confirm = screen.getByRole('group', { name: '이전고객 삭제' });
+    expect(confirm).toHaveTextContent('되돌릴 수 없습니다');
+    await user.click(within(confirm).getByRole('button', { name: '취소' }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: '이전고객 삭제' }));
+    await user.click(screen.getByRole('button', { name: '삭제 확인' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('이전고객 님의 정보를 파기했습니다.');
+    expect(screen.queryByText('이전고객')).not.toBeInTheDocument();
+    expect(screen.getByText('최신고객')).toBeInTheDocument();
+    expect(urls(fetchMock)[2]).toBe('/api/leads/2');
+    expect(fetchMock.mock.calls[2]?.[1]?.method).toBe('DELETE');
+  });
+
+  it('names the admin pages in a menu, this one current', async () => {
+    mockFetch({ status: 200, body: ADMIN }, { status: 200, body: PAGE_1 });
+    renderInbox();
+    const nav = await screen.findByRole('navigation', { name: '관리자 메뉴' });
+    expect(within(nav).getByRole('link', { name: '관심고객 관리' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '관리자 홈' })).toHaveAttribute('href', '/admin');
   });
 });

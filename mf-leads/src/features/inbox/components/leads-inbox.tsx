@@ -1,57 +1,24 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { PageBaseProps } from '@gagyeong/contracts';
-import type { SessionUser } from '@gagyeong/contracts/auth';
+import { useMemo } from 'react';
+import { ADMIN_PATHS, type PageBaseProps } from '@gagyeong/contracts';
 import { PageMeta } from '../../../components/page-meta';
 import { INBOX_TEXT } from '../../../content/leads-text';
-import { InboxError } from '../api/inbox-api';
-import { inboxFor } from '../api/inbox-for';
+import { apiBaseOf } from '../api/api-base';
+import { createInboxApi } from '../api/inbox-api';
+import { AdminSession } from './admin-session';
+import { FirebaseLeadsInbox } from './firebase-leads-inbox';
 import { LeadsTable } from './leads-table';
-import { SignInForm } from './sign-in-form';
 import styles from './leads-inbox.module.css';
 
-export const INBOX_PATH = '/admin/leads';
-
-type Session =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'signed-out' }
-  | { readonly kind: 'signed-in'; readonly user: SessionUser }
-  | { readonly kind: 'error'; readonly message: string };
+export const INBOX_PATH = ADMIN_PATHS.leads;
 
 /**
- * /admin/leads (issue 5): administrators sign in with what they type, then see every lead newest
- * first, filter it and download it as CSV. Anyone else signed in sees "권한이 없습니다".
+ * /admin/leads: administrators sign in with what they type, then see every lead newest first,
+ * mark and annotate it, filter it, download it as CSV and delete one on a withdrawal of consent.
+ * Anyone else signed in sees "권한이 없습니다".
  */
 export function LeadsInbox({ config }: PageBaseProps) {
-  const api = useMemo(() => inboxFor(config), [config]);
-  const [session, setSession] = useState<Session>({ kind: 'loading' });
-
-  useEffect(() => {
-    let cancelled = false;
-    api.me().then(
-      (user) => {
-        if (!cancelled) setSession(user ? { kind: 'signed-in', user } : { kind: 'signed-out' });
-      },
-      (error: unknown) => {
-        if (!cancelled) {
-          setSession({ kind: 'error', message: error instanceof InboxError ? error.message : INBOX_TEXT.unexpected });
-        }
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api]);
-
-  const onSignedIn = useCallback((user: SessionUser) => setSession({ kind: 'signed-in', user }), []);
-  const onUnauthorized = useCallback(() => setSession({ kind: 'signed-out' }), []);
-  const onSignOut = async () => {
-    try {
-      await api.signOut();
-    } finally {
-      setSession({ kind: 'signed-out' });
-    }
-  };
-
+  const api = useMemo(() => createInboxApi(apiBaseOf(config)), [config]);
+  if (config.backend.mode === 'firebase') return <FirebaseLeadsInbox config={config} />;
   return (
     <div className={styles.page}>
       <PageMeta
@@ -62,31 +29,9 @@ export function LeadsInbox({ config }: PageBaseProps) {
         noindex
       />
       <h1 className={styles.title}>{INBOX_TEXT.title}</h1>
-      {session.kind === 'loading' ? <p role="status">{INBOX_TEXT.loading}</p> : null}
-      {session.kind === 'error' ? (
-        <p role="alert" className={styles.error}>
-          {session.message}
-        </p>
-      ) : null}
-      {session.kind === 'signed-out' ? <SignInForm api={api} onSignedIn={onSignedIn} /> : null}
-      {session.kind === 'signed-in' ? (
-        <>
-          <div className={styles.account}>
-            <span>{INBOX_TEXT.signedInAs(session.user.email)}</span>
-            <button type="button" className={styles.signOut} onClick={() => void onSignOut()}>
-              {INBOX_TEXT.signOut}
-            </button>
-          </div>
-          {session.user.role === 'admin' ? (
-            <LeadsTable api={api} onUnauthorized={onUnauthorized} />
-          ) : (
-            <div role="alert" className={styles.forbidden}>
-              <p className={styles.forbiddenTitle}>{INBOX_TEXT.forbidden}</p>
-              <p>{INBOX_TEXT.forbiddenDetail}</p>
-            </div>
-          )}
-        </>
-      ) : null}
+      <AdminSession api={api} current="leads" forbiddenDetail={INBOX_TEXT.forbiddenDetail}>
+        {(_user, onUnauthorized) => <LeadsTable api={api} onUnauthorized={onUnauthorized} />}
+      </AdminSession>
     </div>
   );
 }

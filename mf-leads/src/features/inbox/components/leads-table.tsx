@@ -2,31 +2,19 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import {
   LEAD_FORM_LABELS,
   LEAD_FORMS,
-  LEADS_TIME_ZONE,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
   isLeadForm,
+  isLeadStatus,
   type LeadPage,
   type LeadRecord,
 } from '@gagyeong/contracts/leads';
+import { ATTRIBUTION_LIMITS } from '@gagyeong/contracts/attribution';
 import { INBOX_TEXT } from '../../../content/leads-text';
-import { EMPTY_FILTER, InboxError, type InboxFilter } from '../api/inbox-api';
-import type { Inbox } from '../api/inbox-for';
-import { CsvDownload } from './csv-download';
+import { EMPTY_FILTER, InboxError, type InboxApi, type InboxFilter } from '../api/inbox-api';
+import { LeadRow } from './lead-row';
 import formStyles from '../../lead-form/components/lead-form.module.css';
 import styles from './leads-inbox.module.css';
-
-const TIME = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: LEADS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-export function formatTime(iso: string): string {
-  return TIME.format(new Date(iso));
-}
 
 interface ListState {
   readonly items: readonly LeadRecord[];
@@ -36,14 +24,24 @@ interface ListState {
 }
 
 /**
- * The administrator's view: filters (form, date range), the leads newest first, more pages on
+ * The administrator's view: filters (form, status, date range), the leads newest first, more pages on
  * demand, and the CSV of the same filter. `onUnauthorized` is called when the session ended.
  */
-export function LeadsTable({ api, onUnauthorized }: { api: Inbox; onUnauthorized: () => void }) {
+export function LeadsTable({ api, onUnauthorized }: { api: InboxApi; onUnauthorized: () => void }) {
   const [draft, setDraft] = useState<InboxFilter>(EMPTY_FILTER);
   const [applied, setApplied] = useState<InboxFilter>(EMPTY_FILTER);
   const [list, setList] = useState<ListState>({ items: [], nextCursor: null, loading: true, error: null });
+  const [notice, setNotice] = useState<string | null>(null);
   const id = useId();
+
+  const onChanged = useCallback((lead: LeadRecord) => {
+    setNotice(null);
+    setList((previous) => ({ ...previous, items: previous.items.map((item) => (item.id === lead.id ? lead : item)) }));
+  }, []);
+  const onDeleted = useCallback((lead: LeadRecord) => {
+    setNotice(INBOX_TEXT.deleted(lead.name));
+    setList((previous) => ({ ...previous, items: previous.items.filter((item) => item.id !== lead.id) }));
+  }, []);
 
   const showPage = useCallback((page: LeadPage, append: boolean) => {
     setList((previous) => ({
@@ -81,7 +79,8 @@ export function LeadsTable({ api, onUnauthorized }: { api: Inbox; onUnauthorized
   const onApply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setList((previous) => ({ ...previous, loading: true, error: null }));
-    setApplied({ ...draft }); // a new object, so 조회 refetches even when nothing changed
+    // A new object, so 조회 refetches even when nothing changed.
+    setApplied({ ...draft, source: draft.source.trim(), medium: draft.medium.trim(), campaign: draft.campaign.trim() });
   };
 
   const onMore = () => {
@@ -118,6 +117,45 @@ export function LeadsTable({ api, onUnauthorized }: { api: Inbox; onUnauthorized
           </select>
         </div>
         <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-status`}>
+            {INBOX_TEXT.status}
+          </label>
+          <select
+            id={`${id}-status`}
+            className={formStyles.input}
+            value={draft.status}
+            onChange={(event) => {
+              const value = event.target.value;
+              setDraft((previous) => ({ ...previous, status: isLeadStatus(value) ? value : '' }));
+            }}
+          >
+            <option value="">{INBOX_TEXT.allStatuses}</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LEAD_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(['source', 'medium', 'campaign'] as const).map((key) => (
+          <div key={key} className={`${formStyles.field} ${styles.narrow}`}>
+            <label className={formStyles.label} htmlFor={`${id}-${key}`}>
+              {INBOX_TEXT[key]}
+            </label>
+            <input
+              id={`${id}-${key}`}
+              className={formStyles.input}
+              value={draft[key]}
+              maxLength={ATTRIBUTION_LIMITS.utmSource}
+              placeholder={INBOX_TEXT.anyValue}
+              onChange={(event) => {
+                const value = event.target.value;
+                setDraft((previous) => ({ ...previous, [key]: value }));
+              }}
+            />
+          </div>
+        ))}
+        <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${id}-from`}>
             {INBOX_TEXT.from}
           </label>
@@ -146,9 +184,16 @@ export function LeadsTable({ api, onUnauthorized }: { api: Inbox; onUnauthorized
         <button type="submit" className={formStyles.submit}>
           {INBOX_TEXT.apply}
         </button>
-        <CsvDownload csv={api.csv} filter={applied} className={styles.csv} onError={showError} />
+        <a className={styles.csv} href={api.csvUrl(applied)} download>
+          {INBOX_TEXT.csv}
+        </a>
       </form>
 
+      {notice ? (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      ) : null}
       {list.error ? (
         <p role="alert" className={styles.error}>
           {list.error}
@@ -165,23 +210,23 @@ export function LeadsTable({ api, onUnauthorized }: { api: Inbox; onUnauthorized
               <th scope="col">{INBOX_TEXT.columns.name}</th>
               <th scope="col">{INBOX_TEXT.columns.phone}</th>
               <th scope="col">{INBOX_TEXT.columns.message}</th>
+              <th scope="col">{INBOX_TEXT.columns.status}</th>
+              <th scope="col">{INBOX_TEXT.columns.memo}</th>
               <th scope="col">{INBOX_TEXT.columns.consentAt}</th>
+              <th scope="col">{INBOX_TEXT.columns.origin}</th>
+              <th scope="col">{INBOX_TEXT.columns.actions}</th>
             </tr>
           </thead>
           <tbody>
             {list.items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <time dateTime={item.createdAt}>{formatTime(item.createdAt)}</time>
-                </td>
-                <td>{LEAD_FORM_LABELS[item.form]}</td>
-                <td>{item.name}</td>
-                <td>
-                  <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{item.phone}</a>
-                </td>
-                <td className={styles.message}>{item.message}</td>
-                <td>{item.consent ? INBOX_TEXT.consentGiven(formatTime(item.consentAt)) : '-'}</td>
-              </tr>
+              <LeadRow
+                key={item.id}
+                api={api}
+                lead={item}
+                onChanged={onChanged}
+                onDeleted={onDeleted}
+                onUnauthorized={onUnauthorized}
+              />
             ))}
           </tbody>
         </table>

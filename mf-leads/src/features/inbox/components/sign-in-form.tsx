@@ -7,7 +7,13 @@ import formStyles from '../../lead-form/components/lead-form.module.css';
 import styles from './leads-inbox.module.css';
 
 /** Administrator sign-in with what was typed (`POST /api/auth/login`; DESIGN §8). */
-export function SignInForm({ api, onSignedIn }: { api: Inbox; onSignedIn: (user: SessionUser) => void }) {
+export function SignInForm({
+  api,
+  onSignedIn,
+}: {
+  api: Pick<Inbox, 'signIn'>;
+  onSignedIn: (user: SessionUser) => void;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);

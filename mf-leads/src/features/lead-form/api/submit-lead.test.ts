@@ -1,4 +1,5 @@
 import { mockFetch } from '../../../test-support/fetch-mock';
+import { ATTRIBUTION_STORAGE_KEY } from '@gagyeong/contracts/attribution';
 import { submitLead } from './submit-lead';
 
 const lead = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', form: 'popup', name: '홍길동', phone: '010', consent: true } as const;
@@ -12,6 +13,25 @@ describe('submitLead', () => {
     expect(init?.method).toBe('POST');
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
     expect(JSON.parse(String(init?.body))).toEqual(lead);
+  });
+
+  it('sends the attribution captured on the visit’s first page with the lead', async () => {
+    window.sessionStorage.setItem(
+      ATTRIBUTION_STORAGE_KEY,
+      JSON.stringify({ landingPath: '/', utmSource: 'naver', utmCampaign: 'spring', utmMedium: '' }),
+    );
+    try {
+      const fetchMock = mockFetch({ status: 201, body: { ok: true, id: lead.id } });
+      await submitLead('/api/leads/popup', lead);
+      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+        ...lead,
+        landingPath: '/',
+        utmSource: 'naver',
+        utmCampaign: 'spring',
+      });
+    } finally {
+      window.sessionStorage.clear();
+    }
   });
 
   it('judges a form-collection service by its status alone (SPEC §7)', async () => {

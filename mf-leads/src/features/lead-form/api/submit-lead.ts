@@ -1,5 +1,6 @@
 import { isApiErrorBody } from '@gagyeong/contracts/auth';
 import type { LeadInput } from '@gagyeong/contracts/leads';
+import { visitAttribution } from './visit-attribution';
 
 /**
  * How a submission ended (SPEC §8):
@@ -30,7 +31,8 @@ async function reasonOf(response: Response): Promise<string | undefined> {
 
 /**
  * Posts one lead as JSON to `endpoint`: the embedded server's `/api/leads/<form>` or a
- * form-collection service URL (SPEC §7), which accept the same fields.
+ * form-collection service URL (SPEC §7), which accept the same fields, with the visit's campaign
+ * attribution (landing path, referring host, utm_*) when there is any.
  */
 export async function submitLead(
   endpoint: string,
@@ -42,7 +44,7 @@ export async function submitLead(
     response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(lead),
+      body: JSON.stringify({ ...visitAttribution(), ...lead }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {

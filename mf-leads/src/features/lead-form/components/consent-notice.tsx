@@ -25,6 +25,10 @@ export function ConsentNotice({ checked, onChange, name = 'consent' }: ConsentNo
           <dd>{LEAD_CONSENT.items}</dd>
         </div>
         <div>
+          <dt>함께 저장되는 정보</dt>
+          <dd>{LEAD_CONSENT.alsoStored}</dd>
+        </div>
+        <div>
           <dt>수집·이용 목적</dt>
           <dd>{LEAD_CONSENT.purpose}</dd>
         </div>

@@ -76,7 +76,10 @@ describe('interest popup: opening and the form', () => {
     const consent = within(dialog).getByRole('group', { name: LEAD_CONSENT.title });
     expect(consent).toHaveTextContent('이름, 연락처, 문의내용');
     expect(consent).toHaveTextContent('분양·임대 상담 및 방문 안내');
-    expect(consent).toHaveTextContent('상담 종료 후 1년 또는 동의 철회 시까지');
+    // The retention rule the server's purge applies (LEAD_RETENTION), in words.
+    expect(consent).toHaveTextContent(
+      '상담 종료 후 1년(상담이 종료되지 않은 경우 신청일로부터 1년) 또는 동의 철회 시까지 보관 후 지체 없이 파기',
+    );
     expect(consent).toHaveTextContent('동의하지 않으면 상담 신청이 제한됩니다');
     const box = within(consent).getByRole('checkbox');
     expect(box).not.toBeChecked();

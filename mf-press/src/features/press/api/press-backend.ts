@@ -9,6 +9,13 @@ export interface NewPressArticle {
   readonly content: string;
 }
 
+/** What the edit form sends: title and summary already trimmed and non-empty. */
+export interface EditedPressArticle {
+  readonly title: string;
+  readonly summary: string;
+  readonly content: string;
+}
+
 export interface PressAuth {
   /** Signs in with what was typed; resolves with the user or rejects with a PressApiError. */
   signIn(email: string, password: string): Promise<SessionUser>;
@@ -33,6 +40,10 @@ export interface PressBackend {
   /** Adds exactly one view; resolves with the new count, or null when the article is missing. */
   incrementViews(id: string): Promise<number | null>;
   createArticle(input: NewPressArticle): Promise<PressArticle>;
+  /** Replaces title, summary and body (administrators); resolves with the stored article. */
+  updateArticle(id: string, input: EditedPressArticle): Promise<PressArticle>;
+  /** Deletes the article (administrators). */
+  deleteArticle(id: string): Promise<void>;
   readonly auth: PressAuth;
 }
 

@@ -4,6 +4,7 @@ import { PRESS_TEXT } from '../../../content/press-text';
 import { useCountView } from '../hooks/use-count-view';
 import { usePressArticle } from '../hooks/use-press-article';
 import { errorMessage } from './error-message';
+import { ArticleAdmin } from './article-admin';
 import { PressArticleView } from './press-article';
 import { PressBanner } from './press-banner';
 import { pressDetailPath, pressListPath } from './press-paths';
@@ -78,6 +79,7 @@ export function PressDetailPage({ config }: { readonly config: SiteConfig }) {
           views={Math.max(found.views, counted.views ?? 0)}
           onBack={backToList}
         />
+        <ArticleAdmin article={found} onDeleted={() => void navigate(listPath, { replace: true })} />
       </>
     );
   }

@@ -1,3 +1,4 @@
+import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import { getIdTokenResult, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import {
   collection,
@@ -107,6 +108,11 @@ export function toLeadRecord(id: string, data: DocumentData): LeadRecord {
     consentVersion: textOf(data.consentVersion),
     userAgent: textOf(data.userAgent),
     createdAt: isoOf(data.createdAt),
+    // Follow-up and attribution are the embedded server's for now (docs/firebase.md).
+    status: 'new',
+    memo: '',
+    closedAt: null,
+    attribution: EMPTY_ATTRIBUTION,
   };
 }
 

@@ -118,7 +118,7 @@ describe('leads on Firestore: the inbox', () => {
     const visits = await inbox.list({ ...EMPTY_FILTER, form: 'visit' });
     expect(visits.items.map(({ form }) => form)).toEqual(Array(5).fill('visit'));
     // 2025-03-01 KST is leads 1–24 (00:00–23:00 KST).
-    const firstDay = await inbox.list({ form: 'popup', from: '2025-03-01', to: '2025-03-01' });
+    const firstDay = await inbox.list({ ...EMPTY_FILTER, form: 'popup', from: '2025-03-01', to: '2025-03-01' });
     expect(firstDay.items.map(({ id }) => id)).toEqual(Array.from({ length: 24 }, (_, i) => uuid(24 - i)));
     await expect(inbox.list({ ...EMPTY_FILTER, from: '2025-03-05', to: '2025-03-01' })).rejects.toMatchObject({
       status: 400,
@@ -128,7 +128,7 @@ describe('leads on Firestore: the inbox', () => {
   });
 
   it('exports what the filter matches as the CSV the embedded server sends', async () => {
-    const csv = await inbox.csv({ form: 'popup', from: '2025-03-01', to: '2025-03-01' });
+    const csv = await inbox.csv({ ...EMPTY_FILTER, form: 'popup', from: '2025-03-01', to: '2025-03-01' });
     const lines = csv.split('\r\n');
     expect(csv.startsWith('\uFEFF"접수일시","신청서","이름","연락처"')).toBe(true);
     expect(lines).toHaveLength(1 + 24 + 1); // header, 24 leads, the final line end

@@ -2,6 +2,7 @@ import type { FirebaseConfig } from '@gagyeong/contracts';
 import type { PressBackend } from '../press-backend';
 import { createArticle } from './create-article';
 import { currentUser } from './current-user';
+import { deleteArticle } from './delete-article';
 import { connectFirebase } from './firebase-services';
 import { toPressError } from './firebase-errors';
 import { getArticle } from './get-article';
@@ -11,6 +12,7 @@ import { onAuthChange } from './on-auth-change';
 import { PageCursors } from './page-cursors';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
+import { updateArticle } from './update-article';
 
 /** Rejections become PressApiErrors with Korean messages. */
 async function korean<T>(operation: Promise<T>): Promise<T> {
@@ -33,6 +35,8 @@ export function createFirebaseBackend(config: FirebaseConfig): PressBackend {
     getArticle: (id) => korean(getArticle(db, id)),
     incrementViews: (id) => korean(incrementViews(db, id)),
     createArticle: (input) => korean(createArticle(db, input)),
+    updateArticle: (id, input) => korean(updateArticle(db, id, input)),
+    deleteArticle: (id) => korean(deleteArticle(db, id)),
     auth: {
       signIn: (email, password) => korean(signIn(auth, email, password)),
       signOut: () => korean(signOut(auth)),

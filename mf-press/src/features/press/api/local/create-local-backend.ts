@@ -2,12 +2,14 @@ import type { PressBackend } from '../press-backend';
 import { AuthEvents } from './auth-events';
 import { createArticle } from './create-article';
 import { currentUser } from './current-user';
+import { deleteArticle } from './delete-article';
 import { getArticle } from './get-article';
 import { incrementViews } from './increment-views';
 import { listPage } from './list-page';
 import { onAuthChange } from './on-auth-change';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
+import { updateArticle } from './update-article';
 
 /** The press backend on the embedded server's JSON API (DESIGN §7, `backend.mode: 'local'`). */
 export function createLocalBackend(apiBase: string): PressBackend {
@@ -17,6 +19,8 @@ export function createLocalBackend(apiBase: string): PressBackend {
     getArticle: (id) => getArticle(apiBase, id),
     incrementViews: (id) => incrementViews(apiBase, id),
     createArticle: (input) => createArticle(apiBase, input),
+    updateArticle: (id, input) => updateArticle(apiBase, id, input),
+    deleteArticle: (id) => deleteArticle(apiBase, id),
     auth: {
       async signIn(email, password) {
         const user = await signIn(apiBase, email, password);

@@ -20,7 +20,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export interface ApiRequest {
-  readonly method?: 'GET' | 'POST';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON; requests without a body send no Content-Type. */
   readonly body?: unknown;
 }

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { ADMIN_PATHS, type PageBaseProps } from '@gagyeong/contracts';
+import { PageMeta } from '../../../components/page-meta';
+import { ADMIN_TEXT } from '../../../content/leads-text';
+import { createInboxApi } from '../api/inbox-api';
+import { apiBaseOf } from '../api/api-base';
+import { ADMIN_LINKS } from './admin-nav';
+import { AdminSession } from './admin-session';
+import { CampaignLinkBuilder } from './campaign-link-builder';
+import { LeadDashboard } from './lead-dashboard';
+import inboxStyles from './leads-inbox.module.css';
+import styles from './admin-home.module.css';
+
+/** `/admin`: where the administrator starts: who is signed in, sign-out, and the admin pages. */
+export function AdminHome({ config }: PageBaseProps) {
+  const api = useMemo(() => createInboxApi(apiBaseOf(config)), [config]);
+  return (
+    <div className={inboxStyles.page}>
+      <PageMeta
+        title={ADMIN_TEXT.metaTitle}
+        description={ADMIN_TEXT.intro}
+        path={ADMIN_PATHS.home}
+        siteUrl={config.siteUrl}
+        noindex
+      />
+      <h1 className={inboxStyles.title}>{ADMIN_TEXT.title}</h1>
+      <AdminSession api={api} current="home" forbiddenDetail={ADMIN_TEXT.forbiddenDetail}>
+        {(_user, onUnauthorized) => (
+          <>
+            <section aria-labelledby="admin-home-pages">
+              <h2 id="admin-home-pages" className={styles.heading}>
+                {ADMIN_TEXT.intro}
+              </h2>
+              <ul className={styles.cards}>
+                {ADMIN_LINKS.filter((link) => link.key !== 'home').map((link) => (
+                  <li key={link.key} className={styles.card}>
+                    <a href={link.href}>{link.label}</a>
+                    <p>{link.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <LeadDashboard api={api} onUnauthorized={onUnauthorized} />
+            <CampaignLinkBuilder siteUrl={config.siteUrl} />
+          </>
+        )}
+      </AdminSession>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  LEAD_FORM_LABELS,
+  LEAD_FORMS,
+  LEADS_TIME_ZONE,
+  isLeadForm,
+  type LeadPage,
+  type LeadRecord,
+} from '@gagyeong/contracts/leads';
+import { INBOX_TEXT } from '../../../content/leads-text';
+import { EMPTY_FILTER, InboxError, type InboxFilter } from '../api/inbox-api';
+import type { Inbox } from '../api/inbox-for';
+import { CsvDownload } from './csv-download';
+import formStyles from '../../lead-form/components/lead-form.module.css';
+import styles from './leads-inbox.module.css';
+
+const TIME = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: LEADS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function formatTime(iso: string): string {
+  return TIME.format(new Date(iso));
+}
+
+interface ListState {
+  readonly items: readonly LeadRecord[];
+  readonly nextCursor: string | null;
+  readonly loading: boolean;
+  readonly error: string | null;
+}
+
+/**
+ * The administrator's view: filters (form, date range), the leads newest first, more pages on
+ * demand, and the CSV of the same filter. `onUnauthorized` is called when the session ended.
+ */
+export function FirebaseLeadsTable({ api, onUnauthorized }: { api: Inbox; onUnauthorized: () => void }) {
+  const [draft, setDraft] = useState<InboxFilter>(EMPTY_FILTER);
+  const [applied, setApplied] = useState<InboxFilter>(EMPTY_FILTER);
+  const [list, setList] = useState<ListState>({ items: [], nextCursor: null, loading: true, error: null });
+  const id = useId();
+
+  const showPage = useCallback((page: LeadPage, append: boolean) => {
+    setList((previous) => ({
+      items: append ? [...previous.items, ...page.items] : page.items,
+      nextCursor: page.nextCursor,
+      loading: false,
+      error: null,
+    }));
+  }, []);
+
+  const showError = useCallback(
+    (caught: unknown) => {
+      if (caught instanceof InboxError && caught.status === 401) {
+        onUnauthorized(); // the session ended: back to sign-in
+        return;
+      }
+      const message = caught instanceof InboxError ? caught.message : INBOX_TEXT.unexpected;
+      setList((previous) => ({ ...previous, loading: false, error: message }));
+    },
+    [onUnauthorized],
+  );
+
+  // First page of the applied filter; an answer for an older filter is ignored.
+  useEffect(() => {
+    let current = true;
+    api.list(applied).then(
+      (page) => current && showPage(page, false),
+      (caught: unknown) => current && showError(caught),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, applied, showPage, showError]);
+
+  const onApply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setList((previous) => ({ ...previous, loading: true, error: null }));
+    setApplied({ ...draft }); // a new object, so 조회 refetches even when nothing changed
+  };
+
+  const onMore = () => {
+    if (!list.nextCursor) return;
+    setList((previous) => ({ ...previous, loading: true }));
+    api.list(applied, list.nextCursor).then(
+      (page) => showPage(page, true),
+      (caught: unknown) => showError(caught),
+    );
+  };
+
+  return (
+    <>
+      <form className={styles.filters} onSubmit={onApply} aria-label={INBOX_TEXT.filters}>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-form`}>
+            {INBOX_TEXT.form}
+          </label>
+          <select
+            id={`${id}-form`}
+            className={formStyles.input}
+            value={draft.form}
+            onChange={(event) => {
+              const value = event.target.value;
+              setDraft((previous) => ({ ...previous, form: isLeadForm(value) ? value : '' }));
+            }}
+          >
+            <option value="">{INBOX_TEXT.allForms}</option>
+            {LEAD_FORMS.map((form) => (
+              <option key={form} value={form}>
+                {LEAD_FORM_LABELS[form]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-from`}>
+            {INBOX_TEXT.from}
+          </label>
+          <input
+            id={`${id}-from`}
+            className={formStyles.input}
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            onChange={(event) => setDraft((previous) => ({ ...previous, from: event.target.value }))}
+          />
+        </div>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-to`}>
+            {INBOX_TEXT.to}
+          </label>
+          <input
+            id={`${id}-to`}
+            className={formStyles.input}
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(event) => setDraft((previous) => ({ ...previous, to: event.target.value }))}
+          />
+        </div>
+        <button type="submit" className={formStyles.submit}>
+          {INBOX_TEXT.apply}
+        </button>
+        <CsvDownload csv={api.csv} filter={applied} className={styles.csv} onError={showError} />
+      </form>
+
+      {list.error ? (
+        <p role="alert" className={styles.error}>
+          {list.error}
+        </p>
+      ) : null}
+
+      <div className={styles.tableWrap}>
+        <table className={styles.table} aria-busy={list.loading}>
+          <caption>{INBOX_TEXT.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{INBOX_TEXT.columns.createdAt}</th>
+              <th scope="col">{INBOX_TEXT.columns.form}</th>
+              <th scope="col">{INBOX_TEXT.columns.name}</th>
+              <th scope="col">{INBOX_TEXT.columns.phone}</th>
+              <th scope="col">{INBOX_TEXT.columns.message}</th>
+              <th scope="col">{INBOX_TEXT.columns.consentAt}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <time dateTime={item.createdAt}>{formatTime(item.createdAt)}</time>
+                </td>
+                <td>{LEAD_FORM_LABELS[item.form]}</td>
+                <td>{item.name}</td>
+                <td>
+                  <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{item.phone}</a>
+                </td>
+                <td className={styles.message}>{item.message}</td>
+                <td>{item.consent ? INBOX_TEXT.consentGiven(formatTime(item.consentAt)) : '-'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {!list.loading && !list.error && list.items.length === 0 ? <p className={styles.empty}>{INBOX_TEXT.empty}</p> : null}
+      {list.loading ? (
+        <p role="status" className={styles.empty}>
+          {INBOX_TEXT.loading}
+        </p>
+      ) : null}
+      {list.nextCursor && !list.loading ? (
+        <button type="button" className={formStyles.secondaryButton} onClick={onMore}>
+          {INBOX_TEXT.more}
+        </button>
+      ) : null}
+    </>
+  );
+}

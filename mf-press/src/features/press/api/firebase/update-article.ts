@@ -1,0 +1,25 @@
+import { doc, getDoc, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import type { PressArticle } from '@gagyeong/contracts/press';
+import { PRESS_ERRORS } from '../../../../content/press-text';
+import { PressApiError, type EditedPressArticle } from '../press-backend';
+import { PRESS_COLLECTION } from './firebase-services';
+import { isNotFound } from './firebase-errors';
+import { toArticle } from './to-article';
+
+/**
+ * Changes exactly the three fields `firestore.rules` lets an administrator edit (site, date and
+ * views stay), then reads the article back.
+ */
+export async function updateArticle(db: Firestore, id: string, input: EditedPressArticle): Promise<PressArticle> {
+  const { title, summary, content } = input;
+  const ref = doc(db, PRESS_COLLECTION, id);
+  try {
+    await updateDoc(ref, { title, summary, content });
+  } catch (error) {
+    if (isNotFound(error)) throw new PressApiError(PRESS_ERRORS.notFound, 'press_not_found');
+    throw error;
+  }
+  const snapshot = await getDoc(ref);
+  if (!snapshot.exists()) throw new PressApiError(PRESS_ERRORS.notFound, 'press_not_found');
+  return toArticle(snapshot.id, snapshot.data());
+}

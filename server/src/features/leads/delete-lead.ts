@@ -1,0 +1,20 @@
+import type { Database } from 'better-sqlite3';
+import { statement } from '../../db/statements';
+import { checkpointAfterDelete, recordDeletion, WITHDRAWN_RULE } from './lead-deletions';
+
+/**
+ * Deletes one lead at once (the visitor withdrew consent), with its audit row in the same
+ * transaction, then checkpoints. False when there was no such lead (nothing is recorded).
+ */
+export function deleteLead(db: Database, id: string, now: number): boolean {
+  const deleted = db
+    .transaction(() => {
+      const { changes } = statement<[string]>(db, 'DELETE FROM leads WHERE id = ?').run(id);
+      if (changes === 0) return false;
+      recordDeletion(db, { at: now, reason: 'withdrawn', rule: WITHDRAWN_RULE, count: changes });
+      return true;
+    })
+    .immediate();
+  if (deleted) checkpointAfterDelete(db);
+  return deleted;
+}

@@ -1,0 +1,13 @@
+import type { Database } from 'better-sqlite3';
+import type { PressArticle, UpdatePressData } from '@gagyeong/contracts/press';
+import { statement } from '../../db/statements';
+import { ARTICLE_COLUMNS, toArticle, type PressRow } from './press-row';
+
+/** Replaces title, summary and body; site, date and views stay. Undefined when there is no such article. */
+export function updatePress(db: Database, id: string, input: UpdatePressData): PressArticle | undefined {
+  const row = statement<[string, string, string, string], PressRow>(
+    db,
+    `UPDATE press SET title = ?, summary = ?, content = ? WHERE id = ? RETURNING ${ARTICLE_COLUMNS}`,
+  ).get(input.title, input.summary, input.content, id);
+  return row && toArticle(row);
+}
