@@ -161,21 +161,31 @@ describe('press: views', () => {
     });
   });
 
-  it('refuses any other change, even by an administrator', async () => {
+  it('refuses any other change of views, and edits mixed with a view even by an administrator', async () => {
     await assertFails(updateDoc(doc(anonymous(), 'press/seeded'), { views: increment(2) }));
     await assertFails(updateDoc(doc(anonymous(), 'press/seeded'), { views: increment(-1) }));
     await assertFails(updateDoc(doc(anonymous(), 'press/seeded'), { views: 4 }));
     await assertFails(updateDoc(doc(anonymous(), 'press/seeded'), { views: 5.0001 }));
-    await assertFails(updateDoc(doc(admin(), 'press/seeded'), { title: '고친 제목' }));
     await assertFails(updateDoc(doc(admin(), 'press/seeded'), { views: increment(1), title: '고친 제목' }));
     await assertFails(updateDoc(doc(anonymous(), 'press/missing'), { views: increment(1) }));
+  });
+
+  it('lets only an administrator edit title, summary and body, within the create bounds', async () => {
+    await assertFails(updateDoc(doc(anonymous(), 'press/seeded'), { title: '고친 제목' }));
+    await assertFails(updateDoc(doc(member(), 'press/seeded'), { title: '고친 제목' }));
+    await assertFails(updateDoc(doc(admin(), 'press/seeded'), { title: '   ' }));
+    await assertFails(updateDoc(doc(admin(), 'press/seeded'), { title: '가'.repeat(201) }));
+    await assertFails(updateDoc(doc(admin(), 'press/seeded'), { siteId: '다른사이트' }));
+    await assertFails(updateDoc(doc(admin(), 'press/seeded'), { date: new Date(0) }));
+    await assertSucceeds(updateDoc(doc(admin(), 'press/seeded'), { title: '고친 제목', summary: '고친 요약', content: '' }));
   });
 });
 
 describe('press: deleting, and everything outside press', () => {
-  it('refuses deleting an article to everyone', async () => {
-    await assertFails(deleteDoc(doc(admin(), 'press/seeded')));
+  it('lets only an administrator delete an article', async () => {
     await assertFails(deleteDoc(doc(anonymous(), 'press/seeded')));
+    await assertFails(deleteDoc(doc(member(), 'press/seeded')));
+    await assertSucceeds(deleteDoc(doc(admin(), 'press/seeded')));
   });
 
   it('closes every other collection, even to an administrator', async () => {
