@@ -1,3 +1,4 @@
+import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import { LEAD_CONSENT, LEADS_PAGE_SIZE, type LeadInput } from '@gagyeong/contracts/leads';
 import {
   AUTH_PROJECT,
@@ -107,6 +108,11 @@ describe('leads on Firestore: the inbox', () => {
       consentVersion: LEAD_CONSENT.version,
       userAgent: 'Mozilla/5.0',
       createdAt: '2025-03-03T02:00:00.000Z',
+      // Follow-up and attribution are not kept on Firestore yet: the inbox shows the defaults.
+      status: 'new',
+      memo: '',
+      closedAt: null,
+      attribution: EMPTY_ATTRIBUTION,
     });
     expect(first.nextCursor).toBe(first.items[49]?.id);
     const second = await inbox.list(EMPTY_FILTER, first.nextCursor ?? undefined);
