@@ -29,7 +29,7 @@ export function Logo({ className }: LogoProps) {
         {SITE.name}
       </text>
       <text className={styles.tagline} x="51" y="38" textLength="130" lengthAdjust="spacing">
-        GAGYEONG PARK CITY
+        {SITE.nameEn}
       </text>
     </svg>
   );
