@@ -37,8 +37,20 @@ function entryFilename(pathData) {
 }
 
 /**
+ * The shared react-router-dom is built with only the exports the packages import (61 → 30 KB gzip).
+ * Every package declares the same list, so whichever copy is loaded first serves all of them; ESLint
+ * refuses other names (docs/decisions/0052-first-load-js-levers.md).
+ * @param {string} name shared module
+ */
+function sharedTreeShaking(name) {
+  if (name !== 'react-router-dom') return {};
+  const { values } = require('./packages/contracts/src/router-exports.json');
+  return { treeShaking: { mode: 'runtime-infer', usedExports: values } };
+}
+
+/**
  * @param {Record<string, string>} deps the package's dependencies
- * @returns {Record<string, { singleton: true, requiredVersion: string }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string, treeShaking?: object }>}
  */
 function sharedSingletons(deps) {
   return Object.fromEntries(
@@ -46,7 +58,7 @@ function sharedSingletons(deps) {
       const pkgName = name === 'react-dom/client' ? 'react-dom' : name;
       const requiredVersion = deps[pkgName];
       if (!requiredVersion) throw new Error(`${pkgName} must be a dependency of every federated package`);
-      return [name, { singleton: true, requiredVersion }];
+      return [name, { singleton: true, requiredVersion, ...sharedTreeShaking(name) }];
     }),
   );
 }
