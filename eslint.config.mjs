@@ -1,8 +1,20 @@
 // @ts-check
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readFileSync } from 'node:fs';
 
 const REMOTES = ['mf-marketing', 'mf-press', 'mf-leads'];
+
+/**
+ * The browser builds share a react-router-dom holding only these exports (webpack.shared.js):
+ * importing another name would get `undefined` at run time, so it fails here instead.
+ */
+const routerExports = JSON.parse(readFileSync(new URL('./packages/contracts/src/router-exports.json', import.meta.url), 'utf8'));
+const ROUTER_IMPORTS = {
+  name: 'react-router-dom',
+  allowImportNames: [...routerExports.values, ...routerExports.types],
+  message: 'Add the name to packages/contracts/src/router-exports.json first: the shared router is built with only those.',
+};
 
 /**
  * Boundaries (DESIGN §2): a remote never imports the shell or another remote; they meet only in
@@ -12,7 +24,7 @@ const boundaryRules = (/** @type {string} */ self) => ({
   'no-restricted-imports': [
     'error',
     {
-      paths: [{ name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' }],
+      paths: [{ name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' }, ROUTER_IMPORTS],
       patterns: [
         {
           group: ['**/shell/**', '@gagyeong/shell', '@gagyeong/shell/**'],
@@ -57,7 +69,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' }],
+          paths: [{ name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' }, ROUTER_IMPORTS],
           patterns: [
             {
               group: REMOTES.flatMap((remote) => [`**/${remote}/**`, `@gagyeong/${remote}`]),

@@ -85,8 +85,20 @@ function moduleRules({ dir, name, production, target }) {
 }
 
 /**
+ * The shared react-router-dom is built with only the exports the packages import (61 → 30 KB gzip).
+ * Every package declares the same list, so whichever copy is loaded first serves all of them; ESLint
+ * refuses other names (docs/decisions/0052-first-load-js-levers.md).
+ * @param {string} name shared module
+ */
+function sharedTreeShaking(name) {
+  if (name !== 'react-router-dom') return {};
+  const { values } = require('./packages/contracts/src/router-exports.json');
+  return { treeShaking: { mode: 'runtime-infer', usedExports: values } };
+}
+
+/**
  * @param {Record<string, string>} deps the package's dependencies
- * @returns {Record<string, { singleton: true, requiredVersion: string }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string, treeShaking?: object }>}
  */
 function sharedSingletons(deps) {
   return Object.fromEntries(
@@ -94,7 +106,7 @@ function sharedSingletons(deps) {
       const pkgName = name === 'react-dom/client' ? 'react-dom' : name;
       const requiredVersion = deps[pkgName];
       if (!requiredVersion) throw new Error(`${pkgName} must be a dependency of every federated package`);
-      return [name, { singleton: true, requiredVersion }];
+      return [name, { singleton: true, requiredVersion, ...sharedTreeShaking(name) }];
     }),
   );
 }
@@ -185,8 +197,12 @@ function createServerConfig({ dir, name, exposes }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // The host provides these (import: false); tree shaking is the browser build's concern.
     const shared = Object.fromEntries(
-      Object.entries(sharedSingletons({ ...pkg.dependencies })).map(([key, value]) => [key, { ...value, import: false }]),
+      Object.entries(sharedSingletons({ ...pkg.dependencies })).map(([key, { singleton, requiredVersion }]) => [
+        key,
+        { singleton, requiredVersion, import: false },
+      ]),
     );
     return {
       name: `${name}-server`,

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse`: Lighthouse 12 (mobile, simulated slow 4G) for the benchmark routes,
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile, simulated slow 4G; BENCH_FORM_FACTOR=desktop for
+// the desktop preset) for the benchmark routes,
 // offline against the built site. Prints category scores and the core timings. Run `npm run build`
 // first. Figures only: nothing here passes or fails on a number.
 import { execFileSync } from 'node:child_process';
@@ -30,7 +31,8 @@ try {
       join(ROOT, 'node_modules/.bin/lighthouse'),
       [
         `${site.origin}${route}`,
-        '--form-factor=mobile',
+        // BENCH_FORM_FACTOR=desktop: Lighthouse's desktop preset (1350 px wide, no CPU slowdown).
+        ...(process.env.BENCH_FORM_FACTOR === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile']),
         '--only-categories=performance,accessibility,seo,best-practices',
         '--output=json',
         `--output-path=${file}`,
@@ -68,7 +70,7 @@ try {
 }
 
 const s = (n) => `${(n / 1000).toFixed(2)} s`;
-console.log('Lighthouse 12, mobile (simulated throttling), Debian Chromium');
+console.log(`Lighthouse 12, ${process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile'} (simulated throttling), Debian Chromium`);
 console.log('route                         perf  a11y  best  seo    FCP      LCP      TBT     CLS    total bytes');
 for (const r of rows) {
   console.log(

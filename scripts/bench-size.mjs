@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench:size [-- /path …]`: for each route, the JS loaded before the page's content shows
-// (raw and gzip bytes, file count), the images the first screen loads, and how many copies of
-// React the page loaded (must be 1).
-// Run `npm run build` first. Content shows = the route's remote rendered a heading in <main> and no
-// region is still loading.
+// `npm run bench:size [-- /path …]`: what each route loads on a first view (390×844, cold cache):
+// - JS loaded before the page's content shows (raw and gzip bytes, file count), how many copies of
+//   React the page loaded (must be 1) and how many files carry Firebase (press routes only);
+// - fonts, CSS and images of the first view, and every request of it, in bytes as transferred
+//   (the server compresses with brotli or gzip), ending when the network is idle;
+// then a total over the routes. Run `npm run build` first. Content shows = the route's remote
+// rendered a heading in <main> and no region is still loading. Figures only: budgets are read
+// from the output, never asserted here.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { assertBuilt, BENCH_ROUTES, CHROMIUM, CHROMIUM_FLAGS, startSite } from './bench-support.mjs';
@@ -19,55 +22,71 @@ const REACT_DEFINITION = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNO
 /** Strings only the Firebase SDK carries (its service endpoints). */
 const FIREBASE_CODE = /firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
 
+/** @param {string} type content-type @param {string} url */
+function kindOf(type, url) {
+  if (type.includes('javascript')) return 'js';
+  if (type.startsWith('font/') || /\.woff2?(\?|$)/.test(url)) return 'font';
+  if (type.startsWith('text/css')) return 'css';
+  if (type.startsWith('image/')) return 'image';
+  return 'other';
+}
+
+const KINDS = ['font', 'css', 'image'];
 const rows = [];
 try {
   const routes = process.argv.length > 2 ? process.argv.slice(2).map((r) => encodeURI(decodeURI(r))) : BENCH_ROUTES;
   for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const scripts = [];
-    const images = [];
+    /** @type {{ url: string, kind: string, body: Buffer, transferred: number, before: boolean }[]} */
+    const loads = [];
+    const pending = [];
     let contentShown = false;
-    page.on('response', async (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (type.startsWith('image/')) {
-        try {
-          images.push(await response.body());
-        } catch {
-          // no body to count
-        }
-        return;
-      }
-      if (!type.includes('javascript')) return;
+    page.on('response', (response) => {
+      if (response.url().startsWith('data:')) return;
       const before = !contentShown;
-      try {
-        const body = await response.body();
-        scripts.push({ url: response.url(), body, before });
-      } catch {
-        // a response without a body (e.g. aborted): nothing to count
-      }
+      pending.push(
+        (async () => {
+          try {
+            const kind = kindOf(response.headers()['content-type'] ?? '', response.url());
+            const body = await response.body();
+            const sizes = await response.request().sizes();
+            loads.push({ url: response.url(), kind, body, transferred: sizes.responseBodySize, before });
+          } catch {
+            // a response without a body (e.g. aborted or a redirect): nothing to count
+          }
+        })(),
+      );
     });
     await page.goto(`${site.origin}${route}`);
     await page.locator('main h1, main h2').first().waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForFunction(() => !document.querySelector('[data-region-loading]'), null, { timeout: 30_000 });
     contentShown = true;
     await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    const scripts = loads.filter((l) => l.kind === 'js');
     const early = scripts.filter((s) => s.before);
-    if (process.env.BENCH_VERBOSE) for (const s of early) console.log(`  ${route} ${(gzipSync(s.body).length / 1024).toFixed(1)} KB gz  ${s.url.replace(site.origin, '')}`);
-    const raw = early.reduce((sum, s) => sum + s.body.length, 0);
-    const gzip = early.reduce((sum, s) => sum + gzipSync(s.body).length, 0);
-    const reactCopies = scripts.filter((s) => REACT_DEFINITION.test(s.body.toString('utf8'))).length;
-    const firebase = scripts.filter((s) => FIREBASE_CODE.test(s.body.toString('utf8'))).length;
+    if (process.env.BENCH_VERBOSE) {
+      for (const s of early) console.log(`  ${route} ${(gzipSync(s.body).length / 1024).toFixed(1)} KB gz  ${s.url.replace(site.origin, '')}`);
+      for (const l of loads.filter((x) => KINDS.includes(x.kind))) console.log(`  ${route} ${l.kind} ${(l.transferred / 1024).toFixed(1)} KB  ${l.url.replace(site.origin, '')}`);
+    }
+    const byKind = Object.fromEntries(
+      KINDS.map((kind) => {
+        const of = loads.filter((l) => l.kind === kind);
+        return [kind, { count: of.length, bytes: of.reduce((sum, l) => sum + l.transferred, 0) }];
+      }),
+    );
     rows.push({
       route: decodeURIComponent(route),
       files: early.length,
-      raw,
-      gzip,
-      reactCopies,
-      firebaseFiles: firebase,
-      images: images.length,
-      imageGzip: images.reduce((sum, body) => sum + gzipSync(body).length, 0),
+      raw: early.reduce((sum, s) => sum + s.body.length, 0),
+      gzip: early.reduce((sum, s) => sum + gzipSync(s.body).length, 0),
+      reactCopies: scripts.filter((s) => REACT_DEFINITION.test(s.body.toString('utf8'))).length,
+      firebaseFiles: scripts.filter((s) => FIREBASE_CODE.test(s.body.toString('utf8'))).length,
       afterContent: scripts.length - early.length,
+      ...byKind,
+      requests: loads.length,
+      transferred: loads.reduce((sum, l) => sum + l.transferred, 0),
     });
     await context.close();
   }
@@ -77,13 +96,21 @@ try {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log('JS loaded before the content shows (390×844, cold cache)');
-console.log('route                      JS files     raw        gzip   React copies  Firebase files  JS after  images (first screen, gzip)');
+const counted = (c) => `${String(c.count).padStart(3)} = ${kb(c.bytes).padStart(8)}`;
+console.log('First view of each route (390×844, cold cache). JS: before the content shows, gzip as measured here.');
+console.log('Fonts, CSS, images and all: the whole first view until the network is idle, bytes as transferred.');
+console.log(
+  'route                         JS files        raw       gzip  React  Firebase  JS after        fonts            CSS         images   requests   all transferred',
+);
 for (const row of rows) {
   console.log(
-    `${row.route.padEnd(28)}  ${String(row.files).padStart(5)}  ${kb(row.raw).padStart(10)}  ${kb(row.gzip).padStart(10)}  ${String(row.reactCopies).padStart(12)}  ${String(row.firebaseFiles).padStart(14)}  ${String(row.afterContent).padStart(8)}  ${String(row.images).padStart(3)} = ${kb(row.imageGzip)}`,
+    `${row.route.padEnd(28)}  ${String(row.files).padStart(8)}  ${kb(row.raw).padStart(9)}  ${kb(row.gzip).padStart(9)}  ${String(row.reactCopies).padStart(5)}  ${String(row.firebaseFiles).padStart(8)}  ${String(row.afterContent).padStart(8)}  ${counted(row.font)}  ${counted(row.css)}  ${counted(row.image)}  ${String(row.requests).padStart(9)}  ${kb(row.transferred).padStart(16)}`,
   );
 }
+const sum = (pick) => rows.reduce((total, row) => total + pick(row), 0);
+console.log(
+  `${'total'.padEnd(28)}  ${String(sum((r) => r.files)).padStart(8)}  ${kb(sum((r) => r.raw)).padStart(9)}  ${kb(sum((r) => r.gzip)).padStart(9)}  ${''.padStart(5)}  ${String(sum((r) => r.firebaseFiles)).padStart(8)}  ${String(sum((r) => r.afterContent)).padStart(8)}  ${counted({ count: sum((r) => r.font.count), bytes: sum((r) => r.font.bytes) })}  ${counted({ count: sum((r) => r.css.count), bytes: sum((r) => r.css.bytes) })}  ${counted({ count: sum((r) => r.image.count), bytes: sum((r) => r.image.bytes) })}  ${String(sum((r) => r.requests)).padStart(9)}  ${kb(sum((r) => r.transferred)).padStart(16)}`,
+);
 if (rows.some((row) => row.reactCopies !== 1)) {
   console.error('React must be loaded exactly once on every page.');
   process.exitCode = 1;

@@ -20,7 +20,16 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export const SLUG = '가경파크시티';
-export const BENCH_ROUTES = ['/', '/Brand/intro', `/${encodeURIComponent(SLUG)}/press`];
+/** One route of each kind: home, sub page, floor plan, press list, interest and customer pages, leads inbox. */
+export const BENCH_ROUTES = [
+  '/',
+  '/Brand/intro',
+  '/FloorPlan/84A',
+  `/${encodeURIComponent(SLUG)}/press`,
+  '/Promotion/Customer',
+  `/${encodeURIComponent(SLUG)}/customer`,
+  '/admin/leads',
+];
 
 export function assertBuilt() {
   const missing = ['shell', 'mf-marketing', 'mf-press', 'mf-leads'].filter(

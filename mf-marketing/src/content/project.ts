@@ -20,7 +20,7 @@ const rentalYears = 10;
 export const PROJECT = {
   name: SITE.name,
   /** English wordmark used in artwork and small caps labels. */
-  nameEn: 'GAGYEONG PARK CITY',
+  nameEn: SITE.nameEn,
   phone: SITE.phone,
   phoneHref: SITE.phoneHref,
   city: '청주시',

@@ -4,6 +4,8 @@
  */
 export const SITE = {
   name: '가경 파크시티',
+  /** English wordmark: the logo shows it under the name, so the logo link's name includes it. */
+  nameEn: 'GAGYEONG PARK CITY',
   /** Default site slug; Korean, so it appears percent-encoded in URLs and must round-trip. */
   slug: '가경파크시티',
   phone: '1533-8848',

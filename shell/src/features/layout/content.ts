@@ -20,7 +20,8 @@ export const CONSULT_LINK = { label: '모바일 상담', to: '/Promotion/Custome
 export const VISIT_LINK = { label: '방문예약', to: '/Promotion/Customer' } as const;
 
 export const LABELS = {
-  home: `${SITE.name} 홈`,
+  // The accessible name starts with the logo's visible text (both lines), then says where it goes.
+  home: `${SITE.name} ${SITE.nameEn} 홈`,
   mainNav: '주 메뉴',
   mobileNav: '모바일 메뉴',
   mobilePanel: '전체 메뉴',

@@ -53,6 +53,8 @@ export function CustomerPage({ config }: PageBaseProps) {
             alt={CUSTOMER_TEXT.imageAlt}
             width={CUSTOMER_IMAGE_SIZE.width}
             height={CUSTOMER_IMAGE_SIZE.height}
+            // The page's largest first-screen element (no banner on this page).
+            fetchPriority="high"
             decoding="async"
           />
           {CUSTOMER_TEXT.blurb.map((line) => (

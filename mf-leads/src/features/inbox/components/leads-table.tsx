@@ -200,7 +200,8 @@ export function LeadsTable({ api, onUnauthorized }: { api: InboxApi; onUnauthori
         </p>
       ) : null}
 
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */}
+      <div className={styles.tableWrap} role="region" aria-label={INBOX_TEXT.caption} tabIndex={0}>
         <table className={styles.table} aria-busy={list.loading}>
           <caption>{INBOX_TEXT.caption}</caption>
           <thead>

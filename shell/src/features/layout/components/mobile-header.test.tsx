@@ -140,7 +140,7 @@ describe('SiteHeader (mobile)', () => {
     renderAt(<SiteHeader />);
     const call = screen.getByRole('link', { name: '전화 상담 1533-8848' });
     expect(call).toHaveAttribute('href', 'tel:1533-8848');
-    expect(screen.getAllByRole('link', { name: '가경 파크시티 홈' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: '가경 파크시티 GAGYEONG PARK CITY 홈' })).toHaveLength(2);
   });
 
   it('has no axe violations with the menu open', async () => {

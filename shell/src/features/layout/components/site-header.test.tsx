@@ -132,7 +132,7 @@ describe('SiteHeader (desktop)', () => {
 
   it('links the logo home and 모바일 상담 to the customer page', () => {
     renderAt(<SiteHeader />, '/Brand/intro');
-    expect(screen.getAllByRole('link', { name: '가경 파크시티 홈' })[0]).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link', { name: '가경 파크시티 GAGYEONG PARK CITY 홈' })[0]).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: '모바일 상담' })).toHaveAttribute('href', '/Promotion/Customer');
   });
 

@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import { isRedirect, ROUTES, SITE, type RouteEntry } from '@gagyeong/contracts';
+import type { Page } from '@playwright/test';
+import { admin, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
+
+/**
+ * Accessibility (axe, no violation) on one route of every kind at phone and desktop widths, and the
+ * build-time font subset covering every character the site's own pages show
+ * (docs/decisions/0050-site-font-subset.md).
+ */
+const SLUG = encodeURIComponent(SITE.slug);
+const RUN = Date.now().toString(36);
+
+const VIEWPORTS = [
+  { name: '390', viewport: PHONE },
+  { name: '1440', viewport: { width: 1440, height: 900 } },
+] as const;
+
+/** The full font's unicode-range files: requested only for text the build-time subset lacks. */
+const FALLBACK_FONT = /PretendardVariable\.subset\.\d+\.\w+\.woff2$/;
+const SITE_FONT = /pretendard-site\.\w+\.woff2$/;
+
+let articlePath = '';
+
+/** Signs the page's context in as the administrator (the session cookie is shared with the page). */
+async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: admin.email, password: admin.password },
+    headers: { origin: ORIGINS.site },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await page.goto('/');
+  await signIn(page);
+  // 뷁 and 똠 are Hangul the site's own text never uses: the article needs the fallback font.
+  const response = await page.request.post('/api/press', {
+    data: { siteId: SITE.slug, title: `접근성 점검 기사 ${RUN}`, summary: '요약 뷁', content: '본문 똠' },
+    headers: { origin: ORIGINS.site },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  articlePath = `/${SLUG}/press/${id}`;
+  await page.close();
+});
+
+/** Loads a page and waits until its remotes rendered and its fonts settled. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForRegions(page);
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    // Lighthouse also checks that a control's name contains its visible label (experimental in axe).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`)
+        .join('; ')}`,
+  );
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`axe at ${name}px`, () => {
+    // Fade-ins finish at once, so contrast is measured on the settled page, not mid-transition.
+    test.use({ viewport, contextOptions: { reducedMotion: 'reduce' } });
+
+    const kinds: [string, () => string, ((page: Page) => Promise<void>)?][] = [
+      ['home', () => '/'],
+      [
+        'sub page',
+        () => '/Brand/intro',
+        // Its story text is dimmed until it becomes active, 500 ms after the page opens.
+        (page) => expect(page.locator('main [data-active]').first()).toHaveAttribute('data-active', 'true'),
+      ],
+      ['floor plan', () => '/FloorPlan/84A'],
+      ['press list', () => `/${SLUG}/press`],
+      ['press article', () => articlePath],
+      ['interest page', () => '/Promotion/Customer'],
+      ['customer page', () => `/${SLUG}/customer`],
+      ['leads inbox, signed out', () => '/admin/leads'],
+      ['not found', () => '/no-such-page'],
+    ];
+    for (const [kind, path, settled] of kinds) {
+      test(`${kind}: no violation`, async ({ page }) => {
+        await open(page, path());
+        await settled?.(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    test('leads inbox, signed in: no violation', async ({ page }) => {
+      await page.goto('/');
+      await signIn(page);
+      await open(page, '/admin/leads');
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('the interest popup: no violation', async ({ page }) => {
+      await open(page, '/');
+      const opener =
+        viewport.width > SITE.mobileMaxWidth
+          ? page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) })
+          : page.getByRole('complementary', { name: /빠른 상담|고정/ }).getByRole('button', { name: /방문예약/ });
+      await opener.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+/** Font files a page requested, by kind. */
+function watchFonts(page: Page): { site: string[]; fallback: string[] } {
+  const fonts = { site: [] as string[], fallback: [] as string[] };
+  page.on('request', (request) => {
+    const url = request.url();
+    if (SITE_FONT.test(url)) fonts.site.push(url);
+    if (FALLBACK_FONT.test(url)) fonts.fallback.push(url);
+  });
+  return fonts;
+}
+
+test.describe('the build-time font subset', () => {
+  const pagesOfTheSite = ROUTES.filter((route: RouteEntry) => !isRedirect(route) && !route.path.includes(':'))
+    .map((route) => route.path)
+    .concat([`/${SLUG}/press`, `/${SLUG}/customer`]);
+
+  for (const { name, viewport } of VIEWPORTS) {
+    test(`has every character the site's own pages show at ${name}px: no fallback font file is requested`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      const fonts = watchFonts(page);
+      for (const path of pagesOfTheSite) {
+        // A fresh document per page, as a first view would load it.
+        await open(page, path);
+        expect({ path, fallback: fonts.fallback }).toEqual({ path, fallback: [] });
+      }
+      expect(fonts.site.length).toBeGreaterThan(0);
+    });
+  }
+
+  test('text the build cannot know (a press article) falls back to the full font', async ({ page }) => {
+    const fonts = watchFonts(page);
+    await open(page, articlePath);
+    await expect(page.getByText('본문 똠')).toBeVisible();
+    expect(fonts.site.length).toBe(1);
+    expect(fonts.fallback.length).toBeGreaterThan(0);
+  });
+});
