@@ -81,6 +81,25 @@ export default tseslint.config(
     },
   },
   {
+    // Server-only modules run in Node with the host's full react-router-dom (never the browser's
+    // tree-shaken shared copy): the export list does not bind them.
+    files: ['shell/**/*.server.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' }],
+          patterns: [
+            {
+              group: REMOTES.flatMap((remote) => [`**/${remote}/**`, `@gagyeong/${remote}`]),
+              message: 'The shell loads remotes at runtime through the contracts, never by import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
