@@ -19,6 +19,8 @@ export interface TestServer {
   readonly baseUrl: string;
   readonly dataDir: string;
   readonly distRoot: string;
+  /** Kept releases and the live remotes map (empty unless a test writes there). */
+  readonly releasesDir: string;
   /** Milliseconds the injected clock is ahead of real time. */
   advance(ms: number): void;
   setTime(ms: number | undefined): void;
@@ -35,6 +37,7 @@ export async function startTestServer(
   const root = tempDir();
   const dataDir = overrides.dataDir ?? path.join(root, 'data');
   const distRoot = overrides.distRoot ?? path.join(root, 'dist-root');
+  const releasesDir = overrides.releasesDir ?? path.join(root, 'releases');
   let offset = 0;
   let fixed: number | undefined;
   const now = () => fixed ?? Date.now() + offset;
@@ -43,6 +46,7 @@ export async function startTestServer(
     ...overrides,
     dataDir,
     distRoot,
+    releasesDir,
     config: { ...DEFAULT_SITE_CONFIG, ...overrides.config },
     now,
   });
@@ -55,6 +59,7 @@ export async function startTestServer(
     baseUrl: `http://127.0.0.1:${address.port}`,
     dataDir,
     distRoot,
+    releasesDir,
     advance(ms) {
       offset += ms;
     },
