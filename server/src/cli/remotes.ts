@@ -8,11 +8,11 @@ import { remoteFolder } from '../config/remotes';
 import { loadSettings } from '../config/settings';
 import { remoteBase } from '../features/render/remote-files';
 import { deploy, readDeployLog, readLiveMap, rollback, type LiveEntry } from '../features/releases/live-map';
-import { DEFAULT_KEEP, ReleaseError, createRelease, pruneReleases } from '../features/releases/release-store';
+import { DEFAULT_KEEP, ReleaseError, checkBuild, createRelease, pruneReleases } from '../features/releases/release-store';
 import { DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
 
 const USAGE = `usage:
-  npm run release  -w <remote> [-- --no-build]        build (or take dist/), check, copy into releases/
+  npm run release  -w <remote> [-- --no-build | --from DIR]   build (or take dist/, or DIR), check, copy into releases/
   npm run deploy   -w <remote> [-- --version V | --url URL]   make a release (newest by default) live
   npm run rollback -w <remote>                        make the previously live version live again
   npm run remotes:status [-- --origin URL]            what is live, and whether it answers
@@ -20,6 +20,11 @@ environment: RELEASES_DIR (default ${DEFAULT_RELEASES_DIR}), RELEASES_KEEP (defa
              DEPLOY_BY (default: the login name), REMOTES_FILE (the configured map)`;
 
 class UsageError extends Error {}
+
+/** What the command reports goes to stdout (errors to stderr). */
+function print(text: string) {
+  process.stdout.write(`${text}\n`);
+}
 
 function remoteNamed(value: string | undefined): RemoteName {
   const name = REMOTE_NAMES.find((n) => n === value || remoteFolder(n) === value);
@@ -65,27 +70,32 @@ function npmRun(remote: RemoteName, script: string, refusal: string) {
 function prune(remote: RemoteName) {
   const live = readLiveMap(releasesDir())[remote];
   const deleted = pruneReleases(releasesDir(), remote, keep(), [live?.version ?? undefined, live?.previous?.version ?? undefined]);
-  if (deleted.length > 0) console.log(`pruned ${remote}: ${deleted.join(', ')}`);
+  if (deleted.length > 0) print(`pruned ${remote}: ${deleted.join(', ')}`);
 }
 
 function describe(entry: Pick<LiveEntry, 'version' | 'url'>): string {
   return entry.version ?? entry.url;
 }
 
-function release(remote: RemoteName, build: boolean) {
+/** `from`: a build made elsewhere (e.g. by CI) instead of the remote's own dist/. */
+function release(remote: RemoteName, build: boolean, from: string | undefined) {
   const folder = path.join(REPO_ROOT, remoteFolder(remote));
+  const dist = from === undefined ? path.join(folder, 'dist') : path.resolve(from);
+  const building = build && from === undefined;
+  // A build taken as it is is checked first: a missing expose is refused without waiting for tsc.
+  if (!building) checkBuild(remote, dist);
   // The exposes' props are checked against RemoteModuleProps by the remote's own type check.
   npmRun(remote, 'typecheck', 'its exposed modules do not type-check against packages/contracts (RemoteModuleProps)');
-  if (build) npmRun(remote, 'build', 'the build failed');
+  if (building) npmRun(remote, 'build', 'the build failed');
   const packageVersion = (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string }).version;
   const { record, dir, created } = createRelease({
     remote,
-    dist: path.join(folder, 'dist'),
+    dist,
     releasesDir: releasesDir(),
     packageVersion,
     commit: gitCommit(),
   });
-  console.log(
+  print(
     created
       ? `released ${remote} ${record.version} (${record.exposes.join(', ')}) in ${path.relative(REPO_ROOT, dir)}`
       : `${remote} ${record.version} was already released (${record.createdAt}); unchanged`,
@@ -115,20 +125,20 @@ async function status(origin: string) {
     const base = remoteBase(absolute);
     const manifest = absolute.endsWith('.json') ? await probe(absolute) : 'n/a (the map names the entry)';
     const [entryAnswer, serverAnswer] = await Promise.all([probe(`${base}remoteEntry.js`), probe(`${base}server/remoteEntry.js`)]);
-    console.log(`${name}`);
-    console.log(`  live:      ${entry ? describe(entry) : `configured map (${url})`}`);
+    print(`${name}`);
+    print(`  live:      ${entry ? describe(entry) : `configured map (${url})`}`);
     if (entry) {
-      console.log(`  since:     ${entry.at} by ${entry.by}`);
-      console.log(`  previous:  ${entry.previous ? `${describe(entry.previous)} (since ${entry.previous.at} by ${entry.previous.by})` : 'none'}`);
+      print(`  since:     ${entry.at} by ${entry.by}`);
+      print(`  previous:  ${entry.previous ? `${describe(entry.previous)} (since ${entry.previous.at} by ${entry.previous.by})` : 'none'}`);
     }
-    console.log(`  manifest:  ${manifest}`);
-    console.log(`  entry:     ${entryAnswer}`);
-    console.log(`  server:    ${serverAnswer}`);
+    print(`  manifest:  ${manifest}`);
+    print(`  entry:     ${entryAnswer}`);
+    print(`  server:    ${serverAnswer}`);
   }
   const log = readDeployLog(releasesDir()).slice(-5);
   if (log.length > 0) {
-    console.log('recent deploys:');
-    for (const line of log) console.log(`  ${line.at} ${line.by} ${line.action} ${line.remote} ${line.version ?? line.url} (from ${line.from ?? 'configured map'})`);
+    print('recent deploys:');
+    for (const line of log) print(`  ${line.at} ${line.by} ${line.action} ${line.remote} ${line.version ?? line.url} (from ${line.from ?? 'configured map'})`);
   }
 }
 
@@ -140,20 +150,21 @@ async function main(argv: string[]): Promise<void> {
       version: { type: 'string' },
       url: { type: 'string' },
       origin: { type: 'string' },
+      from: { type: 'string' },
       'no-build': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
   const [command, remoteArgument] = positionals;
   if (values.help || command === undefined) {
-    console.log(USAGE);
+    print(USAGE);
     return;
   }
   const now = (entry: LiveEntry, verb: string, remote: RemoteName) =>
-    console.log(`${verb} ${remote}: ${describe(entry)} is live (${entry.url}); previous ${entry.previous ? describe(entry.previous) : 'none'}`);
+    print(`${verb} ${remote}: ${describe(entry)} is live (${entry.url}); previous ${entry.previous ? describe(entry.previous) : 'none'}`);
   switch (command) {
     case 'release':
-      return release(remoteNamed(remoteArgument), !values['no-build']);
+      return release(remoteNamed(remoteArgument), !values['no-build'], values.from);
     case 'deploy': {
       const remote = remoteNamed(remoteArgument);
       const entry = deploy({
