@@ -4,7 +4,16 @@ import { join } from 'node:path';
 
 /** Loopback ports used only by the e2e run (E2E_PORT_BASE moves them, e.g. for two runs at once). */
 const base = Number(process.env.E2E_PORT_BASE ?? 8180);
-export const PORTS = { site: base + 1, remoteOrigin: base + 2, secondHost: base + 3, outage: base + 4, switchable: base + 5 } as const;
+export const PORTS = {
+  site: base + 1,
+  remoteOrigin: base + 2,
+  secondHost: base + 3,
+  outage: base + 4,
+  /** A host a test starts and kills itself (hardening.spec.ts). */
+  ownHost: base + 5,
+  /** mf-leads with a server entry the tests break and mend (server-rendering.spec.ts). */
+  switchable: base + 6,
+} as const;
 
 export const ORIGINS = {
   site: `http://127.0.0.1:${PORTS.site}`,

@@ -16,8 +16,13 @@ import { createLiveRemotes } from './features/releases/live-remotes';
 import { createServerRenderer } from './features/render/server-renderer';
 import { seoRoutes } from './features/seo';
 import { staticFiles } from './features/static';
+import { DEFAULT_ACCOUNT_THROTTLE } from './features/auth/account-throttle';
+import { DEFAULT_HASH_QUEUE } from './features/auth/hash-queue';
+import type { ViewThrottleOptions } from './features/press/view-throttle';
 import { apiNoStore, createApiGuard } from './http/api-guards';
+import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
+import { installMethodNotAllowed } from './http/method-not-allowed';
 import { helmetOptions } from './http/security-headers';
 import { DEFAULT_RELEASES_DIR, REPO_ROOT } from './paths';
 
@@ -31,6 +36,26 @@ export const DEFAULT_LOGIN_LIMITS: AuthOptions['loginLimits'] = {
 
 /** Default request body bound; routes that need more (press create) raise it for themselves. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * How long a client may take (docs/decisions/0024), so slow or stalled clients cannot hold
+ * sockets open: the whole request (headers and body; the largest, a 512 KB press article, needs
+ * 17 KB/s), its headers alone, and a connection with nothing moving either way.
+ */
+export const DEFAULT_TIME_LIMITS: TimeLimits = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  idleMs: 30_000,
+};
+
+export interface TimeLimits {
+  readonly requestMs: number;
+  readonly headersMs: number;
+  readonly idleMs: number;
+}
+
+/** Longest path parameter routed (press ids are 64); longer ones still reach the route and get its 404. */
+const MAX_PARAM_LENGTH = 1024;
 
 export interface AppOptions {
   /** Runtime config (validated again here, so tests cannot start with an invalid one). */
@@ -47,6 +72,10 @@ export interface AppOptions {
   readonly dataDir: string;
   readonly sessionTtlMs?: number;
   readonly loginLimits?: Partial<AuthOptions['loginLimits']>;
+  readonly accountThrottle?: Partial<AuthOptions['accountThrottle']>;
+  readonly hashQueue?: Partial<AuthOptions['hashQueue']>;
+  readonly viewThrottle?: ViewThrottleOptions;
+  readonly timeLimits?: Partial<TimeLimits>;
   /** Behind a reverse proxy: trust X-Forwarded-* (protocol for Secure cookies, client IP). */
   readonly trustProxy?: FastifyServerOptions['trustProxy'];
   readonly logger?: FastifyServerOptions['logger'];
@@ -73,13 +102,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const remotes = validateRemotesMap(options.remotes ?? defaultRemotesMap());
   const distRoot = options.distRoot ?? REPO_ROOT;
   const releasesDir = options.releasesDir ?? DEFAULT_RELEASES_DIR;
+  const time = { ...DEFAULT_TIME_LIMITS, ...options.timeLimits };
 
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    requestTimeout: time.requestMs,
+    connectionTimeout: time.idleMs,
+    http: {
+      headersTimeout: Math.min(time.headersMs, time.requestMs),
+      // Node checks the two bounds above on this interval (30 s by default).
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(time.requestMs / 4))),
+    },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    clientErrorHandler,
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   });
+  installMethodNotAllowed(app, { maxParamLength: MAX_PARAM_LENGTH });
 
   const db = openDatabase(options.dataDir);
   app.decorate('db', db);
@@ -142,8 +182,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
+    accountThrottle: { ...DEFAULT_ACCOUNT_THROTTLE, ...options.accountThrottle },
+    hashQueue: { ...DEFAULT_HASH_QUEUE, ...options.hashQueue },
   });
-  await app.register(pressRoutes);
+  await app.register(pressRoutes, { viewThrottle: options.viewThrottle });
   // ── Leads: src/features/leads/index.ts (owned by the leads feature) ──
   await app.register(leadsRoutes);
   await app.register(runtimeDataRoutes);

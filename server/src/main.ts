@@ -1,11 +1,10 @@
+import './production-env';
 import { buildApp } from './app';
 import { loadSettings } from './config/settings';
 import { ConfigError } from './config/site-config';
 
 /** `npm start -w server`: reads the environment, starts the server, logs its URL. */
 async function main() {
-  // Server rendering uses React's production build unless told otherwise (as the browser bundles do).
-  process.env.NODE_ENV ??= 'production';
   let settings;
   try {
     settings = loadSettings(process.env);

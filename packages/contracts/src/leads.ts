@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { textField } from './text-rules';
 
 /**
  * Leads (SPEC §2, §5, §7, §8; DESIGN §7–§8): the one schema the lead forms and the embedded server
@@ -19,7 +20,10 @@ export function isLeadForm(value: unknown): value is LeadForm {
   return typeof value === 'string' && (LEAD_FORMS as readonly string[]).includes(value);
 }
 
-/** Upper bounds in characters (UTF-16 code units, as `String.length` and HTML `maxlength` count). */
+/**
+ * Upper bounds in characters (UTF-16 code units, as `String.length` and HTML `maxlength` count),
+ * counted after NFC normalisation (text-rules.ts).
+ */
 export const LEAD_LIMITS = { name: 50, phone: 30, message: 2000 } as const;
 
 /**
@@ -91,8 +95,12 @@ const optionalText = (typeMessage: string) =>
     v.transform((value) => value ?? ''),
   );
 
-const requiredText = (typeMessage: string, requiredMessage: string, max: number, maxMessage: string) =>
-  v.pipe(optionalText(typeMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(max, maxMessage));
+/** One line a person types: the site's text rule (NFC, no control or direction characters, visible). */
+const requiredText = (label: string, typeMessage: string, requiredMessage: string, max: number, maxMessage: string) =>
+  v.pipe(
+    optionalText(typeMessage),
+    textField({ label, kind: 'line', max, requiredMessage, tooLongMessage: maxMessage }),
+  );
 
 export const LeadSchema = v.pipe(
   v.object(
@@ -114,8 +122,15 @@ export const LeadSchema = v.pipe(
         v.check((value: string) => isLeadForm(value), LEAD_MESSAGES.form),
         v.transform((value) => value as LeadForm),
       ),
-      name: requiredText(LEAD_MESSAGES.nameType, LEAD_MESSAGES.nameRequired, LEAD_LIMITS.name, LEAD_MESSAGES.nameTooLong),
+      name: requiredText(
+        '이름',
+        LEAD_MESSAGES.nameType,
+        LEAD_MESSAGES.nameRequired,
+        LEAD_LIMITS.name,
+        LEAD_MESSAGES.nameTooLong,
+      ),
       phone: requiredText(
+        '연락처',
         LEAD_MESSAGES.phoneType,
         LEAD_MESSAGES.phoneRequired,
         LEAD_LIMITS.phone,
@@ -123,8 +138,12 @@ export const LeadSchema = v.pipe(
       ),
       message: v.pipe(
         optionalText(LEAD_MESSAGES.messageType),
-        v.trim(),
-        v.maxLength(LEAD_LIMITS.message, LEAD_MESSAGES.messageTooLong),
+        textField({
+          label: '문의내용',
+          kind: 'multiline',
+          max: LEAD_LIMITS.message,
+          tooLongMessage: LEAD_MESSAGES.messageTooLong,
+        }),
       ),
       consent: v.pipe(
         v.optional(v.unknown(), false),

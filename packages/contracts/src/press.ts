@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { textField, type TextKind } from './text-rules';
 
 /**
  * Press articles (SPEC §3, DESIGN §7): the shapes the embedded server answers with and the
@@ -31,19 +32,17 @@ export interface PressViews {
 
 export const PRESS_PAGE_SIZE = 10;
 
-/** Upper bounds in characters (UTF-16 code units, as `String.length` counts). */
+/** Upper bounds in characters (UTF-16 code units, as `String.length` counts), after NFC (text-rules.ts). */
 export const PRESS_LIMITS = { siteId: 100, title: 200, summary: 1000, content: 50_000 } as const;
 
 /** SPEC §5: the alert shown when title or summary is missing. */
 export const PRESS_REQUIRED_MESSAGE = '제목과 요약은 필수입니다!';
 
-/** Title and summary: missing, null or blank all count as "not given". */
-const requiredText = (typeMessage: string, max: number, maxMessage: string) =>
+/** Title and summary: missing, null or blank all count as "not given"; then the site's text rule. */
+const requiredText = (label: string, kind: TextKind, typeMessage: string, max: number, maxMessage: string) =>
   v.pipe(
     v.nullish(v.string(typeMessage), ''),
-    v.trim(),
-    v.nonEmpty(PRESS_REQUIRED_MESSAGE),
-    v.maxLength(max, maxMessage),
+    textField({ label, kind, max, requiredMessage: PRESS_REQUIRED_MESSAGE, tooLongMessage: maxMessage }),
   );
 
 export const CreatePressSchema = v.object(
@@ -51,16 +50,25 @@ export const CreatePressSchema = v.object(
     siteId: v.pipe(
       v.optional(v.string('사이트 식별자가 필요합니다.'), ''),
       v.nonEmpty('사이트 식별자가 필요합니다.'),
-      v.maxLength(PRESS_LIMITS.siteId, `사이트 식별자는 ${PRESS_LIMITS.siteId}자 이하여야 합니다.`),
+      textField({
+        label: '사이트 식별자',
+        kind: 'line',
+        max: PRESS_LIMITS.siteId,
+        tooLongMessage: `사이트 식별자는 ${PRESS_LIMITS.siteId}자 이하여야 합니다.`,
+      }),
       // The slug is a single URL path segment (/{site}/press).
       v.regex(/^[^/?#\s]+$/u, '사이트 식별자 형식이 올바르지 않습니다.'),
     ),
     title: requiredText(
+      '제목',
+      'line',
       '제목은 문자열이어야 합니다.',
       PRESS_LIMITS.title,
       `제목은 ${PRESS_LIMITS.title}자 이하로 입력해 주세요.`,
     ),
     summary: requiredText(
+      '요약',
+      'multiline',
       '요약은 문자열이어야 합니다.',
       PRESS_LIMITS.summary,
       `요약은 ${PRESS_LIMITS.summary.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
@@ -68,10 +76,12 @@ export const CreatePressSchema = v.object(
     // SPEC §5: the body is optional.
     content: v.pipe(
       v.nullish(v.string('본문은 문자열이어야 합니다.'), ''),
-      v.maxLength(
-        PRESS_LIMITS.content,
-        `본문은 ${PRESS_LIMITS.content.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
-      ),
+      textField({
+        label: '본문',
+        kind: 'multiline',
+        max: PRESS_LIMITS.content,
+        tooLongMessage: `본문은 ${PRESS_LIMITS.content.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
+      }),
     ),
   },
   '요청 본문은 JSON 객체여야 합니다.',
@@ -86,3 +96,9 @@ export interface CreatePressInput {
 }
 /** After validation: title and summary trimmed, content defaulted to ''. */
 export type CreatePressData = v.InferOutput<typeof CreatePressSchema>;
+
+/** The first Korean message the server would answer for this input, or undefined when it is valid. */
+export function pressInputProblem(input: CreatePressInput): string | undefined {
+  const result = v.safeParse(CreatePressSchema, input);
+  return result.success ? undefined : result.issues[0]?.message;
+}

@@ -9,9 +9,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const PUBLIC_FORM_PREFIX = '/api/leads/';
 
-function originHost(value: string): string | undefined {
+/** `scheme://host[:port]` of a URL; undefined for 'null' (sandboxed, opaque) and anything unparsable. */
+function originOf(value: string): string | undefined {
   try {
-    return new URL(value).host.toLowerCase();
+    const { origin } = new URL(value);
+    return origin === 'null' ? undefined : origin;
   } catch {
     return undefined;
   }
@@ -30,12 +32,14 @@ function hasBody(request: FastifyRequest): boolean {
 
 /**
  * CSRF defence for unsafe methods under /api (the session cookie is also SameSite=Strict):
- * - when the browser says where the request comes from (Origin, else Referer), it must be this
- *   host or the canonical site origin; requests without either (curl, server-to-server) pass;
+ * - when the browser says where the request comes from (Origin, else Referer), it must be the
+ *   configured public origin (SITE_URL). Never the Host header: a client chooses that, and
+ *   `Host: evil.example` with `Origin: http://evil.example` would agree with itself. Requests with
+ *   neither (curl, server-to-server) pass;
  * - a body must be `application/json`, which a cross-site HTML form cannot send.
  */
 export function createApiGuard(options: { siteUrl: string }): onRequestAsyncHookHandler {
-  const canonicalHost = originHost(options.siteUrl);
+  const siteOrigin = originOf(options.siteUrl);
   return async function apiGuard(request: FastifyRequest, _reply: FastifyReply) {
     // The matched route pattern, not the raw URL: the router decodes `/%61pi/…` to `/api/…`.
     const route = request.routeOptions.url ?? request.url;
@@ -44,9 +48,8 @@ export function createApiGuard(options: { siteUrl: string }): onRequestAsyncHook
 
     const source = request.headers.origin ?? request.headers.referer;
     if (source !== undefined) {
-      const host = originHost(source); // 'null' (sandboxed/opaque origins) does not parse
-      const allowed = host !== undefined && (host === request.host.toLowerCase() || host === canonicalHost);
-      if (!allowed) {
+      const origin = originOf(source);
+      if (origin === undefined || origin !== siteOrigin) {
         throw new HttpError(403, ERROR_CODES.crossOriginRejected, '다른 사이트에서 보낸 요청은 처리할 수 없습니다.');
       }
     }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES, HttpError, httpError, sendError, STATUS_MESSAGES } from './errors';
+import { ERROR_CODES, HttpError, httpError, sendError } from './errors';
 
 /** Fastify's own errors that reach us, mapped to our codes and Korean messages. */
 const FRAMEWORK_ERRORS: Readonly<Record<string, () => HttpError>> = {
@@ -13,15 +13,33 @@ const FRAMEWORK_ERRORS: Readonly<Record<string, () => HttpError>> = {
   FST_ERR_BAD_URL: () => httpError(400, '주소 형식이 올바르지 않습니다.'),
 };
 
-function toHttpError(error: unknown): HttpError | undefined {
+/** Headers a plugin's error may carry that the client needs (e.g. `Content-Range` on a 416). */
+const PASSED_HEADERS = ['content-range', 'allow', 'retry-after'];
+
+function passedHeaders(error: object): Record<string, string> {
+  const raw = (error as { headers?: unknown }).headers;
+  if (typeof raw !== 'object' || raw === null) return {};
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (PASSED_HEADERS.includes(name.toLowerCase()) && typeof value === 'string') headers[name.toLowerCase()] = value;
+  }
+  return headers;
+}
+
+/**
+ * Any error as an HttpError: ours as they are, Fastify's parser errors mapped, and a plugin's error
+ * with an HTTP status (e.g. 416 from @fastify/static for an unsatisfiable Range) keeping that
+ * status with our body. Undefined for everything else (a bug: 500).
+ */
+export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
-  if (!(error instanceof Error)) return undefined;
+  // Duck-typed: errors from Node's core (e.g. a request body aborted mid-way) may come from another realm.
+  if (typeof error !== 'object' || error === null) return undefined;
   const { code, statusCode: status } = error as Partial<FastifyError>;
   const mapped = code === undefined ? undefined : FRAMEWORK_ERRORS[code];
   if (mapped) return mapped();
-  // Other 4xx from plugins (e.g. a forbidden path from @fastify/static): keep the status, our body.
-  if (status !== undefined && status >= 400 && status < 500 && STATUS_MESSAGES[status]) {
-    return httpError(status);
+  if (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 600) {
+    return httpError(status, undefined, passedHeaders(error));
   }
   return undefined;
 }

@@ -19,10 +19,13 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   pressNotFound: 'press_not_found',
   methodNotAllowed: 'method_not_allowed',
+  requestTimeout: 'request_timeout',
   conflict: 'conflict',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
+  rangeNotSatisfiable: 'range_not_satisfiable',
   tooManyRequests: 'too_many_requests',
+  headersTooLarge: 'headers_too_large',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 } as const;
@@ -36,10 +39,13 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   403: '이 작업을 할 권한이 없습니다.',
   404: '요청한 항목을 찾을 수 없습니다.',
   405: '허용되지 않은 요청 방식입니다.',
+  408: '요청을 받는 데 시간이 너무 오래 걸렸습니다. 다시 시도해 주세요.',
   409: '이미 처리된 요청과 충돌합니다.',
   413: '요청 본문이 너무 큽니다.',
   415: '지원하지 않는 요청 형식입니다. application/json으로 보내 주세요.',
+  416: '요청한 범위가 파일 크기를 벗어났습니다.',
   429: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  431: '요청 헤더가 너무 큽니다.',
   500: '서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   503: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
 };
@@ -50,10 +56,13 @@ const STATUS_CODES: Readonly<Record<number, KnownErrorCode>> = {
   403: ERROR_CODES.forbidden,
   404: ERROR_CODES.notFound,
   405: ERROR_CODES.methodNotAllowed,
+  408: ERROR_CODES.requestTimeout,
   409: ERROR_CODES.conflict,
   413: ERROR_CODES.payloadTooLarge,
   415: ERROR_CODES.unsupportedMediaType,
+  416: ERROR_CODES.rangeNotSatisfiable,
   429: ERROR_CODES.tooManyRequests,
+  431: ERROR_CODES.headersTooLarge,
   500: ERROR_CODES.internal,
   503: ERROR_CODES.unavailable,
 };
@@ -72,9 +81,16 @@ export class HttpError extends Error {
   }
 }
 
+/** For a status with no entry above: keep the status, say something true in Korean. */
+function fallback(status: number): { code: string; message: string } {
+  if (status >= 400 && status < 500) return { code: ERROR_CODES.badRequest, message: '요청을 처리할 수 없습니다.' };
+  return { code: ERROR_CODES.internal, message: STATUS_MESSAGES[500] ?? '' };
+}
+
 /** An HttpError for `status` with the default code and message of that status. */
-export function httpError(status: number, message?: string): HttpError {
-  return new HttpError(status, STATUS_CODES[status] ?? ERROR_CODES.internal, message);
+export function httpError(status: number, message?: string, headers?: Readonly<Record<string, string>>): HttpError {
+  const code = STATUS_CODES[status] ?? fallback(status).code;
+  return new HttpError(status, code, message ?? STATUS_MESSAGES[status] ?? fallback(status).message, headers);
 }
 
 export function errorBody(code: string, message: string): ApiErrorBody {

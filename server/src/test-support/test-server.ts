@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -27,8 +28,22 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A loopback port free right now (the app must know its public origin before it listens). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * The real app on a real database file in a temp folder, listening on a random loopback port.
+ * The real app on a real database file in a temp folder, listening on a free loopback port that is
+ * also its configured public origin (SITE_URL), unless the test sets another.
  * The clock is injectable so tests can expire sessions and rate-limit windows.
  */
 export async function startTestServer(
@@ -42,21 +57,21 @@ export async function startTestServer(
   let fixed: number | undefined;
   const now = () => fixed ?? Date.now() + offset;
 
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const app = await buildApp({
     ...overrides,
     dataDir,
     distRoot,
     releasesDir,
-    config: { ...DEFAULT_SITE_CONFIG, ...overrides.config },
+    config: { ...DEFAULT_SITE_CONFIG, siteUrl: baseUrl, ...overrides.config },
     now,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (typeof address !== 'object' || !address) throw new Error('server has no address');
+  await app.listen({ port, host: '127.0.0.1' });
 
   return {
     app,
-    baseUrl: `http://127.0.0.1:${address.port}`,
+    baseUrl,
     dataDir,
     distRoot,
     releasesDir,

@@ -250,3 +250,137 @@ describe('CSRF guard on unsafe /api requests', () => {
     expect(response.status).not.toBe(403);
   });
 });
+
+describe('sign-in under a flood from many addresses', () => {
+  // Each check is a real scrypt (about 100 ms here); these tests make dozens of them.
+  jest.setTimeout(60_000);
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+
+  it('checks at most a bounded number of passwords at once; the excess gets 429 with Retry-After', async () => {
+    const server = await startTestServer({
+      trustProxy: true,
+      hashQueue: { concurrency: 1, maxWaiting: 2, retryAfterSeconds: 2 },
+    });
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          login(server, { email: `u${i}@gagyeong.example`, password: 'wrong password' }, from(`198.51.100.${i + 1}`)),
+        ),
+      );
+      const busy = responses.filter((r) => r.status === 429);
+      const checked = responses.filter((r) => r.status === 401);
+      expect(busy.length + checked.length).toBe(30);
+      expect(checked.length).toBeGreaterThanOrEqual(3);
+      expect(busy.length).toBeGreaterThanOrEqual(15);
+      for (const response of busy) {
+        expect(response.headers.get('retry-after')).toBe('2');
+        expect(await response.json()).toEqual({
+          error: {
+            code: 'too_many_requests',
+            message: '로그인 요청이 많아 잠시 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+          },
+        });
+      }
+      // Once the flood is over, sign-in works again.
+      expect((await login(server, { email: 'u0@gagyeong.example', password: 'x' }, from('203.0.113.9'))).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('backs off per account whatever the address, and a browser that signed in before is not held back', async () => {
+    const server = await startTestServer({ trustProxy: true });
+    await addUser(server, ADMIN.email, ADMIN.password, 'admin');
+    const start = Date.now();
+    server.setTime(start);
+    try {
+      // The administrator's own browser signed in yesterday: it holds a device cookie.
+      const first = await login(server, ADMIN, from('192.0.2.10'));
+      expect(first.status).toBe(200);
+      const device = cookieFrom(first, 'gg_device');
+      expect(device).toMatch(/^gg_device=[A-Za-z0-9_-]{43}$/);
+      expect(first.headers.getSetCookie().join('\n')).toMatch(/gg_device=[^;]+; Max-Age=31536000; .*Path=\/api\/auth; HttpOnly; SameSite=Strict/);
+
+      // 200 wrong passwords from 200 addresses: ten free failures, one more, then waiting.
+      const statuses: number[] = [];
+      let lastRefusal: Response | undefined;
+      for (let i = 0; i < 200; i += 1) {
+        const response = await login(server, { email: ADMIN.email, password: `guess ${i}` }, from(`198.51.100.${i + 1}`));
+        statuses.push(response.status);
+        if (response.status === 429) lastRefusal = response;
+      }
+      expect(statuses.filter((s) => s === 401)).toHaveLength(11);
+      expect(statuses.slice(11).every((s) => s === 429)).toBe(true);
+      expect(lastRefusal?.headers.get('retry-after')).toBe('1');
+      expect(await lastRefusal?.json()).toEqual({
+        error: {
+          code: 'too_many_requests',
+          message: '이 계정에 로그인 실패가 많아 잠시 기다려야 합니다. 1초 후에 다시 시도해 주세요.',
+        },
+      });
+
+      // The right password from a new browser waits too (no guess is checked while waiting)…
+      expect((await login(server, ADMIN, from('203.0.113.50'))).status).toBe(429);
+      // …but the administrator's known browser gets in at once.
+      expect((await login(server, ADMIN, { ...from('203.0.113.51'), cookie: device ?? '' })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('doubles the wait with each further failure, up to one minute, and forgets after a quiet window', async () => {
+    const server = await startTestServer({ trustProxy: true });
+    await addUser(server, ADMIN.email, ADMIN.password, 'admin');
+    let now = Date.now();
+    server.setTime(now);
+    let address = 0;
+    const guess = () => {
+      address += 1;
+      return login(server, { email: ADMIN.email, password: 'wrong' }, from(`198.51.100.${address}`));
+    };
+    try {
+      for (let i = 0; i < 10; i += 1) expect((await guess()).status).toBe(401);
+      const waits: string[] = [];
+      for (let i = 0; i < 9; i += 1) {
+        expect((await guess()).status).toBe(401);
+        const refused = await guess();
+        expect(refused.status).toBe(429);
+        const wait = refused.headers.get('retry-after') ?? '';
+        waits.push(wait);
+        now += Number(wait) * 1000;
+        server.setTime(now);
+      }
+      expect(waits).toEqual(['1', '2', '4', '8', '16', '32', '60', '60', '60']);
+
+      // The real password after the wait is accepted and clears the backoff.
+      expect((await login(server, ADMIN, from('203.0.113.7'))).status).toBe(200);
+      expect((await guess()).status).toBe(401);
+
+      // 15 quiet minutes after failures: the account starts afresh.
+      for (let i = 0; i < 10; i += 1) await guess();
+      now += 15 * 60 * 1000;
+      server.setTime(now);
+      for (let i = 0; i < 11; i += 1) expect((await guess()).status).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a device cookie made for another account, or forged, does not skip the wait', async () => {
+    const server = await startTestServer({ trustProxy: true });
+    await addUser(server, ADMIN.email, ADMIN.password, 'admin');
+    await addUser(server, 'editor@gagyeong.example', ADMIN.password, 'member');
+    server.setTime(Date.now());
+    try {
+      const other = cookieFrom(await login(server, { email: 'editor@gagyeong.example', password: ADMIN.password }), 'gg_device');
+      for (let i = 0; i < 12; i += 1) {
+        await login(server, { email: ADMIN.email, password: 'wrong' }, from(`198.51.100.${i + 1}`));
+      }
+      for (const cookie of [other ?? '', 'gg_device=forged-forged-forged-forged-forged-forged-1234']) {
+        expect((await login(server, ADMIN, { ...from('203.0.113.60'), cookie })).status).toBe(429);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { LEAD_FORM_LABELS, LEADS_TIME_ZONE, type LeadRecord } from '@gagyeong/contracts/leads';
 
 /** Excel reads a UTF-8 file as the local code page unless it starts with a byte-order mark. */
@@ -41,9 +43,31 @@ export function csvCell(value: string): string {
   return `"${neutral.replace(/"/g, '""')}"`;
 }
 
-/** The whole export: BOM, header row, one row per lead, CRLF line ends (RFC 4180). */
-export function leadsToCsv(leads: readonly LeadRecord[]): string {
-  const lines = [COLUMNS.map(([title]) => csvCell(title)).join(',')];
-  for (const lead of leads) lines.push(COLUMNS.map(([, read]) => csvCell(read(lead))).join(','));
-  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+function csvLine(lead: LeadRecord): string {
+  return COLUMNS.map(([, read]) => csvCell(read(lead))).join(',');
+}
+
+/**
+ * The export chunk by chunk, from batches of leads: BOM and header row first, then one chunk per
+ * batch; CRLF line ends (RFC 4180).
+ */
+export function* csvChunks(batches: Iterable<readonly LeadRecord[]>): Generator<string> {
+  yield `${UTF8_BOM}${COLUMNS.map(([title]) => csvCell(title)).join(',')}\r\n`;
+  for (const batch of batches) {
+    if (batch.length > 0) yield `${batch.map(csvLine).join('\r\n')}\r\n`;
+  }
+}
+
+/**
+ * The export as a byte stream that hands the event loop back after every chunk, so pages, files
+ * and lead submissions keep being answered while a large export is written.
+ */
+export function csvStream(batches: Iterable<readonly LeadRecord[]>): Readable {
+  async function* chunks() {
+    for (const chunk of csvChunks(batches)) {
+      yield Buffer.from(chunk, 'utf8');
+      await setImmediate();
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }

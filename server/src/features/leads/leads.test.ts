@@ -191,6 +191,27 @@ describe('lead submissions and the inbox', () => {
       expect(await response.text()).toContain('href="/"');
     });
 
+    it.each([
+      ['a path starting with //', (base: string) => `${base}//evil.example/phish`],
+      ['a path starting with /\\', (base: string) => `${base}/\\evil.example/phish`],
+      ['a path of encoded slashes', (base: string) => `${base}/%2F%2Fevil.example`],
+    ])('never turns the referrer into an off-site link: %s', async (_label, referer) => {
+      const response = await postForm('visit', { name: '방문객', phone: '01012345678', consent: 'on' }, { referer: referer(server.baseUrl) });
+      const html = await response.text();
+      const href = /class="back" href="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(new URL(href, server.baseUrl).origin).toBe(server.baseUrl);
+      expect(href.startsWith('//')).toBe(false);
+    });
+
+    it('keeps an ordinary same-site path with its query as the back link', async () => {
+      const response = await postForm(
+        'visit',
+        { name: '방문객', phone: '01012345678', consent: 'on' },
+        { referer: `${server.baseUrl}/Promotion/Customer?utm=x` },
+      );
+      expect(await response.text()).toContain('href="/Promotion/Customer?utm=x"');
+    });
+
     it('answers JSON to a form-encoded post that asks for JSON (a form-collection client)', async () => {
       const id = randomUUID();
       const response = await postForm(
@@ -257,6 +278,31 @@ describe('lead submissions and the inbox', () => {
       ['a malformed id', lead({ id: '1; DROP TABLE leads' }), 400, 'validation_failed', LEAD_MESSAGES.id],
       ['another form in the body', lead({ form: 'visit' }), 400, 'validation_failed', LEAD_MESSAGES.form],
     ];
+    const unreadable: [string, string, string][] = [
+      ['a lone surrogate in the name', '{"name":"\\ud800홍","phone":"010-1234-5678","consent":true}', '이름에 깨진 문자가 들어 있습니다. 다시 입력해 주세요.'],
+      ['200 lone surrogates in the message', `{"name":"홍","phone":"010","consent":true,"message":"${'\\udc00'.repeat(200)}"}`, '문의내용에 깨진 문자가 들어 있습니다. 다시 입력해 주세요.'],
+      ['NUL in the name', '{"name":"홍\\u0000","phone":"010","consent":true}', '이름에 입력할 수 없는 제어 문자가 들어 있습니다.'],
+      ['a zero-width-only name', '{"name":"\\u200b\\u200c","phone":"010","consent":true}', '이름에 보이는 글자를 한 자 이상 입력해 주세요.'],
+      ['a Hangul-filler name', '{"name":"\\u3164","phone":"010","consent":true}', '이름에 보이는 글자를 한 자 이상 입력해 주세요.'],
+      ['a right-to-left override', '{"name":"\\u202e동길홍","phone":"010","consent":true}', '이름에 글자 방향을 바꾸는 특수 문자는 쓸 수 없습니다.'],
+      ['an isolate in the phone', '{"name":"홍","phone":"\\u2066010\\u2069","consent":true}', '연락처에 글자 방향을 바꾸는 특수 문자는 쓸 수 없습니다.'],
+    ];
+    it.each(unreadable)('refuses %s with a Korean 400, storing nothing', async (_label, body, message) => {
+      const response = await postJson('popup', body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'validation_failed', message } });
+      expect(rows()).toEqual([]);
+    });
+
+    it('stores text in NFC and counts its length after normalising', async () => {
+      const jamo = '가'.repeat(LEAD_LIMITS.name).normalize('NFD');
+      expect(jamo.length).toBe(LEAD_LIMITS.name * 2);
+      const response = await postJson('popup', lead({ name: jamo, message: '방문\n희망'.normalize('NFD') }));
+      expect(response.status).toBe(201);
+      expect(rows()[0]?.name).toBe('가'.repeat(LEAD_LIMITS.name));
+      expect(rows()[0]?.message).toBe('방문\n희망');
+    });
+
     it.each(invalidJson)('refuses %s with its status and Korean message, storing nothing', async (_label, body, status, code, message) => {
       const response = await postJson('popup', body);
       expect(response.status).toBe(status);
@@ -467,6 +513,29 @@ describe('lead submissions and the inbox', () => {
         ].join(','),
       );
       expect(text.endsWith('\r\n')).toBe(true);
+    });
+
+    it('streams a large export in chunks: every lead once, newest first, across batch boundaries', async () => {
+      const insert = server.app.db.prepare(
+        `INSERT INTO leads (id, form, name, phone, message, consent, consent_at, consent_version, ip_hash, created_at)
+         VALUES (?, 'popup', ?, '010', '', 1, ?, 'v', 'h', ?)`,
+      );
+      // 1 201 leads, several sharing each timestamp, so batches end in the middle of a tie.
+      server.app.db.transaction(() => {
+        for (let i = 0; i < 1201; i += 1) insert.run(randomUUID(), `고객${i}`, 1000 + Math.floor(i / 3), 1000 + Math.floor(i / 3));
+      })();
+      const response = await csv();
+      expect(response.headers.get('transfer-encoding')).toBe('chunked');
+      expect(response.headers.get('content-length')).toBeNull();
+      const lines = (await response.text()).split('\r\n').slice(1, -1);
+      expect(lines).toHaveLength(1201);
+      const names = lines.map((line) => line.split(',')[2]);
+      expect(new Set(names).size).toBe(1201);
+      const expected = server.app.db
+        .prepare('SELECT name FROM leads ORDER BY created_at DESC, id DESC')
+        .pluck()
+        .all() as string[];
+      expect(names).toEqual(expected.map((name) => `"${name}"`));
     });
 
     it('applies the same filters as the list', async () => {

@@ -55,17 +55,23 @@ export function listLeads(
 }
 
 /**
- * Every matching lead, newest first, read in one synchronous pass: a better-sqlite3 iterator
- * keeps the connection busy, so it must never stay open across an await (an insert would fail).
+ * Every matching lead, newest first, in batches of `size`. Each batch is its own synchronous query
+ * continuing after the last row (a better-sqlite3 iterator keeps the connection busy, so it must
+ * never stay open between batches, where the caller lets other requests run).
  */
-export function allLeads(db: Database, filter: LeadFilter): LeadRecord[] {
-  const { sql, params } = where(filter);
-  return statement<(string | number)[], LeadRow>(
-    db,
-    `SELECT ${LEAD_COLUMNS} FROM leads ${sql} ORDER BY created_at DESC, id DESC`,
-  )
-    .all(...params)
-    .map(toLeadRecord);
+export function* leadBatches(db: Database, filter: LeadFilter, size: number): Generator<LeadRecord[]> {
+  let after: LeadCursor | undefined;
+  for (;;) {
+    const { sql, params } = where(filter, after);
+    const rows = statement<(string | number)[], LeadRow>(
+      db,
+      `SELECT ${LEAD_COLUMNS} FROM leads ${sql} ORDER BY created_at DESC, id DESC LIMIT ?`,
+    ).all(...params, size);
+    if (rows.length > 0) yield rows.map(toLeadRecord);
+    const last = rows[rows.length - 1];
+    if (rows.length < size || !last) return;
+    after = { createdAt: last.created_at, id: last.id };
+  }
 }
 
 export function countLeads(db: Database): number {

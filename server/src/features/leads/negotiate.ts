@@ -20,15 +20,20 @@ export function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * Where the result page's link leads: the page the form was on when the browser says so and it is
- * on this site, else the home page (which holds the visit form).
+ * on this site (the configured SITE_URL's origin, not the Host header), else the home page (which
+ * holds the visit form). Only a path that stays on this origin may become the link: `//evil.example`
+ * or `/\\evil.example` would leave the site.
  */
 export function backPath(request: FastifyRequest): string {
   const referer = request.headers.referer;
   if (referer === undefined) return '/';
   try {
+    const site = new URL(request.server.siteConfig.siteUrl).origin;
     const url = new URL(referer);
-    if (url.host.toLowerCase() !== request.host.toLowerCase()) return '/';
-    return `${url.pathname}${url.search}`;
+    if (url.origin !== site) return '/';
+    const path = `${url.pathname}${url.search}`;
+    if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
+    return new URL(path, site).origin === site ? path : '/';
   } catch {
     return '/';
   }

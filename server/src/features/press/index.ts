@@ -16,6 +16,11 @@ import { incrementPressViews } from './increment-press-views';
 import { listPress } from './list-press';
 import { decodeCursor } from './press-cursor';
 import { isPressId } from './press-row';
+import { DEFAULT_VIEW_THROTTLE, ViewThrottle, type ViewThrottleOptions } from './view-throttle';
+
+export interface PressOptions {
+  readonly viewThrottle?: ViewThrottleOptions;
+}
 
 /** Article bodies are up to 50 000 characters; in JSON with \uXXXX escapes that is ~300 KB. */
 const CREATE_BODY_LIMIT = 512 * 1024;
@@ -34,7 +39,9 @@ function pressNotFound(): HttpError {
 }
 
 /** The press API (DESIGN §7): list by site, read one, count a view, create (administrators). */
-export const pressRoutes: FastifyPluginAsync = async (app) => {
+export const pressRoutes: FastifyPluginAsync<PressOptions> = async (app, options) => {
+  const viewThrottle = new ViewThrottle(options.viewThrottle ?? DEFAULT_VIEW_THROTTLE);
+
   app.get('/api/press', async (request): Promise<PressPage> => {
     const query = parseOrThrow(ListQuerySchema, request.query);
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
@@ -53,7 +60,10 @@ export const pressRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>('/api/press/:id/views', async (request): Promise<PressViews> => {
     const { id } = request.params;
-    const views = isPressId(id) ? incrementPressViews(app.db, id) : undefined;
+    if (!isPressId(id)) throw pressNotFound();
+    // Past its share, a client is answered the current count without adding to it.
+    const counted = viewThrottle.take(request.ip, id, app.now());
+    const views = counted ? incrementPressViews(app.db, id) : getPress(app.db, id)?.views;
     if (views === undefined) throw pressNotFound();
     return { views };
   });

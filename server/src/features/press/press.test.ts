@@ -9,7 +9,8 @@ describe('press API', () => {
   let member: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    // Trusts X-Forwarded-For, so a test can be many visitors (views are counted per client).
+    server = await startTestServer({ trustProxy: true });
     admin = await signedInCookie(server, 'admin@gagyeong.example', 'admin');
     member = await signedInCookie(server, 'member@gagyeong.example', 'member');
   });
@@ -63,6 +64,15 @@ describe('press API', () => {
       expect(await read.json()).toEqual(article);
     });
 
+    it('stores NFC text and counts the title after normalising (200 syllables typed as jamo fit)', async () => {
+      const title = '가'.repeat(PRESS_LIMITS.title);
+      const response = await create({ ...valid, title: title.normalize('NFD'), content: '첫 줄\n둘째 줄'.normalize('NFD') });
+      expect(response.status).toBe(201);
+      const article = (await response.json()) as PressArticle;
+      expect(article.title).toBe(title);
+      expect(article.content).toBe('첫 줄\n둘째 줄');
+    });
+
     it('accepts a missing body (content) and exactly-at-limit fields', async () => {
       const response = await create({
         siteId: 's'.repeat(PRESS_LIMITS.siteId),
@@ -91,6 +101,11 @@ describe('press API', () => {
       ['object summary', { ...valid, summary: { a: 1 } }, '요약은 문자열이어야 합니다.'],
       ['array content', { ...valid, content: ['a'] }, '본문은 문자열이어야 합니다.'],
       ['numeric siteId', { ...valid, siteId: 7 }, '사이트 식별자가 필요합니다.'],
+      ['a title of 200 lone surrogates', { ...valid, title: '\uD800'.repeat(200) }, '제목에 깨진 문자가 들어 있습니다. 다시 입력해 주세요.'],
+      ['a zero-width-only title', { ...valid, title: '\u200B\u2060' }, '제목에 보이는 글자를 한 자 이상 입력해 주세요.'],
+      ['NUL in the summary', { ...valid, summary: '요약\u0000' }, '요약에 입력할 수 없는 제어 문자가 들어 있습니다.'],
+      ['a right-to-left override in the body', { ...valid, content: '본문\u202E' }, '본문에 글자 방향을 바꾸는 특수 문자는 쓸 수 없습니다.'],
+      ['a control character in the siteId', { ...valid, siteId: 'a\u0001' }, '사이트 식별자에 입력할 수 없는 제어 문자가 들어 있습니다.'],
       ['an array body', [valid], '요청 본문은 JSON 객체여야 합니다.'],
       ['a string body', 'hello', '요청 본문은 JSON 객체여야 합니다.'],
     ])('400 for %s', async (_label, body, message) => {
@@ -215,13 +230,15 @@ describe('press API', () => {
   });
 
   describe('POST /api/press/:id/views', () => {
-    it('counts 50 concurrent views exactly, each call seeing its own count', async () => {
+    const view = (id: string, client = '203.0.113.1') =>
+      fetch(url(`/api/press/${id}/views`), {
+        method: 'POST',
+        headers: { origin: server.baseUrl, 'x-forwarded-for': client },
+      });
+
+    it('counts 50 concurrent views from 50 visitors exactly, each call seeing its own count', async () => {
       const article = (await (await create(valid)).json()) as PressArticle;
-      const responses = await Promise.all(
-        Array.from({ length: 50 }, () =>
-          fetch(url(`/api/press/${article.id}/views`), { method: 'POST', headers: { origin: server.baseUrl } }),
-        ),
-      );
+      const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => view(article.id, `198.51.100.${i + 1}`)));
       const counts = await Promise.all(responses.map(async (r) => ((await r.json()) as { views: number }).views));
       expect(responses.every((r) => r.status === 200)).toBe(true);
       expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
@@ -229,6 +246,50 @@ describe('press API', () => {
       expect(read.views).toBe(50);
       const summary = (await list(SITE_ID)).items.find((a) => a.id === article.id);
       expect(summary?.views).toBe(50);
+    });
+
+    it('counts every opening by a visitor, also twice in a row, but not the hundreds a script sends', async () => {
+      const article = (await (await create(valid)).json()) as PressArticle;
+      const start = Date.now();
+      server.setTime(start);
+      try {
+        expect(await (await view(article.id)).json()).toEqual({ views: 1 });
+        expect(await (await view(article.id)).json()).toEqual({ views: 2 });
+
+        // The same client scripting 200 increments: 10 in all count, the excess is answered 200
+        // with the current count and not added.
+        const answers: Response[] = [];
+        for (let i = 0; i < 198; i += 1) answers.push(await view(article.id));
+        expect(answers.every((r) => r.status === 200)).toBe(true);
+        const last = (await answers[answers.length - 1]?.json()) as { views: number };
+        expect(last).toEqual({ views: 10 });
+        const read = (await (await fetch(url(`/api/press/${article.id}`))).json()) as PressArticle;
+        expect(read.views).toBe(10);
+
+        // Another visitor, or another article, is not held back by that client.
+        expect(await (await view(article.id, '203.0.113.2')).json()).toEqual({ views: 11 });
+        // One more count per 30 s for the scripted client.
+        server.setTime(start + 30_000);
+        expect(await (await view(article.id)).json()).toEqual({ views: 12 });
+        expect(await (await view(article.id)).json()).toEqual({ views: 12 });
+      } finally {
+        server.setTime(undefined);
+      }
+    });
+
+    it('keeps no client address: nothing about viewers reaches the database', async () => {
+      const article = (await (await create(valid)).json()) as PressArticle;
+      await view(article.id, '192.0.2.77');
+      const dump = server.app.db
+        .prepare("SELECT group_concat(sql, ' ') AS s FROM sqlite_master")
+        .pluck()
+        .get() as string;
+      expect(dump).not.toMatch(/view.*(ip|client|address)/i);
+      const tables = server.app.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+      for (const table of tables as string[]) {
+        const rows = server.app.db.prepare(`SELECT * FROM "${table}"`).all();
+        expect(JSON.stringify(rows)).not.toContain('192.0.2.77');
+      }
     });
 
     it('accepts an empty JSON body (clients sending uniform headers)', async () => {

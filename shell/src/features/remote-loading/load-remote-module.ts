@@ -11,6 +11,8 @@ import { classifyRemoteFailure, RemoteLoadError } from './remote-load-error';
 
 let remotesMap: RemotesMap | undefined;
 const attempts = new Map<RemoteName, number>();
+/** Remotes a retry has reset whose next load has not started yet. */
+const retried = new Set<RemoteName>();
 
 /** Registers every remote from the runtime remotes map; called once at start-up. */
 export function registerRemoteMap(map: RemotesMap): void {
@@ -29,8 +31,12 @@ export function remoteUrl(name: RemoteName): string | undefined {
  * webpack.shared.js — under a fresh query string.
  */
 export function resetRemote(name: RemoteName): void {
+  if (reregister(name)) retried.add(name);
+}
+
+function reregister(name: RemoteName): boolean {
   const entry = remotesMap?.[name];
-  if (!entry) return;
+  if (!entry) return false;
   const attempt = (attempts.get(name) ?? 0) + 1;
   attempts.set(name, attempt);
   const url = new URL(entry, window.location.href);
@@ -43,6 +49,7 @@ export function resetRemote(name: RemoteName): void {
     if (link.href.startsWith(base)) link.remove();
   });
   registerRemotes([{ name, entry: url.href }], { force: true });
+  return true;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -53,26 +60,47 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+async function attemptLoad<K extends RemoteModuleKey>(key: K, url: string | undefined): Promise<RemoteModule<K>> {
+  const loaded = await withTimeout(
+    loadRemote<RemoteModule<K>>(key),
+    getRemoteLoadTimeout(),
+    () => new RemoteLoadError('timeout', key, url, new Error(`no answer in ${getRemoteLoadTimeout()} ms`)),
+  );
+  if (!loaded || typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+    throw new RemoteLoadError('execution', key, url, new Error('module has no default component export'));
+  }
+  return loaded;
+}
+
+function asFailure(key: RemoteModuleKey, url: string | undefined, error: unknown): RemoteLoadError {
+  return error instanceof RemoteLoadError ? error : new RemoteLoadError(classifyRemoteFailure(error), key, url, error);
+}
+
 /**
  * Loads `<remote>/<module>` within the configured bound. Rejects with a classified
  * RemoteLoadError, logged once here with the remote's name and URL.
+ *
+ * The first load after a retry that fails on the network is tried once more at once: Chromium
+ * answers the first request matching a failed `<link rel="preload">` (the host's hints for the
+ * route's remote, also on the same origin) with that old failure, even after the link is removed
+ * and the network is back. That request uses the failure up; the second attempt reaches the network,
+ * so one click on 다시 시도 recovers.
  */
 export async function loadRemoteModule<K extends RemoteModuleKey>(key: K): Promise<RemoteModule<K>> {
   const name = remoteOf(key);
   const url = remoteUrl(name);
+  const afterRetry = retried.delete(name);
   try {
-    const loaded = await withTimeout(
-      loadRemote<RemoteModule<K>>(key),
-      getRemoteLoadTimeout(),
-      () => new RemoteLoadError('timeout', key, url, new Error(`no answer in ${getRemoteLoadTimeout()} ms`)),
-    );
-    if (!loaded || typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
-      throw new RemoteLoadError('execution', key, url, new Error('module has no default component export'));
-    }
-    return loaded;
+    return await attemptLoad(key, url);
   } catch (error) {
-    const failure =
-      error instanceof RemoteLoadError ? error : new RemoteLoadError(classifyRemoteFailure(error), key, url, error);
+    let failure = asFailure(key, url, error);
+    if (afterRetry && failure.kind === 'network' && reregister(name)) {
+      try {
+        return await attemptLoad(key, url);
+      } catch (second) {
+        failure = asFailure(key, url, second);
+      }
+    }
     console.error(`[remote:${name}] ${failure.message}`);
     throw failure;
   }

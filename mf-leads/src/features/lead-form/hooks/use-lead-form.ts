@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { LeadForm, LeadInput } from '@gagyeong/contracts/leads';
+import { leadFieldErrors, type LeadForm, type LeadInput } from '@gagyeong/contracts/leads';
 import { newLeadId } from '../api/new-lead-id';
 import { submitLead } from '../api/submit-lead';
 
@@ -67,6 +67,15 @@ export function useLeadForm({ endpoint, form }: { endpoint: string; form: LeadFo
       consent: values.consent,
       _gotcha: values._gotcha,
     };
+    // The server's rule, checked here first (invisible names, control characters…): the visitor
+    // hears why at once, also when the form posts to a form-collection service that would not say.
+    const problem = Object.values(leadFieldErrors(lead))[0];
+    if (problem !== undefined) {
+      inFlight.current = false;
+      setDetail(problem);
+      setStatus('failure');
+      return;
+    }
     setStatus('submitting');
     setDetail(undefined);
     try {

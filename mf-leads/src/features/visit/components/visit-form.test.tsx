@@ -90,6 +90,22 @@ describe('home visit form', () => {
     expect(screen.getByRole('button', { name: '방문예약 신청' })).toBeEnabled();
   });
 
+  it.each([
+    ['zero-width characters only', '\u200B\u200B', '이름에 보이는 글자를 한 자 이상 입력해 주세요.'],
+    ['a direction override', '\u202E객문방', '이름에 글자 방향을 바꾸는 특수 문자는 쓸 수 없습니다.'],
+  ])('refuses a name of %s before sending, with the server rule and message, keeping it', async (_l, name, message) => {
+    const fetchMock = mockFetch();
+    const { user } = renderForm();
+    await fillIn(user);
+    const field = screen.getByRole('textbox', { name: '이름' });
+    await user.clear(field);
+    await user.type(field, name);
+    await user.click(screen.getByRole('button', { name: '방문예약 신청' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(field).toHaveValue(name);
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderForm();
     expect(await axe(container)).toHaveNoViolations();

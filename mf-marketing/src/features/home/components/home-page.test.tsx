@@ -125,6 +125,26 @@ describe('desktop home full-page stepping', () => {
     expect(currentStep()).toBe('메인');
   });
 
+  it('ignores the wheel anywhere while focus is in a text field', () => {
+    renderHome();
+    const field = screen.getByRole('textbox', { name: '이름' });
+    act(() => field.focus());
+    let notPrevented = false;
+    act(() => {
+      notPrevented = wheel(window, 100);
+    });
+    expect(notPrevented).toBe(true);
+    expect(currentStep()).toBe('메인');
+
+    // Focus leaves the field: the wheel steps again.
+    act(() => field.blur());
+    advance(GESTURE_GAP_MS + 1);
+    act(() => {
+      wheel(window, 100);
+    });
+    expect(currentStep()).toBe('입지 포인트');
+  });
+
   it('ignores wheel and keys while the popup is open', () => {
     const { setPopupOpen } = renderHome();
     setPopupOpen(true);

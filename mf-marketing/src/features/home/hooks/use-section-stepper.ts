@@ -20,6 +20,17 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   );
 }
 
+/** Inputs that do not take typed text: focus in one of them does not mean the visitor is typing. */
+const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
+
+/** Whether the focused element takes typed text (a text input, a textarea, an editable region). */
+export function isTextFieldFocused(): boolean {
+  const active = document.activeElement;
+  if (active instanceof HTMLTextAreaElement) return true;
+  if (active instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(active.type);
+  return active instanceof HTMLElement && active.isContentEditable;
+}
+
 export interface SectionStepperOptions {
   /** Number of steps: the sections plus the footer. */
   readonly count: number;
@@ -69,7 +80,9 @@ export function useSectionStepper({ count, enabled, paused, scrollToStep, neares
     };
 
     const onWheel = (event: WheelEvent) => {
-      if (latest.current.paused || event.ctrlKey || isTypingTarget(event.target)) return;
+      // While typing, wherever the pointer is: a wheel over another section must not carry the
+      // field away mid-word.
+      if (latest.current.paused || event.ctrlKey || isTypingTarget(event.target) || isTextFieldFocused()) return;
       if (event.deltaY === 0) return; // horizontal scrolling is not ours
       event.preventDefault();
       const now = Date.now();

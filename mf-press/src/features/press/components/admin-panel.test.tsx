@@ -125,6 +125,19 @@ describe('administrator panel below the list', () => {
     expect(within(form).getByLabelText(/요약/)).toHaveValue('요약만 있음');
   });
 
+  it('refuses an invisible title before sending, with the server rule and its Korean message, keeping the text', async () => {
+    const user = userEvent.setup();
+    const backend = createFakePressBackend({ user: ADMIN });
+    renderPress(backend, [LIST]);
+    const form = await screen.findByRole('form', { name: '보도자료 작성' });
+    await user.type(within(form).getByLabelText(/제목/), '\u200B\u3164');
+    await user.type(within(form).getByLabelText(/요약/), '요약');
+    await user.click(within(form).getByRole('button', { name: '등록' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('등록 실패: 제목에 보이는 글자를 한 자 이상 입력해 주세요.');
+    expect(backend.createArticleMock).not.toHaveBeenCalled();
+    expect(within(form).getByLabelText(/제목/)).toHaveValue('\u200B\u3164');
+  });
+
   it('posts the article, clears the form and reloads the list from the start with it first', async () => {
     const user = userEvent.setup();
     const backend = createFakePressBackend({ user: ADMIN, articles: makeArticles(25) });

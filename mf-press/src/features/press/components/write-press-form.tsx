@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PRESS_LIMITS, PRESS_REQUIRED_MESSAGE } from '@gagyeong/contracts/press';
+import { PRESS_LIMITS, PRESS_REQUIRED_MESSAGE, pressInputProblem } from '@gagyeong/contracts/press';
 import { PRESS_TEXT } from '../../../content/press-text';
 import { useCreatePress } from '../hooks/use-create-press';
 import { errorMessage } from './error-message';
@@ -15,11 +15,14 @@ export function WritePressForm({ site }: { readonly site: string }) {
   const [title, setTitle] = useState('');
   const [summary, setSummary] = useState('');
   const [content, setContent] = useState('');
+  /** Why the server's text rule would refuse what was typed, found before sending. */
+  const [problem, setProblem] = useState<string | undefined>(undefined);
   const id = useId();
 
   const edit = (setter: (value: string) => void) => (value: string) => {
     // A new edit replaces the last result line.
     if (create.isSuccess || create.isError) create.reset();
+    setProblem(undefined);
     setter(value);
   };
 
@@ -32,6 +35,9 @@ export function WritePressForm({ site }: { readonly site: string }) {
       window.alert(PRESS_REQUIRED_MESSAGE);
       return;
     }
+    const found = pressInputProblem({ siteId: site, title, summary, content });
+    setProblem(found);
+    if (found !== undefined) return;
     create.mutate(
       { siteId: site, title: cleanTitle, summary: cleanSummary, content },
       {
@@ -103,6 +109,12 @@ export function WritePressForm({ site }: { readonly site: string }) {
           {create.isPending ? PRESS_TEXT.submitting : PRESS_TEXT.submit}
         </button>
       </div>
+      {problem !== undefined ? (
+        <p className={styles.error} role="alert">
+          {PRESS_TEXT.postFailedPrefix}
+          {problem}
+        </p>
+      ) : null}
       {create.isError ? (
         <p className={styles.error} role="alert">
           {PRESS_TEXT.postFailedPrefix}
