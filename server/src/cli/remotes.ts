@@ -97,7 +97,7 @@ function release(remote: RemoteName, build: boolean, from: string | undefined) {
   });
   print(
     created
-      ? `released ${remote} ${record.version} (${record.exposes.join(', ')}) in ${path.relative(REPO_ROOT, dir)}`
+      ? `released ${remote} ${record.version} (${record.exposes.join(', ')}) in ${dir.startsWith(REPO_ROOT + path.sep) ? path.relative(REPO_ROOT, dir) : dir}`
       : `${remote} ${record.version} was already released (${record.createdAt}); unchanged`,
   );
   prune(remote);
@@ -118,6 +118,7 @@ async function probe(url: string): Promise<Probe> {
 async function status(origin: string) {
   const map = configuredMap();
   const live = readLiveMap(releasesDir());
+  print(`remotes as the host at ${origin} serves them (releases: ${releasesDir()})`);
   for (const name of REMOTE_NAMES) {
     const entry = live[name];
     const url = entry?.url ?? map[name];
