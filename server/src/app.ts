@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
-  await app.register(fastifyHelmet, helmetOptions(config, remotes));
+  await app.register(fastifyHelmet, helmetOptions(config, remotes, liveRemotes.current));
   // Per-route limits only (`config: { rateLimit }`), e.g. sign-in and the public lead forms.
   await app.register(fastifyRateLimit, { global: false });
 
