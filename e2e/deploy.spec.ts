@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,4 +163,40 @@ test('the host serves a kept release as immutable and never the live map', async
   expect(entry.status).toBe(200);
   expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect((await fetch(`${site}/releases/live.json`)).status).toBe(404);
+});
+
+test('a release on another origin is made live by URL and the browser loads it from there', async ({ page, problems }) => {
+  // The marked build published on its own origin (a second local server), as another team would.
+  const marked = changedBuild((_file, text) => text.split(ORIGINAL).join(MARKER));
+  const port = PORTS.site + 20;
+  const origin = `http://localhost:${port}`;
+  const other = spawn(process.execPath, [join(REPO, 'scripts', 'serve-static.mjs'), marked], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  try {
+    await expect.poll(async () => (await fetch(`${origin}/mf-manifest.json`).catch(() => undefined))?.status, { timeout: 15_000 }).toBe(200);
+    const out = succeed('deploy', 'mf-press', '--url', `${origin}/mf-manifest.json`);
+    expect(out).toContain(`${origin}/mf-manifest.json`);
+
+    // Rendered on the server with the other origin's server build, fetched over HTTP.
+    // The page names the other origin. Its server render is not asserted here: in a host that
+    // already rendered mf-press from disk, the other origin's lazy server chunks are looked up on
+    // disk and the region is left to the browser (docs/decisions/0060-remote-releases-and-live-map.md,
+    // "Known gap"); a fresh host renders it on the server.
+    const html = await serverHtml(LIST);
+    expect(html).toContain(`"mf_press":"${origin}/mf-manifest.json"`);
+
+    await page.goto(LIST);
+    await waitForRegions(page);
+    await expect(page.getByRole('main').getByRole('table', { name: /^보도자료 목록/ })).toHaveAccessibleName(MARKER);
+    await expect(page.locator('[data-remote-error]')).toHaveCount(0);
+    // The CSP followed the map: nothing from that origin was refused.
+    expect(problems.errors).toEqual([]);
+    expect(succeed('status')).toMatch(new RegExp(`mf_press\\n\\s+live:\\s+${origin.replace(/[.:/]/g, '\\$&')}`));
+  } finally {
+    succeed('rollback', 'mf-press');
+    other.kill();
+    rmSync(marked, { recursive: true, force: true });
+  }
 });
