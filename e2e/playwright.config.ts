@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_EMAIL, adminPassword, CHROMIUM_ARGS, DATA_DIR, ORIGINS, PORTS } from './support/env';
+import { ADMIN_EMAIL, adminPassword, CHROMIUM_ARGS, DATA_DIR, ORIGINS, PORTS, RELEASES_DIR } from './support/env';
 
 /**
  * The second host loads mf-marketing from another origin, mf-press from an origin that is down
@@ -45,11 +45,12 @@ export default defineConfig({
     {
       // A fresh database every run, with one administrator made by the documented command.
       command:
-        `rm -rf ${DATA_DIR} && ${tsx} ../server/src/cli/create-admin.ts --email ${ADMIN_EMAIL} ` +
+        `rm -rf ${DATA_DIR} ${RELEASES_DIR} && ${tsx} ../server/src/cli/create-admin.ts --email ${ADMIN_EMAIL} ` +
         `&& ${tsx} ../server/src/main.ts`,
       env: {
         PORT: String(PORTS.site),
         DATA_DIR,
+        RELEASES_DIR,
         ADMIN_PASSWORD: adminPassword(),
         SITE_URL: ORIGINS.site,
       },
@@ -80,6 +81,7 @@ export default defineConfig({
       env: {
         PORT: String(PORTS.secondHost),
         DATA_DIR: `${DATA_DIR}-second-host`,
+        RELEASES_DIR: `${DATA_DIR}-second-host-releases`,
         SITE_URL: ORIGINS.secondHost,
         REMOTES_FILE: secondOriginRemotes,
         REMOTE_LOAD_TIMEOUT_MS: '3000',

@@ -27,6 +27,8 @@ export const ORIGINS = {
 } as const;
 
 export const DATA_DIR = join(tmpdir(), `gagyeong-e2e-data-${base}`);
+/** The site server's kept releases and live remotes map (never the repository's releases/). */
+export const RELEASES_DIR = `${DATA_DIR}-releases`;
 export const ADMIN_EMAIL = 'admin@e2e.gagyeong.test';
 
 /**

@@ -11,6 +11,8 @@ import { healthRoutes } from './features/health';
 import { createHtmlRenderer, createNotFoundHandler, runtimeDataRoutes } from './features/html';
 import { leadsRoutes } from './features/leads';
 import { pressRoutes } from './features/press';
+import { adminRemotesRoutes } from './features/releases/admin-remotes';
+import { createLiveRemotes } from './features/releases/live-remotes';
 import { createServerRenderer } from './features/render/server-renderer';
 import { seoRoutes } from './features/seo';
 import { staticFiles } from './features/static';
@@ -22,7 +24,7 @@ import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
 import { installMethodNotAllowed } from './http/method-not-allowed';
 import { helmetOptions } from './http/security-headers';
-import { REPO_ROOT } from './paths';
+import { DEFAULT_RELEASES_DIR, REPO_ROOT } from './paths';
 
 export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -61,6 +63,11 @@ export interface AppOptions {
   readonly remotes?: RemotesMap;
   /** Folder holding shell/ and the mf-* packages with their dist/; the repository root by default. */
   readonly distRoot?: string;
+  /**
+   * Kept releases of the remotes and the live remotes map (`live.json`) over `remotes`; followed
+   * while the server runs. `<repository>/releases` by default.
+   */
+  readonly releasesDir?: string;
   /** Where site.db lives; created if missing. */
   readonly dataDir: string;
   readonly sessionTtlMs?: number;
@@ -96,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = validateSiteConfig(options.config);
   const remotes = validateRemotesMap(options.remotes ?? defaultRemotesMap());
   const distRoot = options.distRoot ?? REPO_ROOT;
+  const releasesDir = options.releasesDir ?? DEFAULT_RELEASES_DIR;
   const time = { ...DEFAULT_TIME_LIMITS, ...options.timeLimits };
 
   const app = Fastify({
@@ -118,7 +126,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dataDir);
   app.decorate('db', db);
   app.decorate('siteConfig', config);
-  app.decorate('remotesMap', remotes);
+  const liveRemotes = createLiveRemotes({
+    base: remotes,
+    releasesDir,
+    warn: (message, error) => app.log.warn({ err: error }, message),
+  });
+  // What a deploy made live, from the next request on (docs/decisions/0060-remote-releases-and-live-map.md).
+  app.decorate('remotesMap', { getter: () => liveRemotes.current() });
+  app.decorate('liveRemotes', liveRemotes);
   app.decorate('now', options.now ?? Date.now);
   app.addHook('onClose', async () => db.close());
 
@@ -134,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
-  await app.register(fastifyHelmet, helmetOptions(config, remotes));
+  await app.register(fastifyHelmet, helmetOptions(config, remotes, liveRemotes.current));
   // Per-route limits only (`config: { rateLimit }`), e.g. sign-in and the public lead forms.
   await app.register(fastifyRateLimit, { global: false });
 
@@ -146,8 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? undefined
       : createServerRenderer({
           distRoot,
+          releasesDir,
           config,
-          remotes,
+          remotes: liveRemotes.current,
           log: app.log,
           timeoutMs: ssr.timeoutMs ?? DEFAULT_SSR_TIMEOUT_MS,
           remoteTtlMs: ssr.remoteTtlMs,
@@ -155,8 +171,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
   const htmlRenderer = createHtmlRenderer({
     distRoot,
+    releasesDir,
     config,
-    remotes,
+    remotes: liveRemotes.current,
     log: app.log,
     serverRenderer,
     cacheEntries: ssr === false ? 0 : ssr.cacheEntries,
@@ -174,9 +191,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // ── Leads: src/features/leads/index.ts (owned by the leads feature) ──
   await app.register(leadsRoutes, { purgeIntervalMs: options.leadPurgeIntervalMs });
   await app.register(runtimeDataRoutes);
+  await app.register(adminRemotesRoutes, { distRoot, releasesDir });
   await app.register(seoRoutes);
   // Last: the shell's static files take `/*`; every more specific route above wins.
-  await app.register(staticFiles, { distRoot });
+  await app.register(staticFiles, { distRoot, releasesDir });
 
   return app;
 }

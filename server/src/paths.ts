@@ -5,6 +5,9 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'data');
 
+/** Kept releases of the remotes and the live remotes map (git-ignored). */
+export const DEFAULT_RELEASES_DIR = path.join(REPO_ROOT, 'releases');
+
 export const DATABASE_FILE_NAME = 'site.db';
 
 /** Where `npm run backup` writes, and how many backups it keeps. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { DEFAULT_SESSION_TTL_MS, DEFAULT_SSR_TIMEOUT_MS, type AppOptions } from '../app';
-import { DEFAULT_DATA_DIR, REPO_ROOT } from '../paths';
+import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
 import { ConfigError, resolveRemotesMap, resolveSiteConfig } from './site-config';
 
 export interface ServerSettings {
@@ -75,6 +75,7 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
       config,
       remotes,
       distRoot: env.DIST_ROOT ? resolvePath(env.DIST_ROOT) : REPO_ROOT,
+      releasesDir: env.RELEASES_DIR ? resolvePath(env.RELEASES_DIR) : DEFAULT_RELEASES_DIR,
       dataDir: env.DATA_DIR ? resolvePath(env.DATA_DIR) : DEFAULT_DATA_DIR,
       sessionTtlMs: integer(env, 'SESSION_TTL_MS', DEFAULT_SESSION_TTL_MS, 1000, 365 * 24 * 3600 * 1000),
       trustProxy: trustProxy(env.TRUST_PROXY),

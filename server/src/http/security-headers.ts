@@ -34,8 +34,16 @@ function origins(urls: readonly string[]): string[] {
 export function contentSecurityPolicyDirectives(
   config: SiteConfig,
   remotes: RemotesMap,
-): Record<string, string[]> {
-  const remoteOrigins = origins(Object.values(remotes));
+  current?: () => RemotesMap,
+): Record<string, (string | (() => string))[]> {
+  const configured = origins(Object.values(remotes));
+  // A remote deployed by URL to another origin (the live map, docs/decisions/0060-remote-releases-and-live-map.md)
+  // is allowed from the next response on; helmet evaluates a function entry per response.
+  const live = () => {
+    const added = current ? origins(Object.values(current())).filter((o) => !configured.includes(o)) : [];
+    return added.length > 0 ? added.join(' ') : "'self'";
+  };
+  const remoteOrigins: (string | (() => string))[] = current ? [...configured, live] : configured;
   const leadOrigins = origins(Object.values(config.leads));
   const { backend } = config;
   const firebase = backend.mode === 'firebase';
@@ -47,7 +55,7 @@ export function contentSecurityPolicyDirectives(
     ? [emulators.firestore, emulators.auth].map(({ host, port }) => `http://${host}:${port}`)
     : [];
 
-  const directives: Record<string, string[]> = {
+  const directives: Record<string, (string | (() => string))[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
@@ -76,11 +84,11 @@ export function contentSecurityPolicyDirectives(
 }
 
 /** Options for @fastify/helmet (registered globally). Static files relax CORP for other origins. */
-export function helmetOptions(config: SiteConfig, remotes: RemotesMap): FastifyHelmetOptions {
+export function helmetOptions(config: SiteConfig, remotes: RemotesMap, current?: () => RemotesMap): FastifyHelmetOptions {
   const https = config.siteUrl.startsWith('https://');
   return {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config, remotes) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config, remotes, current) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'sameorigin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -20,6 +20,8 @@ export interface TestServer {
   readonly baseUrl: string;
   readonly dataDir: string;
   readonly distRoot: string;
+  /** Kept releases and the live remotes map (empty unless a test writes there). */
+  readonly releasesDir: string;
   /** Milliseconds the injected clock is ahead of real time. */
   advance(ms: number): void;
   setTime(ms: number | undefined): void;
@@ -50,6 +52,7 @@ export async function startTestServer(
   const root = tempDir();
   const dataDir = overrides.dataDir ?? path.join(root, 'data');
   const distRoot = overrides.distRoot ?? path.join(root, 'dist-root');
+  const releasesDir = overrides.releasesDir ?? path.join(root, 'releases');
   let offset = 0;
   let fixed: number | undefined;
   const now = () => fixed ?? Date.now() + offset;
@@ -60,6 +63,7 @@ export async function startTestServer(
     ...overrides,
     dataDir,
     distRoot,
+    releasesDir,
     config: { ...DEFAULT_SITE_CONFIG, siteUrl: baseUrl, ...overrides.config },
     now,
   });
@@ -70,6 +74,7 @@ export async function startTestServer(
     baseUrl,
     dataDir,
     distRoot,
+    releasesDir,
     advance(ms) {
       offset += ms;
     },

@@ -13,7 +13,7 @@ import {
   type SiteConfig,
   type ViewportHint,
 } from '@gagyeong/contracts';
-import { remoteFolder, remotePrefix } from '../../config/remotes';
+import { currentRemotes, localRemoteFile, type RemotesSource } from '../../config/remotes';
 import { PageCache } from '../render/page-cache';
 import type { RenderContext, ServerRenderedPage, ServerRenderer } from '../render/server-renderer';
 import { FileCache } from './file-cache';
@@ -35,8 +35,11 @@ export interface RenderedPage {
 
 export interface HtmlRendererOptions {
   readonly distRoot: string;
+  /** Where kept releases live (a live map may name them). */
+  readonly releasesDir?: string;
   readonly config: SiteConfig;
-  readonly remotes: RemotesMap;
+  /** The remotes map, read once per request (it may change while the host runs). */
+  readonly remotes: RemotesSource;
   readonly log: FastifyBaseLogger;
   /** Server rendering through the federation; without it the browser renders every page. */
   readonly serverRenderer?: ServerRenderer;
@@ -107,7 +110,7 @@ const LEAD_FORMS: readonly RemoteModuleKey[] = ['mf_leads/VisitForm', 'mf_leads/
  * table, 404 otherwise (Not Found is rendered either way).
  */
 export function createHtmlRenderer(options: HtmlRendererOptions) {
-  const { distRoot, config, remotes, log, serverRenderer } = options;
+  const { distRoot, config, log, serverRenderer } = options;
   const templatePath = path.join(distRoot, 'shell', 'dist', 'index.html');
   const templates = new FileCache((text) => text);
   const manifests = new FileCache(parseRemoteManifest);
@@ -122,20 +125,17 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
 
   /** The manifest file of a remote that this server hosts itself, or undefined. */
   function localManifestFile(url: string, remote: keyof RemotesMap): string | undefined {
-    const prefix = remotePrefix(remote);
-    if (!url.startsWith(prefix) || !url.endsWith('.json')) return undefined;
-    const relative = decodeURIComponent(url.slice(prefix.length).split('?', 1)[0] ?? '');
-    if (relative.split('/').includes('..')) return undefined;
-    return path.join(distRoot, remoteFolder(remote), 'dist', relative);
+    if (!url.split('?', 1)[0]?.endsWith('.json')) return undefined;
+    return localRemoteFile(url, remote, { distRoot, releasesDir: options.releasesDir });
   }
 
-  async function readManifest(remote: keyof RemotesMap, url: string): Promise<RemoteManifest | undefined> {
+  async function readManifest(remotes: RemotesMap, remote: keyof RemotesMap, url: string): Promise<RemoteManifest | undefined> {
     const file = localManifestFile(url, remote);
     try {
       if (file !== undefined) return await manifests.get(file);
       // A remote on another origin whose modules the server rendered: its manifest is reachable too.
       if (serverRenderer && /^https?:\/\//i.test(url) && url.endsWith('.json')) {
-        const text = await serverRenderer.manifestText(remote);
+        const text = await serverRenderer.manifestText(remotes, remote);
         return text === undefined ? undefined : parseRemoteManifest(text, url);
       }
     } catch (error) {
@@ -148,7 +148,11 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
    * Preload hints for the modules a page needs (manifest, entry, JS), and their CSS: as stylesheets
    * when the server rendered them (the HTML is styled before any script runs), as preloads otherwise.
    */
-  async function assetTags(modules: readonly RemoteModuleKey[], rendered: readonly RemoteModuleKey[]): Promise<string> {
+  async function assetTags(
+    remotes: RemotesMap,
+    modules: readonly RemoteModuleKey[],
+    rendered: readonly RemoteModuleKey[],
+  ): Promise<string> {
     const links: string[] = [];
     const seen = new Set<string>();
     const add = (tag: string) => {
@@ -164,7 +168,7 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
         continue;
       }
       add(preloadLink('fetch', url));
-      const manifest = await readManifest(remote, url);
+      const manifest = await readManifest(remotes, remote, url);
       if (!manifest) continue;
       add(preloadLink('script', remoteEntryUrl(manifest, url)));
       const assets = exposedAssetUrls(manifest, url, exposeOf(module));
@@ -218,6 +222,8 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       const match = matchRoute(pathname);
       const modules = match && !isRedirect(match.route) ? serverRenderedModules(match.route.module) : [];
       const context = await prepare();
+      // One map per request: the server render, the hints and the browser's boot data agree.
+      const remotes = context?.remotes ?? currentRemotes(options.remotes);
       const cacheKey = context && `${context.federation.version}\n${pathname}\n${viewport}\n${template.length}`;
       if (cacheKey) {
         const hit = pages.get(cacheKey);
@@ -227,7 +233,7 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
 
       let html: string;
       if (page) {
-        const head = page.head + (await assetTags(modules, page.ssr.modules));
+        const head = page.head + (await assetTags(remotes, modules, page.ssr.modules));
         const hasLeadForm = page.ssr.modules.some((key) => LEAD_FORMS.includes(key));
         // The template's title and description stand in only where the page has none of its own.
         const base = page.head.includes('<title>') ? template.replace(STATIC_HEAD, '') : template;
@@ -239,7 +245,7 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
         html = replaceLiteral(
           replaceLiteral(template, BOOT_PLACEHOLDER, bootScript({ config, remotes })),
           HEAD_PLACEHOLDER,
-          await assetTags(modules, []),
+          await assetTags(remotes, modules, []),
         );
       }
       const status = page?.status ?? (match ? 200 : 404);

@@ -34,7 +34,7 @@ export function createNotFoundHandler(renderer: HtmlRenderer) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(reply, new HttpError(404, ERROR_CODES.notFound, '요청한 주소를 찾을 수 없습니다.'));
     }
-    if (pathname.startsWith('/remotes/') || ASSET_EXTENSION.test(pathname)) {
+    if (pathname.startsWith('/remotes/') || pathname.startsWith('/releases/') || ASSET_EXTENSION.test(pathname)) {
       reply.header('cache-control', NO_CACHE);
       return sendError(reply, new HttpError(404, ERROR_CODES.notFound, '요청한 파일을 찾을 수 없습니다.'));
     }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName, RemotesMap } from '@gagyeong/contracts';
-import { remoteFolder, remotePrefix } from '../../config/remotes';
+import { localRemoteFile } from '../../config/remotes';
 
 /** A file of a remote's deployment, read from this machine or from the remote's origin. */
 export interface RemoteFile {
@@ -16,6 +16,8 @@ export interface RemoteFile {
 
 export interface RemoteFilesOptions {
   readonly distRoot: string;
+  /** Where kept releases live (served under `/releases/<folder>/<version>/`). */
+  readonly releasesDir?: string;
   /** How long a file fetched from another origin is trusted before it is asked for again. */
   readonly remoteTtlMs: number;
   /** Bound on one fetch from another origin. */
@@ -31,18 +33,14 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex').sli
 
 /**
  * Reads files of the remotes named in the map, relative to each remote's base URL: from disk for a
- * remote this host serves (`/remotes/<folder>/…`, re-read when the file changes), over HTTP for a
- * remote on another origin (kept `remoteTtlMs`). A failed read resolves undefined.
+ * remote this host serves (`/remotes/<folder>/…` or a kept release, re-read when the file changes),
+ * over HTTP for a remote on another origin (kept `remoteTtlMs`). A failed read resolves undefined.
  */
-export function createRemoteFiles(remotes: RemotesMap, options: RemoteFilesOptions) {
+export function createRemoteFiles(options: RemoteFilesOptions) {
   const disk = new Map<string, { mtimeMs: number; size: number; file: RemoteFile }>();
   const http = new Map<string, { at: number; file: Promise<RemoteFile | undefined> }>();
 
-  async function fromDisk(name: RemoteName, url: string): Promise<RemoteFile | undefined> {
-    const prefix = remotePrefix(name);
-    const inside = decodeURIComponent(url.slice(prefix.length));
-    if (inside.split('/').includes('..')) return undefined;
-    const file = path.join(options.distRoot, remoteFolder(name), 'dist', inside);
+  async function fromDisk(file: string, url: string): Promise<RemoteFile | undefined> {
     let stat;
     try {
       stat = await fs.stat(file);
@@ -73,10 +71,14 @@ export function createRemoteFiles(remotes: RemotesMap, options: RemoteFilesOptio
   }
 
   return {
-    /** `relative` to the remote's base URL, e.g. 'server/remoteEntry.js' or 'mf-manifest.json'. */
-    async read(name: RemoteName, relative: string): Promise<RemoteFile | undefined> {
+    /**
+     * `relative` to the remote's base URL in `remotes` (the map the request renders with), e.g.
+     * 'server/remoteEntry.js' or 'mf-manifest.json'.
+     */
+    async read(remotes: RemotesMap, name: RemoteName, relative: string): Promise<RemoteFile | undefined> {
       const url = remoteBase(remotes[name]) + relative;
-      if (url.startsWith(remotePrefix(name))) return fromDisk(name, url);
+      const local = localRemoteFile(url, name, options);
+      if (local !== undefined) return fromDisk(local, url);
       if (/^https?:\/\//i.test(url)) return fromHttp(url);
       return undefined; // a relative URL this host does not serve: nothing to read
     },

@@ -7,6 +7,7 @@ import type {
   ServerRemoteEntry,
   ShellServerBuild,
 } from '@gagyeong/contracts/server-render';
+import { currentRemotes, type RemotesSource } from '../../config/remotes';
 import { createRemoteFiles } from './remote-files';
 import { createShellServerBuild } from './shell-server-build';
 
@@ -14,8 +15,11 @@ export const SERVER_ENTRY = 'server/remoteEntry.js';
 
 export interface ServerRendererOptions {
   readonly distRoot: string;
+  /** Where kept releases live (a live map may name them). */
+  readonly releasesDir?: string;
   readonly config: SiteConfig;
-  readonly remotes: RemotesMap;
+  /** The remotes map, read once per request (it may change while the host runs). */
+  readonly remotes: RemotesSource;
   readonly log: FastifyBaseLogger;
   /** Bound on one server render (loading modules, their data, rendering), in ms. */
   readonly timeoutMs: number;
@@ -28,6 +32,8 @@ export interface ServerRendererOptions {
 export interface RenderContext {
   readonly build: ShellServerBuild;
   readonly federation: ServerFederation;
+  /** The remotes map this request renders with (the browser gets the same one). */
+  readonly remotes: RemotesMap;
 }
 
 export interface ServerRenderedPage extends RenderPageResult {
@@ -44,8 +50,9 @@ export interface ServerRenderedPage extends RenderPageResult {
 export function createServerRenderer(options: ServerRendererOptions) {
   const { log } = options;
   const shell = createShellServerBuild(options.distRoot);
-  const files = createRemoteFiles(options.remotes, {
+  const files = createRemoteFiles({
     distRoot: options.distRoot,
+    releasesDir: options.releasesDir,
     remoteTtlMs: options.remoteTtlMs ?? 2000,
     fetchTimeoutMs: Math.min(options.timeoutMs, 2000),
   });
@@ -59,15 +66,17 @@ export function createServerRenderer(options: ServerRendererOptions) {
     log.warn(fields, message);
   }
 
-  async function federation(build: ShellServerBuild): Promise<ServerFederation> {
+  async function federation(build: ShellServerBuild, remotes: RemotesMap): Promise<ServerFederation> {
     const entries: ServerRemoteEntry[] = [];
     for (const name of REMOTE_NAMES) {
-      const file = await files.read(name, SERVER_ENTRY);
+      const file = await files.read(remotes, name, SERVER_ENTRY);
       if (file) entries.push({ name, url: file.url, code: file.text, dir: file.dir, hash: file.hash });
-      else warnOnce(`entry:${name}:${options.remotes[name]}`, { remote: name }, `GG-SSR-ENTRY ${name}: no server entry beside ${options.remotes[name]}; its pages render in the browser`);
+      else warnOnce(`entry:${name}:${remotes[name]}`, { remote: name }, `GG-SSR-ENTRY ${name}: no server entry beside ${remotes[name]}; its pages render in the browser`);
     }
+    // The URL counts too: two releases may hold the same server entry, but their chunks and the
+    // browser files the rendered HTML links live in different folders.
     const version = createHash('sha1')
-      .update(entries.map((entry) => `${entry.name}@${entry.hash}`).join(','))
+      .update(entries.map((entry) => `${entry.name}@${entry.hash}@${entry.url}`).join(','))
       .digest('hex')
       .slice(0, 12);
     if (current?.version !== version) {
@@ -90,7 +99,8 @@ export function createServerRenderer(options: ServerRendererOptions) {
         warnOnce('shell', {}, `GG-SSR-SHELL ${shell.file} is missing: pages render in the browser (run \`npm run build\`)`);
         return undefined;
       }
-      return { build, federation: await federation(build) };
+      const remotes = currentRemotes(options.remotes);
+      return { build, federation: await federation(build, remotes), remotes };
     },
     /** Renders `pathname` in a context from `prepare()`. */
     async render(pathname: string, viewport: ViewportHint, { build, federation: fed }: RenderContext): Promise<ServerRenderedPage> {
@@ -112,7 +122,8 @@ export function createServerRenderer(options: ServerRendererOptions) {
       return { ...page, version: fed.version };
     },
     /** The remote's manifest, for the CSS links and preload hints of what was rendered. */
-    manifestText: async (name: (typeof REMOTE_NAMES)[number]) => (await files.read(name, 'mf-manifest.json'))?.text,
+    manifestText: async (remotes: RemotesMap, name: (typeof REMOTE_NAMES)[number]) =>
+      (await files.read(remotes, name, 'mf-manifest.json'))?.text,
   };
 }
 

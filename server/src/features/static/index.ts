@@ -4,12 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from '@gagyeong/contracts';
 import { remoteFolder, remotePrefix } from '../../config/remotes';
-import { cacheControlFor } from './cache-policy';
+import { IMMUTABLE, cacheControlFor } from './cache-policy';
 
 export interface StaticOptions {
   /** Folder holding shell/ and the mf-* packages (the repository root by default). */
   readonly distRoot: string;
+  /** Kept releases of the remotes, served under `/releases/<folder>/<version>/`. */
+  readonly releasesDir?: string;
 }
+
+/** `/<folder>/<version>/<file>` inside the releases folder; dot files (staging folders) excluded. */
+const RELEASE_FILE = /^\/mf-[a-z]+\/[0-9A-Za-z][^/]*\/(?!\.)[^]+$/;
 
 function setHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cache-control', cacheControlFor(filePath));
@@ -23,7 +28,7 @@ function setHeaders(reply: FastifyReply, filePath: string) {
  * that are not files fall through to the not-found handler, which renders the shell's HTML.
  * A missing dist folder is served as empty (with a hint in the log), never a crash.
  */
-export const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { distRoot }) => {
+export const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { distRoot, releasesDir }) => {
   const common = {
     index: false as const,
     redirect: false,
@@ -52,6 +57,23 @@ export const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { dist
     const root = path.join(distRoot, remoteFolder(name), 'dist');
     if (!fs.existsSync(root)) missing.push(remoteFolder(name));
     await app.register(fastifyStatic, { ...common, root, prefix: remotePrefix(name), decorateReply: false });
+  }
+
+  if (releasesDir !== undefined) {
+    // A release never changes once made, its entry and manifest included: everything is immutable.
+    // Only `<folder>/<version>/<file>` is served (not the live map, the deploy log or release.json).
+    await app.register(fastifyStatic, {
+      ...common,
+      root: releasesDir,
+      prefix: '/releases/',
+      decorateReply: false,
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('cache-control', IMMUTABLE);
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+      allowedPath: (pathName: string) => RELEASE_FILE.test(pathName) && !pathName.endsWith('/release.json'),
+    });
   }
 
   if (missing.length > 0) {

@@ -1,0 +1,26 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_MODULE_KEYS, exposeOf, remoteOf } from '@gagyeong/contracts';
+import { webpackExposes } from '@test/webpack-exposes';
+
+// A release is refused when its manifest lacks an expose the contracts require
+// (docs/decisions/0060-remote-releases-and-live-map.md): renaming one must fail here first.
+describe('mf_press exposes what packages/contracts requires', () => {
+  const packageDir = path.join(__dirname, '..', '..');
+  const builds = webpackExposes(path.join(packageDir, 'webpack.config.js'));
+  const required = REMOTE_MODULE_KEYS.filter((key) => remoteOf(key) === 'mf_press').map(exposeOf);
+
+  it('builds for the browser and the server with the same exposes', () => {
+    expect(builds).toHaveLength(2);
+    expect(builds[1]).toEqual(builds[0]);
+  });
+
+  it('exposes exactly the contract keys of mf_press, each from a file that exists', () => {
+    const exposes = builds[0] ?? {};
+    expect(Object.keys(exposes).sort()).toEqual([...required].sort());
+    for (const file of Object.values(exposes)) {
+      expect(fs.existsSync(path.join(packageDir, String(file)))).toBe(true);
+    }
+  });
+});
