@@ -62,6 +62,6 @@ describe('content security policy', () => {
       { ...DEFAULT_SITE_CONFIG, backend: { mode: 'firebase', firebase } },
       defaultRemotesMap(),
     );
-    expect(production['connect-src']?.some((origin) => origin.startsWith('http://'))).toBe(false);
+    expect(production['connect-src']?.some((origin) => typeof origin === 'string' && origin.startsWith('http://'))).toBe(false);
   });
 });
