@@ -89,7 +89,9 @@ test.describe('raw HTML of every route', () => {
       expect(metaContent(head, 'og:image:height'), path).toBe('630');
       expect(metaContent(head, 'twitter:card'), path).toBe('summary_large_image');
       // Every rendered remote's CSS is a stylesheet in <head>: styled before any script runs.
-      expect(head, path).toMatch(/<link rel="stylesheet" href="\/remotes\/mf-[a-z]+\/[^"]+\.css">/);
+      expect(head, path).toMatch(/<link rel="stylesheet" href="\/remotes\/mf-[a-z]+\/[^"]+\.css" data-href="[^"]+\.css">/);
+      // …and the shell's (theme, fonts, layout), before anything else renders.
+      expect(head, path).toMatch(/<link rel="stylesheet" href="\/[\w.-]+\.css" data-href="[\w.-]+\.css">/);
 
       // The page's real Korean content is in the HTML: its name (from the title) and some text.
       const text = mainText(html);

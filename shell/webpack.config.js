@@ -16,6 +16,31 @@ const { LEAD_CONSENT, LEAD_LIMITS, HONEYPOT_FIELD, VISIT_PHONE_PATTERN } = tsReq
 const escapeHtml = (/** @type {string} */ s) =>
   s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * Lists the CSS the shell's first render needs (its entry and the bootstrap chunk: theme, fonts,
+ * layout) in dist/shell-assets.json, so the host links it in the page's <head> and the
+ * server-rendered page is styled before any script runs.
+ */
+class ShellAssetsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ShellAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const css = new Set();
+          for (const name of ['main', 'bootstrap']) {
+            const group = compilation.namedChunkGroups.get(name);
+            for (const file of group ? group.getFiles() : []) if (file.endsWith('.css')) css.add(file);
+          }
+          const json = JSON.stringify({ css: [...css] });
+          compilation.emitAsset('shell-assets.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
 const browser = createConfig({
   dir: __dirname,
   name: 'mf_shell',
@@ -48,6 +73,7 @@ const browser = createConfig({
           .join(''),
       },
     }),
+    new ShellAssetsPlugin(),
   ],
 });
 

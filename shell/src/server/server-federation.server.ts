@@ -28,8 +28,25 @@ const builtinRequire = ((id: string) => {
   return builtin;
 }) as NodeJS.Require;
 
+/**
+ * MF keeps one runtime instance per container name in a process-wide list, and a container that
+ * starts while its name is listed joins that instance: its own runtime plugins (the node chunk
+ * loader among them) are then never run, so a second build of a remote could not load its lazy
+ * chunks over HTTP. Each container evaluated here starts its own instance; the previous build's
+ * container keeps a reference to its own and goes on serving renders already under way.
+ */
+function forgetRemoteInstance(name: string): void {
+  const global = globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string }[] } };
+  const instances = global.__FEDERATION__?.__INSTANCES__;
+  if (!Array.isArray(instances)) return;
+  for (let index = instances.length - 1; index >= 0; index -= 1) {
+    if (instances[index]?.name === name) instances.splice(index, 1);
+  }
+}
+
 /** Evaluates a server entry as Node would a CommonJS file, with the URL as its `__filename`. */
 function evaluateEntry(entry: ServerRemoteEntry): unknown {
+  forgetRemoteInstance(entry.name);
   const module = { exports: {} as Record<string, unknown> };
   const wrapper = new vm.Script(`(function (exports, module, require, __dirname, __filename) {${entry.code}\n})`, {
     filename: entry.url,

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -85,6 +86,13 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><main><h1>사이트를 준비하고 있습니다</h1><p>잠시 후 다시 방문해 주세요.</p></main></body></html>
 `;
 
+/** What the shell's build lists in dist/shell-assets.json (shell/webpack.config.js). */
+const ShellAssetsSchema = v.object({ css: v.array(v.pipe(v.string(), v.regex(/^[\w.-]+\.css$/))) });
+
+function stylesheetLink(href: string, dataHref: string): string {
+  return `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(dataHref)}">`;
+}
+
 /** The elements of the template that only stand in for a page the server did not render. */
 const STATIC_HEAD = /<(?:title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g;
 const NOSCRIPT_BLOCK = /<noscript>[\s\S]*?<\/noscript>/;
@@ -114,6 +122,23 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
   const templatePath = path.join(distRoot, 'shell', 'dist', 'index.html');
   const templates = new FileCache((text) => text);
   const manifests = new FileCache(parseRemoteManifest);
+  const shellAssets = new FileCache((text) => v.parse(ShellAssetsSchema, JSON.parse(text)));
+  const shellAssetsPath = path.join(distRoot, 'shell', 'dist', 'shell-assets.json');
+
+  /**
+   * The shell's own CSS (theme, fonts, layout) as stylesheets: without them a page rendered on the
+   * server would show unstyled until the shell's script loaded them. `data-href` is the name the
+   * browser's CSS loader looks for, so it takes these links as already loaded.
+   */
+  async function shellStylesheets(): Promise<string> {
+    try {
+      const assets = await shellAssets.get(shellAssetsPath);
+      return (assets?.css ?? []).map((file) => stylesheetLink(`/${file}`, file)).join('');
+    } catch (error) {
+      warnOnce('shell-assets', `cannot read ${shellAssetsPath}; the shell's CSS loads with its script`, error);
+      return '';
+    }
+  }
   const pages = new PageCache<string>(options.cacheEntries ?? 500);
   const warned = new Set<string>();
 
@@ -174,7 +199,7 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       const assets = exposedAssetUrls(manifest, url, exposeOf(module));
       for (const href of assets.js) add(preloadLink('script', href));
       for (const href of assets.css) {
-        add(rendered.includes(module) ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : preloadLink('style', href));
+        add(rendered.includes(module) ? stylesheetLink(href, href.slice(href.lastIndexOf('/') + 1)) : preloadLink('style', href));
       }
     }
     // Stylesheets first: they block rendering, hints do not.
@@ -233,7 +258,7 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
 
       let html: string;
       if (page) {
-        const head = page.head + (await assetTags(remotes, modules, page.ssr.modules));
+        const head = (await shellStylesheets()) + page.head + (await assetTags(remotes, modules, page.ssr.modules));
         const hasLeadForm = page.ssr.modules.some((key) => LEAD_FORMS.includes(key));
         // The template's title and description stand in only where the page has none of its own.
         const base = page.head.includes('<title>') ? template.replace(STATIC_HEAD, '') : template;
@@ -245,7 +270,7 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
         html = replaceLiteral(
           replaceLiteral(template, BOOT_PLACEHOLDER, bootScript({ config, remotes })),
           HEAD_PLACEHOLDER,
-          await assetTags(remotes, modules, []),
+          (await shellStylesheets()) + (await assetTags(remotes, modules, [])),
         );
       }
       const status = page?.status ?? (match ? 200 : 404);

@@ -52,7 +52,10 @@ describe('server-rendered pages', () => {
   beforeAll(async () => {
     server = await startTestServer({ ssr: { timeoutMs: 1234, cacheEntries: 10 } });
     writeFixtureDist(server.distRoot);
-    writeFiles(server.distRoot, { 'shell/dist/server/index.js': FAKE_SHELL_BUILD });
+    writeFiles(server.distRoot, {
+      'shell/dist/server/index.js': FAKE_SHELL_BUILD,
+      'shell/dist/shell-assets.json': JSON.stringify({ css: ['784.abcdef0123.css'] }),
+    });
     writeEntry(server.distRoot, '/* build A */');
   });
   afterAll(() => server.close());
@@ -69,7 +72,13 @@ describe('server-rendered pages', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<div id="root"><main><p>서버 /* build A */ #');
     // The remote's CSS is a stylesheet in <head> (styled before any script), its JS preloaded.
-    expect(head).toContain('<link rel="stylesheet" href="/remotes/mf-marketing/__federation_expose_Brand.6666666666.css">');
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/remotes/mf-marketing/__federation_expose_Brand.6666666666.css" data-href="__federation_expose_Brand.6666666666.css">',
+    );
+    // The shell's own CSS too, first, so the layout is styled before any script runs.
+    expect(head.indexOf('<link rel="stylesheet" href="/784.abcdef0123.css" data-href="784.abcdef0123.css">')).toBeLessThan(
+      head.indexOf('<title>'),
+    );
     expect(head).toContain('<link rel="preload" as="script" href="/remotes/mf-marketing/__federation_expose_Brand.5555555555.js">');
     expect(bootDataOf(html).ssr).toEqual({ path: '/Brand/intro', viewport: 'desktop', modules: ['mf_marketing/Brand'], data: {} });
     expect(html).toContain(' 1234</p>'); // the configured bound reached the renderer
