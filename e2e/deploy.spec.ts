@@ -179,13 +179,12 @@ test('a release on another origin is made live by URL and the browser loads it f
     const out = succeed('deploy', 'mf-press', '--url', `${origin}/mf-manifest.json`);
     expect(out).toContain(`${origin}/mf-manifest.json`);
 
-    // Rendered on the server with the other origin's server build, fetched over HTTP.
-    // The page names the other origin. Its server render is not asserted here: in a host that
-    // already rendered mf-press from disk, the other origin's lazy server chunks are looked up on
-    // disk and the region is left to the browser (docs/decisions/0060-remote-releases-and-live-map.md,
-    // "Known gap"); a fresh host renders it on the server.
+    // Rendered on the server with the other origin's server build and its lazy chunks, fetched
+    // over HTTP, in a host that rendered mf-press from disk before.
     const html = await serverHtml(LIST);
     expect(html).toContain(`"mf_press":"${origin}/mf-manifest.json"`);
+    expect(html).toContain(MARKER);
+    expect(html).not.toContain('<!--$!-->');
 
     await page.goto(LIST);
     await waitForRegions(page);
