@@ -14,11 +14,14 @@ export interface FadeInImageProps
 /**
  * An image that fades in once it has loaded (SPEC §4 "an image gets a visible style after
  * loading"). Lazy and async-decoded unless told otherwise; width and height reserve its space.
+ * An eager image (the first screen's) is shown as the browser loads it, without waiting for the
+ * page's script: in server-rendered HTML a fade that needs JavaScript would hold back the page's
+ * largest paint until hydration.
  */
 export function FadeInImage({ src, alt, width, height, className, onLoad, loading = 'lazy', ...rest }: FadeInImageProps) {
   // Keyed by source, so a new src starts hidden again until it has loaded.
   const [loadedSrc, setLoadedSrc] = useState<string>();
-  const loaded = loadedSrc === src;
+  const loaded = loading === 'eager' || loadedSrc === src;
   const markLoaded = () => {
     setLoadedSrc(src);
     onLoad?.();
