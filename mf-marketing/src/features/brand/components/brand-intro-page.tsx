@@ -51,6 +51,8 @@ export function BrandIntroPage() {
             width={800}
             height={960}
             loading="eager"
+            // The page's largest paint on a phone, beside the banner.
+            fetchPriority="high"
           />
         </div>
         <div className={styles.textBox} data-active={active ? 'true' : 'false'}>
