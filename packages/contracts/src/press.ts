@@ -59,7 +59,7 @@ const summarySchema = requiredText(
   PRESS_LIMITS.summary,
   `요약은 ${PRESS_LIMITS.summary.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
 );
-// SPEC §5: the body is optional.
+// The body is optional (only title and summary are required).
 const contentSchema = v.pipe(
   v.nullish(v.string('본문은 문자열이어야 합니다.'), ''),
   textField({

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import {
   LEAD_FORM_LABELS,
   LEAD_FORMS,
-  LEADS_TIME_ZONE,
   isLeadForm,
   type LeadPage,
   type LeadRecord,
@@ -11,22 +10,9 @@ import { INBOX_TEXT } from '../../../content/leads-text';
 import { EMPTY_FILTER, InboxError, type InboxFilter } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
 import { CsvDownload } from './csv-download';
+import { formatTime } from './format-time';
 import formStyles from '../../lead-form/components/lead-form.module.css';
 import styles from './leads-inbox.module.css';
-
-const TIME = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: LEADS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-export function formatTime(iso: string): string {
-  return TIME.format(new Date(iso));
-}
 
 interface ListState {
   readonly items: readonly LeadRecord[];

@@ -31,7 +31,7 @@ async function reasonOf(response: Response): Promise<string | undefined> {
 
 /**
  * Posts one lead as JSON to `endpoint`: the embedded server's `/api/leads/<form>` or a
- * form-collection service URL (SPEC §7), which accept the same fields, with the visit's campaign
+ * form-collection service URL (the runtime config's lead endpoints), which accept the same fields, with the visit's campaign
  * attribution (landing path, referring host, utm_*) when there is any.
  */
 export async function submitLead(
