@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@gagyeong/contracts/auth';
 import { INBOX_TEXT } from '../../../content/leads-text';
-import { InboxError, type InboxApi } from '../api/inbox-api';
+import { InboxError } from '../api/inbox-api';
+import type { Inbox } from '../api/inbox-for';
 import { AdminNav } from './admin-nav';
 import { SignInForm } from './sign-in-form';
 import styles from './leads-inbox.module.css';
@@ -13,7 +14,8 @@ type Session =
   | { readonly kind: 'error'; readonly message: string };
 
 export interface AdminSessionProps {
-  readonly api: InboxApi;
+  /** Whoever holds the session: the embedded server's API, or Firebase Auth in firebase mode. */
+  readonly api: Pick<Inbox, 'me' | 'signIn' | 'signOut'>;
   /** Which admin page this is, for the menu's current link. */
   readonly current: 'home' | 'leads';
   /** Shown to a signed-in non-administrator under 권한이 없습니다. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import { LEAD_CONSENT, LEADS_PAGE_SIZE, type LeadInput } from '@gagyeong/contracts/leads';
 import {
@@ -23,7 +24,8 @@ jest.setTimeout(30_000);
 // Leads in firebase mode on the Firebase web SDK, against the Firestore and Auth emulators with
 // the repository's firestore.rules: a visitor's form sends, the administrator's inbox reads.
 const PROJECT = 'demo-leads-adapter';
-const PASSWORD = 'correct horse battery';
+// A throwaway account on the emulator: random per run, as in the browser tests.
+const PASSWORD = randomBytes(12).toString('base64url');
 const ADMIN = `leads-admin-${Date.now()}@example.kr`;
 const MEMBER = `leads-member-${Date.now()}@example.kr`;
 const CONFIG = {

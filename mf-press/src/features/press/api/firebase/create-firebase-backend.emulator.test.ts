@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { getApp } from 'firebase/app';
 import { getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { PRESS_PAGE_SIZE } from '@gagyeong/contracts/press';
@@ -26,7 +27,8 @@ jest.setTimeout(30_000);
 const PROJECT = 'demo-press-adapter';
 const SLUG = '가경파크시티';
 const OTHER_SITE = '다른현장';
-const PASSWORD = 'correct horse battery';
+// A throwaway account on the emulator: random per run, as in the browser tests.
+const PASSWORD = randomBytes(12).toString('base64url');
 const ADMIN = `press-admin-${Date.now()}@example.kr`;
 const MEMBER = `press-member-${Date.now()}@example.kr`;
 
