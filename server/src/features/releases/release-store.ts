@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_MODULE_KEYS, exposeOf, remoteOf, type RemoteName } from '@gagyeong/contracts';
 import { remoteFolder } from '../../config/remotes';
+import { checkExposesContract, type ExposeSources } from './contract-check';
+import { ReleaseError } from './release-error';
 
 /**
  * Releases of a remote: immutable copies of its browser and server builds under
@@ -42,9 +44,7 @@ export function releaseDir(releasesDir: string, remote: RemoteName, version: str
 /** Versions are `<package version>-<hash>`: safe as one path segment and one URL segment. */
 export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,80}$/;
 
-export class ReleaseError extends Error {
-  override name = 'ReleaseError';
-}
+export { ReleaseError };
 
 function listFiles(root: string, dir = ''): string[] {
   const files: string[] = [];
@@ -111,6 +111,11 @@ export interface CreateReleaseOptions {
   readonly packageVersion: string;
   readonly commit: string;
   readonly now?: Date;
+  /**
+   * The source file of each expose (see expose-sources.ts): when given, the exposed modules must
+   * type-check against RemoteModuleProps before anything is copied.
+   */
+  readonly exposeSources?: ExposeSources;
 }
 
 /**
@@ -121,6 +126,7 @@ export interface CreateReleaseOptions {
 export function createRelease(options: CreateReleaseOptions): { record: ReleaseRecord; dir: string; created: boolean } {
   const { remote, dist, releasesDir } = options;
   const exposes = checkBuild(remote, dist);
+  if (options.exposeSources) checkExposesContract({ remote, exposes: options.exposeSources });
   const version = `${options.packageVersion}-${contentHash(dist)}`;
   const dir = releaseDir(releasesDir, remote, version);
   if (fs.existsSync(path.join(dir, RELEASE_RECORD))) {
