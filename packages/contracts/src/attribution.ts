@@ -46,7 +46,7 @@ export const UTM_PARAMETERS = {
  * The parameters Naver search ads append to the landing address when the advertiser turns on
  * 자동 추적URL 파라미터 (power link campaigns; listed in Naver's notice of 2023-09-18,
  * https://ads.naver.com/notice/13446). The shopping-only ones (n_mall_id, n_mall_pid) are not read.
- * See docs/decisions/0034-naver-ad-parameters-and-server-rendered-attribution.md.
+ * See docs/decisions/0034-naver-ad-parameters.md.
  */
 export const NAVER_PARAMETERS = {
   naverCampaignType: 'n_campaign_type',

@@ -31,7 +31,7 @@ export interface ServerDataContext {
 
 /**
  * The request a page is rendered for, as far as modules may see it
- * (docs/decisions/0034-naver-ad-parameters-and-server-rendered-attribution.md).
+ * (docs/decisions/0033-campaign-attribution.md).
  */
 export interface PageRequest {
   /** The query string as requested: '' or '?…'. */

@@ -2,7 +2,7 @@ import type { Migration } from './migration';
 
 /**
  * The Naver search ad parameters of a lead's landing address (packages/contracts/src/attribution.ts,
- * docs/decisions/0034-naver-ad-parameters-and-server-rendered-attribution.md): '' when unknown.
+ * docs/decisions/0034-naver-ad-parameters.md): '' when unknown.
  * Not indexed: the dashboard groups by the utm columns, which an untagged Naver click fills too.
  */
 export const migration: Migration = {

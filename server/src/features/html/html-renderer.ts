@@ -282,7 +282,7 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
     /**
      * `pathname` as it arrived (percent-encoded or not), without the query string; `viewport`, the
      * layout guessed from the request (the page is rendered, and kept, per layout); `request`, its
-     * query, referrer and session (docs/decisions/0034-naver-ad-parameters-and-server-rendered-attribution.md):
+     * query, referrer and session (docs/decisions/0033-campaign-attribution.md):
      * - a request that starts a visit gets the visit's attribution as hidden fields in its lead
      *   forms; one with campaign information (utm_*, n_*, another site as referrer) is rendered
      *   for itself and never kept, one with its path only is kept apart from the others;
