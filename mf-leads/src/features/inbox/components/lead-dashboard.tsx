@@ -86,6 +86,8 @@ export function LeadDashboard({
       <h2 id={`${id}-title`} className={styles.title}>
         {DASHBOARD_TEXT.title}
       </h2>
+      {/* No min/max tying one date to the other: without a script they would keep the rendered
+          period's bounds and block choosing another; the server says when the start is after the end. */}
       <form
         className={inboxStyles.filters}
         method="get"
@@ -103,7 +105,6 @@ export function LeadDashboard({
             className={formStyles.input}
             type="date"
             value={draft.from}
-            max={draft.to || undefined}
             onChange={(event) => setDraft((previous) => ({ ...previous, from: event.target.value }))}
           />
         </div>
@@ -117,7 +118,6 @@ export function LeadDashboard({
             className={formStyles.input}
             type="date"
             value={draft.to}
-            min={draft.from || undefined}
             onChange={(event) => setDraft((previous) => ({ ...previous, to: event.target.value }))}
           />
         </div>
