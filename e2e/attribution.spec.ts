@@ -10,6 +10,13 @@ const RUN = Date.now().toString(36);
 const NAME = `캠페인고객${RUN}`;
 const CAMPAIGN = `spring${RUN}`;
 
+/** What the server rendered into #root (the boot JSON after it is left out). */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script', start);
+  return html.slice(start, end === -1 ? undefined : end);
+}
+
 test('a lead from /?utm_source=naver&utm_campaign=… two pages later shows under that source and campaign', async ({ page, problems }) => {
   await page.goto(`/?utm_source=naver&utm_campaign=${CAMPAIGN}`);
   await waitForRegions(page);
@@ -52,6 +59,117 @@ test('a lead from /?utm_source=naver&utm_campaign=… two pages later shows unde
   const chart = page.getByRole('img', { name: /일별 신청 수$/ });
   await expect(chart.locator(':scope > g > title').last()).toContainText('naver 1');
   expect(problems.errors).toEqual([]);
+
+  // The dashboard is in the HTML the server answers for the administrator's session, and kept by no cache.
+  const mine = await page.request.get('/admin');
+  expect(mine.headers()['cache-control']).toBe('private, no-store');
+  const root = rootOf(await mine.text());
+  expect(root).toContain('캠페인별 신청');
+  expect(root).toContain(`<td>${CAMPAIGN}</td>`);
+  expect(root).toMatch(/일별 신청 수/);
+});
+
+test('an anonymous visitor gets the sign-in form from the server, never figures', async ({ request }) => {
+  const response = await request.get('/admin');
+  const root = rootOf(await response.text());
+  expect(root).toContain('관리자 로그인');
+  expect(root).not.toContain('캠페인별 신청');
+  expect(root).not.toContain('일별 신청 수');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  const NOJS_CAMPAIGN = `nojs${RUN}`;
+
+  test('a visit form posted from the landing page carries its campaign, Naver keys and referring site; the dashboard and its period work without a script', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const name = `노스크립트${RUN}`;
+    await page.goto(`/?utm_source=naver&utm_campaign=${NOJS_CAMPAIGN}&n_query=${encodeURIComponent('가경동 아파트')}&n_rank=3`, {
+      referer: 'https://m.search.naver.com/search.naver?query=x',
+    });
+    const form = page.getByRole('form', { name: '방문예약' });
+    await form.getByLabel(/이름/).fill(name);
+    await form.getByLabel(/연락처/).fill('010-3456-7890');
+    await form.getByRole('checkbox', { name: /동의합니다/ }).check();
+    await form.getByRole('button', { name: '방문예약 신청' }).click();
+    await expect(page.getByText('등록이 완료되었습니다.')).toBeVisible();
+
+    // The same page from inside the site starts no visit: its form has no attribution to send.
+    await page.goto('/', { referer: `${new URL(page.url()).origin}/Brand/intro` });
+    expect(await page.locator('form[aria-label="방문예약"] input[type="hidden"]').count()).toBe(0);
+
+    // An administrator's session in a browser without JavaScript: the figures come from the server.
+    const signedIn = await browser.newContext({ javaScriptEnabled: true, baseURL });
+    const signer = await signedIn.newPage();
+    await signer.goto('/admin');
+    const signIn = signer.getByRole('form', { name: '관리자 로그인' });
+    await signIn.getByLabel('이메일').fill(admin.email);
+    await signIn.getByLabel('비밀번호').fill(admin.password);
+    await signIn.getByRole('button', { name: '로그인' }).click();
+    await expect(signer.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
+    const leads = (await (await signer.request.get(`/api/leads?campaign=${NOJS_CAMPAIGN}`)).json()) as {
+      items: { name: string; attribution: Record<string, string> }[];
+    };
+    expect(leads.items.map((lead) => [lead.name, lead.attribution])).toEqual([
+      [
+        name,
+        expect.objectContaining({
+          landingPath: '/',
+          referrerHost: 'm.search.naver.com',
+          utmSource: 'naver',
+          utmCampaign: NOJS_CAMPAIGN,
+          naverQuery: '가경동 아파트',
+          naverRank: '3',
+        }),
+      ],
+    ]);
+    await page.context().addCookies(await signedIn.cookies());
+    await signedIn.close();
+
+    await page.goto('/admin');
+    const campaigns = page.getByRole('table', { name: '캠페인별 신청' });
+    await expect(campaigns.getByRole('row').filter({ has: page.getByRole('cell', { name: NOJS_CAMPAIGN, exact: true }) })).toHaveCount(1);
+    // A period before the lead: the GET form reloads /admin?from=&to= rendered for it.
+    const period = page.getByRole('form', { name: '기간' });
+    await period.getByLabel('시작일').fill('2020-01-01');
+    await period.getByLabel('종료일').fill('2020-01-31');
+    await period.getByRole('button', { name: '조회' }).click();
+    await expect(page).toHaveURL(/\/admin\?from=2020-01-01&to=2020-01-31$/);
+    await expect(page.getByText('기간 중 신청 0건')).toBeVisible();
+    await expect(period.getByLabel('시작일')).toHaveValue('2020-01-01');
+  });
+
+  test('the no-JavaScript form of a page without a lead form carries the visit too', async ({ page, browser, baseURL }) => {
+    const name = `노스크립트폼${RUN}`;
+    const campaign = `noscript${RUN}`;
+    await page.goto(`/Brand/intro?utm_source=kakao&utm_medium=sms&utm_campaign=${campaign}`);
+    const form = page.getByRole('form', { name: '방문예약 신청' });
+    await form.getByLabel(/이름/).fill(name);
+    await form.getByLabel(/연락처/).fill('010-4567-8901');
+    await form.getByRole('checkbox', { name: /동의합니다/ }).check();
+    await form.getByRole('button', { name: '방문예약 신청' }).click();
+    await expect(page.getByText('등록이 완료되었습니다.')).toBeVisible();
+
+    const context = await browser.newContext({ baseURL });
+    try {
+      const login = await context.request.post('/api/auth/login', {
+        data: { email: admin.email, password: admin.password },
+        headers: { origin: new URL(page.url()).origin },
+      });
+      expect(login.ok()).toBe(true);
+      const leads = (await (await context.request.get(`/api/leads?campaign=${campaign}`)).json()) as {
+        items: { name: string; attribution: Record<string, string> }[];
+      };
+      expect(leads.items.map((lead) => [lead.name, lead.attribution])).toEqual([
+        [name, expect.objectContaining({ landingPath: '/Brand/intro', utmSource: 'kakao', utmMedium: 'sms', utmCampaign: campaign })],
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test.describe('on a phone', () => {

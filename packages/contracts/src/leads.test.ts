@@ -1,3 +1,4 @@
+import { EMPTY_ATTRIBUTION } from './attribution';
 import * as v from 'valibot';
 import {
   isHoneypotFilled,
@@ -33,13 +34,7 @@ describe('LeadSchema', () => {
       message: '',
       consent: true,
       _gotcha: '',
-      landingPath: '',
-      referrerHost: '',
-      utmSource: '',
-      utmMedium: '',
-      utmCampaign: '',
-      utmTerm: '',
-      utmContent: '',
+      ...EMPTY_ATTRIBUTION,
     });
   });
 

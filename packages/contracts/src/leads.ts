@@ -194,7 +194,8 @@ export const LeadSchema = v.pipe(
 );
 
 /** What a form sends (JSON, or the same fields form-encoded). */
-export interface LeadInput {
+/** Where the visit came from (captured on its first page, attribution.ts) rides along; all optional. */
+export interface LeadInput extends Partial<Attribution> {
   readonly id?: string;
   readonly form: LeadForm;
   readonly name: string;
@@ -202,14 +203,6 @@ export interface LeadInput {
   readonly message?: string;
   readonly consent: boolean | string;
   readonly [HONEYPOT_FIELD]?: string;
-  /** Where the visit came from (captured on its first page); all optional. */
-  readonly landingPath?: string;
-  readonly referrerHost?: string;
-  readonly utmSource?: string;
-  readonly utmMedium?: string;
-  readonly utmCampaign?: string;
-  readonly utmTerm?: string;
-  readonly utmContent?: string;
 }
 
 /** After validation: text trimmed, message defaulted to '', consent known to be given. */

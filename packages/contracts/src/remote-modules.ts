@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { Attribution } from './attribution';
 import type { SiteConfig } from './config';
 
 /** Federation container names (the `name` each remote is built with). */
@@ -24,7 +25,34 @@ export interface ServerDataContext {
   readonly apiOrigin: string;
   /** Aborted when the server render bound is reached. */
   readonly signal: AbortSignal;
+  /** What the host knows of the request beyond its path; absent from hosts that predate it. */
+  readonly request?: PageRequest;
 }
+
+/**
+ * The request a page is rendered for, as far as modules may see it
+ * (docs/decisions/0033-campaign-attribution.md).
+ */
+export interface PageRequest {
+  /** The query string as requested: '' or '?…'. */
+  readonly search: string;
+  /**
+   * The visit's attribution when this request starts a visit (attribution.ts `startsVisit`), for
+   * the lead forms' hidden fields; absent for a page reached from this site.
+   */
+  readonly landing?: Attribution;
+  /**
+   * The session cookie (`name=value`), given only to the modules that render for one signed-in
+   * person (`PER_PERSON_MODULES`); such pages are never kept in a shared cache.
+   */
+  readonly sessionCookie?: string;
+}
+
+/** Modules whose server render depends on who is signed in (the admin pages). */
+export const PER_PERSON_MODULES: readonly RemoteModuleKey[] = ['mf_leads/AdminHome', 'mf_leads/LeadsInbox'];
+
+/** The lead forms a server render can carry a visit's attribution in (as hidden fields). */
+export const LEAD_FORM_MODULES: readonly RemoteModuleKey[] = ['mf_leads/VisitForm', 'mf_leads/InterestPage', 'mf_leads/CustomerPage'];
 
 export interface HomePageProps extends PageBaseProps {
   /** The visit-reservation form, filled by the shell with mf-leads' VisitForm (DESIGN §3). */

@@ -5,7 +5,7 @@
  * See docs/decisions/0005-server-rendering-through-federation.md.
  */
 import type { SiteConfig, ServerRender } from './config';
-import type { RemoteModule, RemoteModuleKey, RemoteName } from './remote-modules';
+import type { PageRequest, RemoteModule, RemoteModuleKey, RemoteName } from './remote-modules';
 import type { ViewportHint } from './viewport';
 
 /** One remote's server entry, already read (from disk or over HTTP) by the host. */
@@ -41,6 +41,8 @@ export interface RenderPageInput {
   readonly timeoutMs: number;
   /** The layout guessed from the request's headers. */
   readonly viewport: ViewportHint;
+  /** Handed to the modules' `loadServerData` as `request` (query, landing attribution, session). */
+  readonly request?: PageRequest;
 }
 
 /** A remote module that could not be rendered on the server: its region renders in the browser. */

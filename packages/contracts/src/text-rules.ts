@@ -72,6 +72,25 @@ export function textProblem(value: string, rule: TextRule): string | undefined {
   return undefined;
 }
 
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'gu');
+const BIDI_CONTROLS = new RegExp(BIDI_CONTROL.source, 'gu');
+const CONTROLS = { line: new RegExp(CONTROL_LINE.source, 'gu'), multiline: new RegExp(CONTROL_MULTILINE.source, 'gu') };
+
+/**
+ * The rule for text that arrives without anyone typing it on this site (campaign parameters of a
+ * landing address): nobody can correct it, so instead of refusing, what the rule refuses is
+ * removed, and the text is normalised and cut to `max` (never inside a surrogate pair). The result
+ * always passes `textProblem` for the same kind and max.
+ */
+export function cleanText(value: string, rule: Pick<TextRule, 'kind' | 'max'>): string {
+  const kept = normalizeText(
+    value.replace(LONE_SURROGATES, '').normalize('NFC').replace(CONTROLS[rule.kind], '').replace(BIDI_CONTROLS, ''),
+  );
+  if (kept.length <= rule.max) return kept;
+  const cut = kept.slice(0, rule.max);
+  return normalizeText(/[\uD800-\uDBFF]$/u.test(cut) ? cut.slice(0, -1) : cut);
+}
+
 /**
  * The rule as a valibot action on a string: normalises (NFC, trimmed), then checks. Put it after
  * the type check in a field's pipe.

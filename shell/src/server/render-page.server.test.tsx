@@ -86,6 +86,27 @@ describe('renderPage', () => {
     expect(result.body).toContain('{&quot;kind&quot;:&quot;article&quot;,&quot;id&quot;:&quot;abc&quot;}');
   });
 
+  it('hands modules the request (query, landing, session) and records nothing for a module that loaded nothing', async () => {
+    const seen: ServerDataContext[] = [];
+    const request = { search: '?from=2026-01-01', sessionCookie: 'gg_session=t' };
+    const result = await renderPage({
+      ...input,
+      url: '/admin?from=2026-01-01',
+      request,
+      federation: federation({
+        'mf_leads/AdminHome': page('관리자', {
+          loadServerData: (context) => {
+            seen.push(context);
+            return Promise.resolve(undefined);
+          },
+        }),
+      }),
+    });
+    expect(seen[0]?.request).toEqual(request);
+    expect(result.ssr.path).toBe('/admin');
+    expect(result.ssr.data).toEqual({});
+  });
+
   it('leaves a module that is missing or throws to the browser: marked for client rendering, never an error', async () => {
     const result = await renderPage({ ...input, url: '/FloorPlan/84A', federation: federation({}) });
     expect(result.status).toBe(200);

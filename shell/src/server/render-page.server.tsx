@@ -108,10 +108,18 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
         try {
           const module = await bounded(loading, controller.signal);
           if (module.loadServerData) {
-            data[key] = await bounded(
-              module.loadServerData({ config, params: match?.params ?? {}, apiOrigin, signal: controller.signal }),
+            const loaded = await bounded(
+              module.loadServerData({
+                config,
+                params: match?.params ?? {},
+                apiOrigin,
+                signal: controller.signal,
+                ...(input.request ? { request: input.request } : {}),
+              }),
               controller.signal,
             );
+            // Nothing loaded (a lead form on a page that starts no visit) leaves the page shareable.
+            if (loaded !== undefined) data[key] = loaded;
           }
           modules.set(key, settled(Promise.resolve(module), { ok: true, value: module }));
         } catch (error) {

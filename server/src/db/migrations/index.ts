@@ -4,6 +4,7 @@ import { migration as press } from './0002-press';
 import { migration as leads } from './0010-leads';
 import { migration as leadFollowUp } from './0011-lead-follow-up';
 import { migration as leadAttribution } from './0012-lead-attribution';
+import { migration as naverAdParameters } from './0013-naver-ad-parameters';
 
 export type { Migration } from './migration';
 
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly Migration[] = [
   leads,
   leadFollowUp,
   leadAttribution,
+  naverAdParameters,
 ];

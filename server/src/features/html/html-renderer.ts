@@ -5,15 +5,25 @@ import {
   BOOT_DATA_ELEMENT_ID,
   exposeOf,
   isRedirect,
+  LEAD_FORM_MODULES,
   matchRoute,
+  PER_PERSON_MODULES,
   remoteOf,
   serverRenderedModules,
   type BootData,
+  type PageRequest,
   type RemoteModuleKey,
   type RemotesMap,
   type SiteConfig,
   type ViewportHint,
 } from '@gagyeong/contracts';
+import {
+  ATTRIBUTION_FIELDS,
+  attributionFromLanding,
+  hasCampaignInfo,
+  startsVisit,
+  type Attribution,
+} from '@gagyeong/contracts/attribution';
 import { currentRemotes, localRemoteFile, type RemotesSource } from '../../config/remotes';
 import { PageCache } from '../render/page-cache';
 import type { RenderContext, ServerRenderedPage, ServerRenderer } from '../render/server-renderer';
@@ -32,6 +42,18 @@ export interface RenderedPage {
   readonly html: string;
   /** Whether the page came from the rendered-page cache. */
   readonly cached: boolean;
+  /** Rendered for the signed-in person (the admin pages): no cache may keep it. */
+  readonly perPerson?: boolean;
+}
+
+/** What the server knows of a page request besides its path. */
+export interface HtmlRequest {
+  /** The query string: '' or '?…'. */
+  readonly search?: string;
+  /** The Referer header. */
+  readonly referer?: string;
+  /** The session cookie (`name=value`), when the request carries one. */
+  readonly sessionCookie?: string;
 }
 
 export interface HtmlRendererOptions {
@@ -97,18 +119,26 @@ function stylesheetLink(href: string, dataHref: string): string {
 const STATIC_HEAD = /<(?:title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g;
 const NOSCRIPT_BLOCK = /<noscript>[\s\S]*?<\/noscript>/;
 
-/** Pages whose content changes with data (press) or belongs to one person (admin) are never kept. */
+/**
+ * Pages whose content changes with data (press) or belongs to one person (admin) are never kept.
+ * A lead form's data is the attribution of a visit's first page; a request with campaign
+ * information is never looked up or kept (see `render`), so what remains depends on the path only.
+ */
 function cacheable(page: ServerRenderedPage): boolean {
   return (
     page.status === 200 &&
     page.failures.length === 0 &&
-    Object.keys(page.ssr.data).length === 0 &&
-    !page.ssr.modules.some((key) => key.startsWith('mf_press/') || key === 'mf_leads/LeadsInbox')
+    Object.keys(page.ssr.data).every((key) => (LEAD_FORM_MODULES as readonly string[]).includes(key)) &&
+    !page.ssr.modules.some((key) => key.startsWith('mf_press/') || PER_PERSON_MODULES.includes(key))
   );
 }
 
-/** A lead form the server rendered makes the template's no-JavaScript form redundant. */
-const LEAD_FORMS: readonly RemoteModuleKey[] = ['mf_leads/VisitForm', 'mf_leads/InterestPage', 'mf_leads/CustomerPage'];
+/** A visit's attribution as hidden fields of a classic form (the template's no-JavaScript form). */
+function hiddenAttributionFields(landing: Attribution): string {
+  return ATTRIBUTION_FIELDS.filter((field) => landing[field] !== '')
+    .map((field) => `<input type="hidden" name="${field}" value="${escapeAttribute(landing[field])}" />`)
+    .join('');
+}
 
 /**
  * Renders the HTML for a path: the server-rendered page (head tags, the rendered remotes' CSS as
@@ -219,9 +249,10 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
     pathname: string,
     viewport: ViewportHint,
     context: RenderContext,
+    request: PageRequest,
   ): Promise<ServerRenderedPage | undefined> {
     try {
-      return await serverRenderer?.render(pathname, viewport, context);
+      return await serverRenderer?.render(pathname, viewport, context, request);
     } catch (error) {
       // Never a 5xx for a page: the browser renders it, as it would without server rendering.
       warnOnce(`render:${pathname}`, `GG-SSR-RENDER ${pathname} rendered in the browser`, error);
@@ -229,12 +260,35 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
     }
   }
 
+  /**
+   * The attribution this request stands for when it starts a visit (the rule the browser's capture
+   * follows too, contracts' attribution.ts), read from the site's own address so a Host header
+   * cannot change what counts as this site.
+   */
+  function landingOf(pathname: string, request: HtmlRequest): Attribution | undefined {
+    let url: URL;
+    try {
+      url = new URL(config.siteUrl);
+      url.pathname = pathname;
+      url.search = request.search ?? '';
+    } catch {
+      return undefined;
+    }
+    const referrer = request.referer ?? '';
+    return startsVisit(url, referrer) ? attributionFromLanding(url, referrer) : undefined;
+  }
+
   return {
     /**
      * `pathname` as it arrived (percent-encoded or not), without the query string; `viewport`, the
-     * layout guessed from the request (the page is rendered, and kept, per layout).
+     * layout guessed from the request (the page is rendered, and kept, per layout); `request`, its
+     * query, referrer and session (docs/decisions/0033-campaign-attribution.md):
+     * - a request that starts a visit gets the visit's attribution as hidden fields in its lead
+     *   forms; one with campaign information (utm_*, n_*, another site as referrer) is rendered
+     *   for itself and never kept, one with its path only is kept apart from the others;
+     * - the admin pages are rendered for the session's person and never kept.
      */
-    async render(pathname: string, viewport: ViewportHint = 'desktop'): Promise<RenderedPage> {
+    async render(pathname: string, viewport: ViewportHint = 'desktop', request: HtmlRequest = {}): Promise<RenderedPage> {
       const template = await templates.get(templatePath);
       if (template === undefined) {
         warnOnce('template', `${templatePath} is missing: run \`npm run build\` at the repository root`);
@@ -249,17 +303,27 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       const context = await prepare();
       // One map per request: the server render, the hints and the browser's boot data agree.
       const remotes = context?.remotes ?? currentRemotes(options.remotes);
-      const cacheKey = context && `${context.federation.version}\n${pathname}\n${viewport}\n${template.length}`;
+      const perPerson = modules.some((key) => PER_PERSON_MODULES.includes(key));
+      const landing = perPerson ? undefined : landingOf(pathname, request);
+      const shared = !perPerson && !(landing && hasCampaignInfo(landing));
+      const cacheKey =
+        context && shared && `${context.federation.version}\n${pathname}\n${viewport}\n${template.length}${landing ? '\nlanding' : ''}`;
       if (cacheKey) {
         const hit = pages.get(cacheKey);
         if (hit !== undefined) return { status: 200, html: hit, cached: true };
       }
-      const page = context && (await serverRender(pathname, viewport, context));
+      const pageRequest: PageRequest = {
+        // Only pages never kept may depend on the query.
+        search: shared ? '' : (request.search ?? ''),
+        ...(landing ? { landing } : {}),
+        ...(perPerson && request.sessionCookie ? { sessionCookie: request.sessionCookie } : {}),
+      };
+      const page = context && (await serverRender(pathname, viewport, context, pageRequest));
 
       let html: string;
       if (page) {
         const head = (await shellStylesheets()) + page.head + (await assetTags(remotes, modules, page.ssr.modules));
-        const hasLeadForm = page.ssr.modules.some((key) => LEAD_FORMS.includes(key));
+        const hasLeadForm = page.ssr.modules.some((key) => LEAD_FORM_MODULES.includes(key));
         // The template's title and description stand in only where the page has none of its own.
         const base = page.head.includes('<title>') ? template.replace(STATIC_HEAD, '') : template;
         html = replaceLiteral(base, HEAD_PLACEHOLDER, head);
@@ -273,9 +337,13 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
           (await shellStylesheets()) + (await assetTags(remotes, modules, [])),
         );
       }
+      // The no-JavaScript form of the template, where it is still on the page, carries the visit too.
+      if (landing) {
+        html = html.replace(NOSCRIPT_BLOCK, (block) => block.replace('</form>', `${hiddenAttributionFields(landing)}</form>`));
+      }
       const status = page?.status ?? (match ? 200 : 404);
       if (page && cacheKey && cacheable(page)) pages.set(cacheKey, html);
-      return { status, html, cached: false };
+      return { status, html, cached: false, perPerson };
     },
   };
 }

@@ -44,7 +44,8 @@ describe('HTML for every page', () => {
     const response = await get(p);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // The admin pages are rendered for the signed-in person: stored by no cache at all.
+    expect(response.headers.get('cache-control')).toBe(p.startsWith('/admin') ? 'private, no-store' : 'no-cache');
     expect(bootDataOf(await response.text()).config.siteSlug).toBe(SITE.slug);
   });
 

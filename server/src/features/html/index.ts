@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isRedirect, matchRoute, viewportHintOf } from '@gagyeong/contracts';
+import { SESSION_COOKIE_NAME } from '@gagyeong/contracts/auth';
+import { readCookie } from '../../http/cookies';
 import { ERROR_CODES, HttpError, sendError } from '../../http/errors';
 import { NO_CACHE } from '../static/cache-policy';
 import type { HtmlRenderer } from './html-renderer';
@@ -48,11 +50,18 @@ export function createNotFoundHandler(renderer: HtmlRenderer) {
       userAgent: request.headers['user-agent'],
       chUaMobile: typeof request.headers['sec-ch-ua-mobile'] === 'string' ? request.headers['sec-ch-ua-mobile'] : undefined,
     });
-    const page = await renderer.render(pathname, viewport);
+    const query = request.url.indexOf('?');
+    const session = readCookie(request.headers.cookie, SESSION_COOKIE_NAME);
+    const page = await renderer.render(pathname, viewport, {
+      search: query === -1 ? '' : request.url.slice(query),
+      referer: request.headers.referer,
+      ...(session ? { sessionCookie: `${SESSION_COOKIE_NAME}=${encodeURIComponent(session)}` } : {}),
+    });
     const ms = (performance.now() - started).toFixed(1);
     return reply
       .code(page.status)
-      .header('cache-control', NO_CACHE)
+      // A page rendered for the signed-in administrator is kept by no cache, the browser's included.
+      .header('cache-control', page.perPerson ? 'private, no-store' : NO_CACHE)
       // How long the page took, and whether it came from the rendered-page cache (bench:ssr reads it).
       // The markup follows the layout guessed from these (see contracts' viewport.ts).
       .header('vary', 'User-Agent, Sec-CH-UA-Mobile')

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { LEAD_CONSENT, type LeadData } from '@gagyeong/contracts/leads';
+import { ATTRIBUTION_FIELDS } from '@gagyeong/contracts/attribution';
 import { statement } from '../../db/statements';
+import { ATTRIBUTION_COLUMNS } from './lead-row';
 import { hashClientAddress } from './ip-hash';
 
 /** Longest user agent kept; real ones are about 150 characters. */
@@ -36,9 +38,8 @@ export function insertLead(db: Database, lead: LeadData, context: LeadContext): 
   const { changes } = statement(
     db,
     `INSERT INTO leads (id, form, name, phone, message, consent, consent_at, consent_version,
-                        user_agent, ip_hash, created_at, landing_path, referrer_host,
-                        utm_source, utm_medium, utm_campaign, utm_term, utm_content)
-     VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        user_agent, ip_hash, created_at, ${ATTRIBUTION_FIELDS.map((field) => ATTRIBUTION_COLUMNS[field]).join(', ')})
+     VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ${ATTRIBUTION_FIELDS.map(() => '?').join(', ')})
      ON CONFLICT (id) DO NOTHING`,
   ).run(
     id,
@@ -51,13 +52,7 @@ export function insertLead(db: Database, lead: LeadData, context: LeadContext): 
     (context.userAgent ?? '').slice(0, USER_AGENT_MAX),
     hashClientAddress(db, context.clientAddress),
     context.now,
-    lead.landingPath,
-    lead.referrerHost,
-    lead.utmSource,
-    lead.utmMedium,
-    lead.utmCampaign,
-    lead.utmTerm,
-    lead.utmContent,
+    ...ATTRIBUTION_FIELDS.map((field) => lead[field]),
   );
   if (changes === 1) return { status: 'created', id };
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ATTRIBUTION_LIMITS, ATTRIBUTION_MESSAGES } from '@gagyeong/contracts/attribution';
+import { ATTRIBUTION_LIMITS, ATTRIBUTION_MESSAGES, EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
+import { TEXT_RULE_MESSAGES } from '@gagyeong/contracts/text-rules';
 import { LEAD_STATS_MESSAGES, type LeadPage, type LeadStats } from '@gagyeong/contracts/leads';
 import { signedInCookie, startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -41,19 +42,24 @@ describe('lead attribution and the dashboard figures', () => {
     return (await response.json()) as T;
   };
 
-  it('stores what the form sent, cleaned, and shows it in the inbox and the CSV', async () => {
+  it('stores what the form sent, normalised, and shows it in the inbox and the CSV', async () => {
     const response = await submit('popup', undefined, {
       landingPath: '/Brand/intro',
       referrerHost: 'search.naver.com',
-      utmSource: ' naver\u202e ',
+      utmSource: ' naver ',
       utmMedium: 'cpc',
-      utmCampaign: '봄\u0000분양',
+      utmCampaign: '\u1107\u1169\u11b7분양',
       utmTerm: '가경동 아파트',
       utmContent: 'banner-a',
+      naverMedia: '27758',
+      naverQuery: '가경동 아파트',
+      naverKeyword: '가경파크시티',
+      naverRank: '2',
     });
     expect(response.status).toBe(201);
     const page = await get<LeadPage>('/api/leads');
     expect(page.items[0]?.attribution).toEqual({
+      ...EMPTY_ATTRIBUTION,
       landingPath: '/Brand/intro',
       referrerHost: 'search.naver.com',
       utmSource: 'naver',
@@ -61,9 +67,16 @@ describe('lead attribution and the dashboard figures', () => {
       utmCampaign: '봄분양',
       utmTerm: '가경동 아파트',
       utmContent: 'banner-a',
+      naverMedia: '27758',
+      naverQuery: '가경동 아파트',
+      naverKeyword: '가경파크시티',
+      naverRank: '2',
     });
     const csv = await (await fetch(`${server.baseUrl}/api/leads.csv`, { headers: { cookie: admin } })).text();
-    expect(csv).toContain('"/Brand/intro","search.naver.com","naver","cpc","봄분양","가경동 아파트","banner-a"');
+    expect(csv).toContain(
+      '"/Brand/intro","search.naver.com","naver","cpc","봄분양","가경동 아파트","banner-a","","27758","","","","",' +
+        '"가경파크시티","가경동 아파트","","2"',
+    );
   });
 
   it('accepts a lead without attribution, and a classic form post with it as hidden fields', async () => {
@@ -71,17 +84,58 @@ describe('lead attribution and the dashboard figures', () => {
     const form = await fetch(`${server.baseUrl}/api/leads/visit`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': '10.8.0.1' },
-      body: new URLSearchParams({ name: '폼고객', phone: '010-1234-5678', consent: 'on', utmSource: 'kakao' }).toString(),
+      body: new URLSearchParams({
+        name: '폼고객',
+        phone: '010-1234-5678',
+        consent: 'on',
+        landingPath: '/',
+        utmSource: 'naver',
+        utmMedium: 'cpc',
+        utmTerm: '가경',
+        naverKeyword: '가경',
+        naverQuery: '가경동 아파트',
+      }).toString(),
     });
     expect(form.status).toBe(201);
+    expect(await form.text()).toContain('등록이 완료되었습니다.');
     const items = (await get<LeadPage>('/api/leads')).items;
-    expect(items.map((item) => item.attribution.utmSource).sort()).toEqual(['', 'kakao']);
+    expect(items.map((item) => item.attribution.utmSource).sort()).toEqual(['', 'naver']);
+    expect(items.find((item) => item.name === '폼고객')?.attribution).toEqual({
+      ...EMPTY_ATTRIBUTION,
+      landingPath: '/',
+      utmSource: 'naver',
+      utmMedium: 'cpc',
+      utmTerm: '가경',
+      naverKeyword: '가경',
+      naverQuery: '가경동 아파트',
+    });
+  });
+
+  it('refuses a classic form post whose hidden fields break the text rule with a Korean page, storing nothing', async () => {
+    const form = await fetch(`${server.baseUrl}/api/leads/visit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': '10.8.0.2' },
+      body: new URLSearchParams({
+        name: '폼고객',
+        phone: '010-1234-5678',
+        consent: 'on',
+        naverRank: '1'.repeat(ATTRIBUTION_LIMITS.naverRank + 1),
+      }).toString(),
+    });
+    expect(form.status).toBe(400);
+    expect(form.headers.get('content-type')).toContain('text/html');
+    expect(await form.text()).toContain(ATTRIBUTION_MESSAGES.tooLong);
+    expect((await get<LeadPage>('/api/leads')).items).toHaveLength(0);
   });
 
   it.each([
     [{ utmSource: 'x'.repeat(ATTRIBUTION_LIMITS.utmSource + 1) }, ATTRIBUTION_MESSAGES.tooLong],
     [{ landingPath: '/'.repeat(ATTRIBUTION_LIMITS.landingPath + 1) }, ATTRIBUTION_MESSAGES.tooLong],
     [{ utmCampaign: 42 }, ATTRIBUTION_MESSAGES.type],
+    [{ naverQuery: 'q'.repeat(ATTRIBUTION_LIMITS.naverQuery + 1) }, ATTRIBUTION_MESSAGES.tooLong],
+    // The site's text rule (docs/decisions/0023-one-text-rule.md), as for every other field.
+    [{ utmSource: 'naver\u202e' }, TEXT_RULE_MESSAGES.bidiControl('유입 경로')],
+    [{ utmCampaign: '봄\u0000분양' }, TEXT_RULE_MESSAGES.controlCharacter('캠페인')],
   ])('refuses %j with a Korean 400 and stores nothing', async (fields, message) => {
     const response = await submit('popup', undefined, fields);
     expect(response.status).toBe(400);

@@ -1,7 +1,31 @@
+import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField } from '@gagyeong/contracts/attribution';
 import type { LeadForm, LeadRecord, LeadStatus } from '@gagyeong/contracts/leads';
 
+/** The column each attribution field is stored in (migrations 0012 and 0013). */
+export const ATTRIBUTION_COLUMNS = {
+  landingPath: 'landing_path',
+  referrerHost: 'referrer_host',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+  naverCampaignType: 'n_campaign_type',
+  naverMedia: 'n_media',
+  naverAdGroup: 'n_ad_group',
+  naverAdGroupType: 'n_ad_group_type',
+  naverAd: 'n_ad',
+  naverKeywordId: 'n_keyword_id',
+  naverKeyword: 'n_keyword',
+  naverQuery: 'n_query',
+  naverMatch: 'n_match',
+  naverRank: 'n_rank',
+} as const satisfies Record<AttributionField, string>;
+
+type AttributionColumn = (typeof ATTRIBUTION_COLUMNS)[AttributionField];
+
 /** A `leads` row as SQLite returns it (times in ms since the epoch). */
-export interface LeadRow {
+export interface LeadRow extends Readonly<Record<AttributionColumn, string>> {
   readonly id: string;
   readonly form: LeadForm;
   readonly status: LeadStatus;
@@ -15,19 +39,19 @@ export interface LeadRow {
   readonly consent_version: string;
   readonly user_agent: string;
   readonly created_at: number;
-  readonly landing_path: string;
-  readonly referrer_host: string;
-  readonly utm_source: string;
-  readonly utm_medium: string;
-  readonly utm_campaign: string;
-  readonly utm_term: string;
-  readonly utm_content: string;
 }
 
 /** Everything the inbox shows; the address hash stays in the database. */
 export const LEAD_COLUMNS =
   'id, form, status, memo, closed_at, name, phone, message, consent, consent_at, consent_version, user_agent, created_at, ' +
-  'landing_path, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content';
+  ATTRIBUTION_FIELDS.map((field) => ATTRIBUTION_COLUMNS[field]).join(', ');
+
+function attributionOf(row: LeadRow): Attribution {
+  return Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, row[ATTRIBUTION_COLUMNS[field]]])) as Record<
+    AttributionField,
+    string
+  >;
+}
 
 export function toLeadRecord(row: LeadRow): LeadRecord {
   return {
@@ -43,15 +67,7 @@ export function toLeadRecord(row: LeadRow): LeadRecord {
     consentAt: new Date(row.consent_at).toISOString(),
     consentVersion: row.consent_version,
     userAgent: row.user_agent,
-    attribution: {
-      landingPath: row.landing_path,
-      referrerHost: row.referrer_host,
-      utmSource: row.utm_source,
-      utmMedium: row.utm_medium,
-      utmCampaign: row.utm_campaign,
-      utmTerm: row.utm_term,
-      utmContent: row.utm_content,
-    },
+    attribution: attributionOf(row),
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -498,7 +498,9 @@ describe('lead submissions and the inbox', () => {
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-      expect(text.startsWith('\uFEFF"접수일시","신청서","이름","연락처","문의내용","상태","메모","상담 종료일시","개인정보 동의","동의일시","동의 문구 버전","첫 방문 페이지","유입 사이트","유입 경로","매체","캠페인","키워드","광고 소재","접수 ID"\r\n')).toBe(true);
+      expect(text.startsWith('\uFEFF"접수일시","신청서","이름","연락처","문의내용","상태","메모","상담 종료일시","개인정보 동의","동의일시","동의 문구 버전","첫 방문 페이지","유입 사이트","유입 경로","매체","캠페인","키워드","광고 소재",' +
+          '"네이버 캠페인 유형","네이버 매체","네이버 광고그룹","네이버 광고그룹 유형","네이버 소재","네이버 키워드 ID",' +
+          '"네이버 키워드","네이버 검색어","네이버 매치 방식","네이버 노출 순위","접수 ID"\r\n')).toBe(true);
       expect(text).toContain(
         [
           '"2025-05-05 14:03:09"',
@@ -512,7 +514,7 @@ describe('lead submissions and the inbox', () => {
           '"동의"',
           '"2025-05-05 14:03:09"',
           `"${LEAD_CONSENT.version}"`,
-          ...Array.from({ length: 7 }, () => '""'),
+          ...Array.from({ length: 17 }, () => '""'),
           `"${id}"`,
         ].join(','),
       );

@@ -17,18 +17,28 @@ exports.createServerFederation = (version, entries) => ({
   loadModule: async () => ({ default: () => null }),
   dispose() {},
 });
-exports.renderPage = async ({ url, federation, timeoutMs, viewport }) => {
+exports.renderPage = async ({ url: requested, federation, timeoutMs, viewport, request }) => {
   renders.count += 1;
+  const url = requested.split('?')[0];
   if (url === '/FloorPlan/84A') throw new Error('render failed');
   const marketing = federation.entries.find((e) => e.name === 'mf_marketing');
   const entryText = marketing ? marketing.code.trim() : 'none';
   const isPress = url.includes('press');
-  const modules = isPress ? ['mf_press/PressList'] : url === '/' ? ['mf_marketing/Home', 'mf_leads/VisitForm'] : ['mf_marketing/Brand'];
+  const isAdmin = url === '/admin';
+  const modules = isPress ? ['mf_press/PressList'] : isAdmin ? ['mf_leads/AdminHome'] : url === '/' ? ['mf_marketing/Home', 'mf_leads/VisitForm'] : ['mf_marketing/Brand'];
+  // What the modules would load: the press list, the admin's session and query, a lead form's landing.
+  const data = isPress
+    ? { 'mf_press/PressList': { kind: 'list' } }
+    : isAdmin
+      ? { 'mf_leads/AdminHome': { requested, cookie: (request && request.sessionCookie) || null, search: request && request.search } }
+      : url === '/' && request && request.landing
+        ? { 'mf_leads/VisitForm': { landing: request.landing } }
+        : {};
   return {
     status: url === '/nope' ? 404 : 200,
     head: '<title>페이지 ' + url + '</title><meta name="description" content="설명">',
     body: '<main><p>서버 ' + entryText + ' #' + renders.count + ' ' + timeoutMs + '</p></main>',
-    ssr: { path: url, viewport, modules, data: isPress ? { 'mf_press/PressList': { kind: 'list' } } : {} },
+    ssr: { path: url, viewport, modules, data },
     failures: url === '/FloorPlan/84B' ? [{ module: modules[0], remote: 'mf_marketing', kind: 'execution', message: 'boom' }] : [],
   };
 };
@@ -130,7 +140,64 @@ describe('server-rendered pages', () => {
         .replace('<!--gagyeong:boot-->', '<noscript><form>방문예약</form></noscript><!--gagyeong:boot-->'),
     });
     expect(await (await get('/')).text()).not.toContain('<noscript>');
-    expect(await (await get('/Brand/intro')).text()).toContain('<noscript><form>방문예약</form></noscript>');
+    const inside = { referer: `${server.app.siteConfig.siteUrl}/` };
+    expect(await (await fetch(`${server.baseUrl}/Brand/intro`, { headers: inside })).text()).toContain(
+      '<noscript><form>방문예약</form></noscript>',
+    );
+  });
+
+  it('gives the lead forms of a page that starts a visit its attribution; one with campaign information is never kept', async () => {
+    const site = server.app.siteConfig.siteUrl;
+    const campaign = `/?utm_source=naver&utm_campaign=spring&n_query=${encodeURIComponent('가경동')}`;
+    const first = await get(campaign);
+    const again = await get(campaign);
+    expect(again.headers.get('server-timing')).toMatch(/desc="miss"/);
+    const { landing } = bootDataOf(await first.text()).ssr?.data['mf_leads/VisitForm'] as { landing: Record<string, string> };
+    expect(landing).toMatchObject({ landingPath: '/', utmSource: 'naver', utmCampaign: 'spring', naverQuery: '가경동', referrerHost: '' });
+
+    // Another site as the referrer is campaign information too (its host only).
+    const referred = await fetch(`${server.baseUrl}/`, { headers: { referer: 'https://search.naver.com/search.naver?query=x' } });
+    expect(bootDataOf(await referred.text()).ssr?.data['mf_leads/VisitForm']).toEqual({
+      landing: expect.objectContaining({ landingPath: '/', referrerHost: 'search.naver.com', utmSource: '' }),
+    });
+
+    // A page reached from this site starts no visit: nothing per visit, and it is shared.
+    const inside = { referer: `${site}/Brand/intro` };
+    const shared = await fetch(`${server.baseUrl}/?utm_source=ignored`, { headers: inside });
+    expect(bootDataOf(await shared.text()).ssr?.data).toEqual({});
+    const sharedAgain = await fetch(`${server.baseUrl}/`, { headers: inside });
+    expect(sharedAgain.headers.get('server-timing')).toMatch(/desc="hit"/);
+
+    // A direct visit says only its path: kept, apart from the shared page.
+    const direct = await get('/');
+    const directAgain = await get('/');
+    expect(directAgain.headers.get('server-timing')).toMatch(/desc="hit"/);
+    expect(bootDataOf(await direct.text()).ssr?.data).toEqual({
+      'mf_leads/VisitForm': { landing: expect.objectContaining({ landingPath: '/', utmSource: '' }) },
+    });
+  });
+
+  it('puts the visit’s attribution, escaped, into the no-JavaScript form where it remains', async () => {
+    const html = await (await get(`/Brand/intro?utm_source=${encodeURIComponent('"><b>x')}&n_rank=3`)).text();
+    const noscript = /<noscript>[\s\S]*?<\/noscript>/.exec(html)?.[0] ?? '';
+    expect(noscript).toContain('<input type="hidden" name="landingPath" value="/Brand/intro" />');
+    expect(noscript).toContain('<input type="hidden" name="utmSource" value="&quot;&gt;&lt;b&gt;x" />');
+    expect(noscript).toContain('<input type="hidden" name="naverRank" value="3" />');
+    expect(noscript).not.toContain('<b>');
+  });
+
+  it('renders /admin for the request’s session and query, kept by no cache', async () => {
+    const signedIn = await fetch(`${server.baseUrl}/admin?from=2026-01-01`, { headers: { cookie: 'other=1; gg_session=tok123' } });
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    expect(bootDataOf(await signedIn.text()).ssr?.data['mf_leads/AdminHome']).toEqual({
+      requested: '/admin?from=2026-01-01',
+      cookie: 'gg_session=tok123',
+      search: '?from=2026-01-01',
+    });
+    const anonymous = await get('/admin');
+    expect(anonymous.headers.get('server-timing')).toMatch(/desc="miss"/);
+    expect(bootDataOf(await anonymous.text()).ssr?.data['mf_leads/AdminHome']).toMatchObject({ cookie: null });
+    expect((await get('/admin')).headers.get('server-timing')).toMatch(/desc="miss"/);
   });
 
   it('never caches a page whose modules failed on the server', async () => {

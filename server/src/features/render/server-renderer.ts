@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTE_NAMES, type RemotesMap, type SiteConfig, type ViewportHint } from '@gagyeong/contracts';
+import { REMOTE_NAMES, type PageRequest, type RemotesMap, type SiteConfig, type ViewportHint } from '@gagyeong/contracts';
 import type {
   RenderPageResult,
   ServerFederation,
@@ -102,11 +102,17 @@ export function createServerRenderer(options: ServerRendererOptions) {
       const remotes = currentRemotes(options.remotes);
       return { build, federation: await federation(build, remotes), remotes };
     },
-    /** Renders `pathname` in a context from `prepare()`. */
-    async render(pathname: string, viewport: ViewportHint, { build, federation: fed }: RenderContext): Promise<ServerRenderedPage> {
+    /** Renders `pathname` in a context from `prepare()`, for `request` (its query, landing, session). */
+    async render(
+      pathname: string,
+      viewport: ViewportHint,
+      { build, federation: fed }: RenderContext,
+      request?: PageRequest,
+    ): Promise<ServerRenderedPage> {
       const page = await build.renderPage({
         viewport,
-        url: pathname,
+        url: pathname + (request?.search ?? ''),
+        ...(request ? { request } : {}),
         config: options.config,
         federation: fed,
         apiOrigin: options.apiOrigin(),

@@ -7,6 +7,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { CUSTOMER_TEXT, FIELD_LABELS, FORM_TEXT } from '../../../content/leads-text';
 import { ConsentNotice } from '../../lead-form/components/consent-notice';
 import { HoneypotField } from '../../lead-form/components/honeypot-field';
+import { LandingFields } from '../../lead-form/components/landing-fields';
 import { InlineResult } from '../../lead-form/components/inline-result';
 import { NameField, PhoneField } from '../../lead-form/components/contact-fields';
 import { TextField } from '../../lead-form/components/text-field';
@@ -21,7 +22,7 @@ export const CUSTOMER_IMAGE_SIZE = { width: 640, height: 420 } as const;
  * /:site/customer (SPEC §2, §4, §5, §8): the customer-service page with its inquiry form. The
  * three fields carry the star, but only name and phone are required (SPEC §5).
  */
-export function CustomerPage({ config }: PageBaseProps) {
+export function CustomerPage({ config, serverData }: PageBaseProps) {
   const { site = config.siteSlug } = useParams();
   const lead = useLeadForm({ config, form: 'customer' });
   const { values, status, setValue } = lead;
@@ -95,6 +96,7 @@ export function CustomerPage({ config }: PageBaseProps) {
               maxLength={LEAD_LIMITS.message}
               placeholder={FORM_TEXT.customerMessagePlaceholder}
             />
+            <LandingFields serverData={serverData} />
             <HoneypotField value={values._gotcha} onChange={(value) => setValue('_gotcha', value)} />
             <ConsentNotice checked={values.consent} onChange={(checked) => setValue('consent', checked)} />
             <button type="submit" className={formStyles.submit} disabled={submitting}>

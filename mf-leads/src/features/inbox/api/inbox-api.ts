@@ -70,7 +70,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function toUser(value: unknown): SessionUser | null {
+export function toUser(value: unknown): SessionUser | null {
   if (!isRecord(value) || !('user' in value)) throw new InboxError(INBOX_TEXT.unexpected, 200);
   const { user } = value;
   if (user === null) return null;
@@ -132,7 +132,7 @@ function toLeadRecord(item: unknown): LeadRecord {
   };
 }
 
-function toLeadStats(value: unknown): LeadStats {
+export function toLeadStats(value: unknown): LeadStats {
   const bad = () => new InboxError(INBOX_TEXT.unexpected, 200);
   if (
     !isRecord(value) ||

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { SITE } from '@gagyeong/contracts';
@@ -96,5 +96,52 @@ describe('/admin', () => {
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
     expect(await screen.findByRole('form', { name: '관리자 로그인' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/auth/logout');
+  });
+
+  describe('rendered on the server', () => {
+    const admin = { email: 'admin@gagyeong.example', role: 'admin' } as const;
+
+    it('shows the administrator the figures the server loaded, without asking again', async () => {
+      const fetchMock = mockFetch();
+      const serverData = {
+        kind: 'signed-in',
+        user: admin,
+        dashboard: { kind: 'ready', period: { from: '2026-01-30', to: '2026-02-02' }, stats: STATS },
+      };
+      render(<AdminHome config={TEST_CONFIG} serverData={serverData} />);
+      expect(screen.getByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' })).toBeInTheDocument();
+      expect(screen.getByText('기간 중 신청 6건')).toBeInTheDocument();
+      // The period form works without JavaScript too: a GET of /admin?from=&to=.
+      const period = screen.getByRole('form', { name: '기간' });
+      expect(period).toHaveAttribute('method', 'get');
+      expect(period).toHaveAttribute('action', '/admin');
+      expect(within(period).getByLabelText('시작일')).toHaveAttribute('name', 'from');
+      expect(within(period).getByLabelText('종료일')).toHaveAttribute('name', 'to');
+      await act(async () => undefined);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('says why the period was refused', () => {
+      mockFetch();
+      const serverData = {
+        kind: 'signed-in',
+        user: admin,
+        dashboard: { kind: 'error', period: { from: '2020-01-01', to: '' }, message: '기간은 366일 이내로 선택해 주세요.' },
+      };
+      render(<AdminHome config={TEST_CONFIG} serverData={serverData} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('기간은 366일 이내로 선택해 주세요.');
+      expect(screen.getByLabelText('시작일')).toHaveValue('2020-01-01');
+    });
+
+    it('shows a visitor the sign-in form and no figures, and still asks the browser’s session', async () => {
+      const fetchMock = mockFetch({ status: 200, body: { user: null } });
+      render(<AdminHome config={TEST_CONFIG} serverData={{ kind: 'signed-out' }} />);
+      expect(screen.getByRole('form', { name: '관리자 로그인' })).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: /일별 신청 수$/ })).not.toBeInTheDocument();
+      await act(async () => undefined);
+      expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/auth/me');
+      expect(screen.getByRole('form', { name: '관리자 로그인' })).toBeInTheDocument();
+    });
   });
 });

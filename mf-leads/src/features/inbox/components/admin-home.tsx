@@ -8,12 +8,15 @@ import { ADMIN_LINKS } from './admin-nav';
 import { AdminSession } from './admin-session';
 import { CampaignLinkBuilder } from './campaign-link-builder';
 import { LeadDashboard } from './lead-dashboard';
+import { adminHomeDataOf } from '../server/admin-home-server-data';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './admin-home.module.css';
 
 /** `/admin`: where the administrator starts: who is signed in, sign-out, and the admin pages. */
-export function AdminHome({ config }: PageBaseProps) {
+export function AdminHome({ config, serverData }: PageBaseProps) {
   const api = useMemo(() => createInboxApi(apiBaseOf(config)), [config]);
+  // What the server rendered for this request's session (absent after a client-side navigation).
+  const rendered = adminHomeDataOf(serverData);
   return (
     <div className={inboxStyles.page}>
       <PageMeta
@@ -24,7 +27,12 @@ export function AdminHome({ config }: PageBaseProps) {
         noindex
       />
       <h1 className={inboxStyles.title}>{ADMIN_TEXT.title}</h1>
-      <AdminSession api={api} current="home" forbiddenDetail={ADMIN_TEXT.forbiddenDetail}>
+      <AdminSession
+        api={api}
+        current="home"
+        forbiddenDetail={ADMIN_TEXT.forbiddenDetail}
+        initialUser={rendered === undefined ? undefined : rendered.kind === 'signed-in' ? rendered.user : null}
+      >
         {(_user, onUnauthorized) => (
           <>
             <section aria-labelledby="admin-home-pages">
@@ -40,7 +48,11 @@ export function AdminHome({ config }: PageBaseProps) {
                 ))}
               </ul>
             </section>
-            <LeadDashboard api={api} onUnauthorized={onUnauthorized} />
+            <LeadDashboard
+              api={api}
+              onUnauthorized={onUnauthorized}
+              initial={rendered?.kind === 'signed-in' ? rendered.dashboard : undefined}
+            />
             <CampaignLinkBuilder siteUrl={config.siteUrl} />
           </>
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@gagyeong/contracts/auth';
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { InboxError } from '../api/inbox-api';
@@ -20,6 +20,12 @@ export interface AdminSessionProps {
   readonly current: 'home' | 'leads';
   /** Shown to a signed-in non-administrator under 권한이 없습니다. */
   readonly forbiddenDetail: string;
+  /**
+   * Who the server found signed in when it rendered the page (null: nobody); undefined when the
+   * page was not rendered on the server. Someone signed in is not asked for again; for nobody the
+   * browser still asks, since a cookie the browser withheld from that request may be valid.
+   */
+  readonly initialUser?: SessionUser | null;
   /** The page for an administrator; `onUnauthorized` returns to sign-in when the session ended. */
   readonly children: (user: SessionUser, onUnauthorized: () => void) => ReactNode;
 }
@@ -29,10 +35,18 @@ export interface AdminSessionProps {
  * anyone else, and for an administrator who is signed in (named on the page), sign-out and the
  * admin menu above the page itself. The server checks every call again.
  */
-export function AdminSession({ api, current, forbiddenDetail, children }: AdminSessionProps) {
-  const [session, setSession] = useState<Session>({ kind: 'loading' });
+export function AdminSession({ api, current, forbiddenDetail, initialUser, children }: AdminSessionProps) {
+  const [session, setSession] = useState<Session>(() =>
+    initialUser === undefined
+      ? { kind: 'loading' }
+      : initialUser === null
+        ? { kind: 'signed-out' }
+        : { kind: 'signed-in', user: initialUser },
+  );
+  const knownAtStart = useRef(initialUser !== undefined && initialUser !== null);
 
   useEffect(() => {
+    if (knownAtStart.current) return;
     let cancelled = false;
     api.me().then(
       (user) => {

@@ -1,8 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ADMIN_PATHS } from '@gagyeong/contracts';
 import type { LeadStats } from '@gagyeong/contracts/leads';
 import { DASHBOARD_TEXT, INBOX_TEXT } from '../../../content/leads-text';
 import { InboxError, type InboxApi } from '../api/inbox-api';
 import { LeadsChart, sourceLabel, type ChartSplit } from './leads-chart';
+import { periodFromSearch, type DashboardServerData } from '../server/admin-home-server-data';
 import formStyles from '../../lead-form/components/lead-form.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './lead-dashboard.module.css';
@@ -14,18 +16,47 @@ type State =
 
 const PERCENT = new Intl.NumberFormat('ko-KR', { style: 'percent', maximumFractionDigits: 1 });
 
+function initialState(initial: DashboardServerData | undefined): State {
+  if (initial === undefined) return { kind: 'loading' };
+  return initial.kind === 'ready' ? { kind: 'ready', stats: initial.stats } : { kind: 'error', message: initial.message };
+}
+
+/** The period the page's address names, for a dashboard the server did not render. */
+function addressPeriod() {
+  return periodFromSearch(typeof window === 'undefined' ? '' : window.location.search);
+}
+
 /**
  * Where the period's leads came from: leads per day (by source or by form) and per campaign with
- * its share. The server computes both with one query each (GET /api/leads/stats).
+ * its share. The server computes both with one query each (GET /api/leads/stats). Rendered on the
+ * server for the administrator (`initial`); the period form is a GET form of `?from=&to=`, so it
+ * works without JavaScript too, and in place with it.
  */
-export function LeadDashboard({ api, onUnauthorized }: { api: InboxApi; onUnauthorized: () => void }) {
-  const [period, setPeriod] = useState({ from: '', to: '' });
-  const [draft, setDraft] = useState({ from: '', to: '' });
+export function LeadDashboard({
+  api,
+  onUnauthorized,
+  initial,
+}: {
+  api: InboxApi;
+  onUnauthorized: () => void;
+  /** The figures the server rendered into the page. */
+  initial?: DashboardServerData;
+}) {
+  const [period, setPeriod] = useState(() => initial?.period ?? addressPeriod());
+  const [draft, setDraft] = useState(() =>
+    initial?.kind === 'ready' ? { from: initial.stats.from, to: initial.stats.to } : (initial?.period ?? addressPeriod()),
+  );
   const [split, setSplit] = useState<ChartSplit>('source');
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>(() => initialState(initial));
+  const fromServer = useRef(initial !== undefined);
   const id = useId();
 
   useEffect(() => {
+    // The figures the server rendered are not fetched again.
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     let current = true;
     api.stats(period.from, period.to).then(
       (stats) => {
@@ -55,17 +86,25 @@ export function LeadDashboard({ api, onUnauthorized }: { api: InboxApi; onUnauth
       <h2 id={`${id}-title`} className={styles.title}>
         {DASHBOARD_TEXT.title}
       </h2>
-      <form className={inboxStyles.filters} onSubmit={onApply} aria-label={DASHBOARD_TEXT.period}>
+      {/* No min/max tying one date to the other: without a script they would keep the rendered
+          period's bounds and block choosing another; the server says when the start is after the end. */}
+      <form
+        className={inboxStyles.filters}
+        method="get"
+        action={ADMIN_PATHS.home}
+        onSubmit={onApply}
+        aria-label={DASHBOARD_TEXT.period}
+      >
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${id}-from`}>
             {DASHBOARD_TEXT.from}
           </label>
           <input
             id={`${id}-from`}
+            name="from"
             className={formStyles.input}
             type="date"
             value={draft.from}
-            max={draft.to || undefined}
             onChange={(event) => setDraft((previous) => ({ ...previous, from: event.target.value }))}
           />
         </div>
@@ -75,10 +114,10 @@ export function LeadDashboard({ api, onUnauthorized }: { api: InboxApi; onUnauth
           </label>
           <input
             id={`${id}-to`}
+            name="to"
             className={formStyles.input}
             type="date"
             value={draft.to}
-            min={draft.from || undefined}
             onChange={(event) => setDraft((previous) => ({ ...previous, to: event.target.value }))}
           />
         </div>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import type { LeadRecord } from '@gagyeong/contracts/leads';
 import { mockFetch, sentBody, TEST_CONFIG, type FetchMock } from '../../../test-support/fetch-mock';
 import { LeadsInbox } from './leads-inbox';
@@ -22,15 +23,7 @@ function record(overrides: Partial<LeadRecord>): LeadRecord {
     consentAt: '2025-03-02T15:00:00.000Z',
     consentVersion: '2025-01',
     userAgent: 'test',
-    attribution: {
-      landingPath: '',
-      referrerHost: '',
-      utmSource: '',
-      utmMedium: '',
-      utmCampaign: '',
-      utmTerm: '',
-      utmContent: '',
-    },
+    attribution: EMPTY_ATTRIBUTION,
     createdAt: '2025-03-02T15:00:00.000Z',
     ...overrides,
   };
@@ -45,13 +38,12 @@ const PAGE_1 = {
       message: '주말 방문',
       createdAt: '2025-03-03T01:30:00.000Z',
       attribution: {
+        ...EMPTY_ATTRIBUTION,
         landingPath: '/Brand/intro',
         referrerHost: 'search.naver.com',
         utmSource: 'naver',
         utmMedium: 'cpc',
         utmCampaign: 'spring',
-        utmTerm: '',
-        utmContent: '',
       },
     }),
     record({ id: '2', name: '이전고객', form: 'customer' }),

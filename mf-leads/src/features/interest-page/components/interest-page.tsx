@@ -14,7 +14,7 @@ export const INTEREST_PAGE_PATH = '/Promotion/Customer';
  * /Promotion/Customer (issue 5): banner and the popup's interest form in the page, with the same
  * fields, states, messages and consent. Posts to the popup's endpoint: it is the same lead.
  */
-export function InterestPage({ config }: PageBaseProps) {
+export function InterestPage({ config, serverData }: PageBaseProps) {
   const lead = useLeadForm({ config, form: 'popup' });
   const headingId = useId();
   return (
@@ -37,6 +37,7 @@ export function InterestPage({ config }: PageBaseProps) {
             label={INTEREST_PAGE_TEXT.formTitle}
             onDone={lead.startOver}
             doneLabel={FORM_TEXT.startOver}
+            serverData={serverData}
           />
         </section>
       </PageBanner>

@@ -3,6 +3,7 @@ import { FORM_TEXT } from '../../../content/leads-text';
 import type { LeadFormState } from '../hooks/use-lead-form';
 import { ConsentNotice } from './consent-notice';
 import { HoneypotField } from './honeypot-field';
+import { LandingFields } from './landing-fields';
 import { LeadResult } from './lead-result';
 import { NameField, PhoneField } from './contact-fields';
 import styles from './lead-form.module.css';
@@ -15,13 +16,15 @@ export interface InterestFormProps {
   readonly label: string;
   readonly onDone: () => void;
   readonly doneLabel: string;
+  /** What the page's module loaded on the server: the visit's attribution, posted as hidden fields. */
+  readonly serverData?: unknown;
 }
 
 /**
  * The interest registration form of the popup and of /Promotion/Customer: 이름 and 연락처 with
  * only the browser's required check (SPEC §5), consent, and a result that replaces the form.
  */
-export function InterestForm({ lead, action, label, onDone, doneLabel }: InterestFormProps) {
+export function InterestForm({ lead, action, label, onDone, doneLabel, serverData }: InterestFormProps) {
   const { values, status, setValue } = lead;
   if (status === 'success' || status === 'failure' || status === 'network') {
     return (
@@ -40,6 +43,7 @@ export function InterestForm({ lead, action, label, onDone, doneLabel }: Interes
       <p className={styles.requiredNote}>{FORM_TEXT.requiredNote}</p>
       <NameField value={values.name} onChange={(value) => setValue('name', value)} />
       <PhoneField value={values.phone} onChange={(value) => setValue('phone', value)} />
+      <LandingFields serverData={serverData} />
       <HoneypotField value={values._gotcha} onChange={(value) => setValue('_gotcha', value)} />
       <ConsentNotice checked={values.consent} onChange={(checked) => setValue('consent', checked)} />
       <button type="submit" className={styles.submit} disabled={submitting}>

@@ -43,6 +43,26 @@ describe('home visit form', () => {
     expect(screen.getByRole('checkbox', { name: LEAD_CONSENT.checkbox })).toHaveAttribute('name', 'consent');
   });
 
+  it('posts the visit’s attribution the server rendered as hidden fields (a classic post sends them)', () => {
+    render(
+      <VisitForm
+        config={TEST_CONFIG}
+        serverData={{ landing: { landingPath: '/', utmSource: 'naver', utmCampaign: 'spring', naverQuery: '가경동 아파트' } }}
+      />,
+    );
+    const form = screen.getByRole('form', { name: '방문예약' });
+    const sent = Object.fromEntries([...new FormData(form as HTMLFormElement)].filter(([key]) => key !== 'message'));
+    expect(sent).toEqual({
+      name: '',
+      phone: '',
+      _gotcha: '',
+      landingPath: '/',
+      utmSource: 'naver',
+      utmCampaign: 'spring',
+      naverQuery: '가경동 아파트',
+    });
+  });
+
   it.each(['02-123-4567', '010-12-5678', '0101234567890'])('refuses the phone %s before sending (pattern)', async (phone) => {
     const fetchMock = mockFetch();
     const { user } = renderForm();

@@ -4,6 +4,7 @@ import { LEAD_LIMITS, VISIT_PHONE_PATTERN } from '@gagyeong/contracts/leads';
 import { FIELD_LABELS, FORM_TEXT, VISIT_TEXT } from '../../../content/leads-text';
 import { ConsentNotice } from '../../lead-form/components/consent-notice';
 import { HoneypotField } from '../../lead-form/components/honeypot-field';
+import { LandingFields } from '../../lead-form/components/landing-fields';
 import { InlineResult } from '../../lead-form/components/inline-result';
 import { NameField, PhoneField } from '../../lead-form/components/contact-fields';
 import { TextField } from '../../lead-form/components/text-field';
@@ -17,7 +18,7 @@ import styles from './visit-form.module.css';
  * message, _gotcha and consent to `config.leads.visit` and works as such (the server answers a
  * Korean page); with JavaScript it is sent in place and the result shown under it.
  */
-export function VisitForm({ config }: PageBaseProps) {
+export function VisitForm({ config, serverData }: PageBaseProps) {
   const lead = useLeadForm({ config, form: 'visit' });
   const { values, status, setValue } = lead;
   const submitting = status === 'submitting';
@@ -51,6 +52,7 @@ export function VisitForm({ config }: PageBaseProps) {
           maxLength={LEAD_LIMITS.message}
           placeholder={FORM_TEXT.messagePlaceholder}
         />
+        <LandingFields serverData={serverData} />
         <HoneypotField value={values._gotcha} onChange={(value) => setValue('_gotcha', value)} />
         <ConsentNotice checked={values.consent} onChange={(checked) => setValue('consent', checked)} />
         <button type="submit" className={formStyles.submit} disabled={submitting}>

@@ -1,0 +1,28 @@
+import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
+import { TEST_CONFIG } from '../../../test-support/fetch-mock';
+import { landingOf, loadLandingData } from './landing-server-data';
+
+const base = { config: TEST_CONFIG, params: {}, apiOrigin: 'http://127.0.0.1', signal: new AbortController().signal };
+
+describe('a lead form’s server data', () => {
+  it('is nothing for a page that starts no visit, or a host that does not say', async () => {
+    await expect(loadLandingData(base)).resolves.toBeUndefined();
+    await expect(loadLandingData({ ...base, request: { search: '' } })).resolves.toBeUndefined();
+  });
+
+  it('is the known fields of the visit’s attribution', async () => {
+    const landing = { ...EMPTY_ATTRIBUTION, landingPath: '/', utmSource: 'naver', naverQuery: '가경동' };
+    await expect(loadLandingData({ ...base, request: { search: '?utm_source=naver', landing } })).resolves.toEqual({
+      landing: { landingPath: '/', utmSource: 'naver', naverQuery: '가경동' },
+    });
+  });
+
+  it('is read back cleaned by the text rule, unknown keys and non-strings dropped', () => {
+    expect(landingOf({ landing: { utmSource: ' naver\u202e ', evil: 'x', utmMedium: 3, naverRank: '9'.repeat(50) } })).toEqual({
+      utmSource: 'naver',
+      naverRank: '9'.repeat(20),
+    });
+    expect(landingOf(undefined)).toEqual({});
+    expect(landingOf({ landing: 'x' })).toEqual({});
+  });
+});
