@@ -45,7 +45,7 @@ const browser = createConfig({
   dir: __dirname,
   name: 'mf_shell',
   entry: { main: './src/index.ts' },
-  // Bounds remote entry and manifest loads by the runtime-configured timeout (DESIGN §4).
+  // Bounds remote entry and manifest loads by the runtime-configured timeout (docs/architecture.md §4).
   runtimePlugins: [path.join(__dirname, 'src/features/remote-loading/runtime-plugin.ts')],
   plugins: [
     new HtmlWebpackPlugin({

@@ -2,7 +2,7 @@ import { ADMIN_PATHS, isRedirect, matchRoute, ROUTES } from './routes';
 import { MENU } from './menu';
 import { SITE } from './site';
 
-/** Every path of SPEC §2's route table, written out as the spec lists them. */
+/** Every path of docs/product.md §2's route table, written out as the spec lists them. */
 const SPEC_PATHS = [
   '/',
   '/Brand/intro',

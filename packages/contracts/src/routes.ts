@@ -11,7 +11,7 @@ import type {
 } from './remote-modules';
 
 /**
- * The route table (SPEC §2), in one place: the shell builds its router from it and the server
+ * The route table (docs/product.md §2), in one place: the shell builds its router from it and the server
  * reads it to answer unknown paths with HTTP 404. Each route names the remote module that renders it.
  */
 interface SectionRoutes {

@@ -5,7 +5,7 @@ import { RoutePage } from './route-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouterErrorPage } from '../features/errors/router-error-page';
 
-/** One router child per entry of the contracts' route table (SPEC §2), then `*` → Not Found. */
+/** One router child per entry of the contracts' route table (docs/product.md §2), then `*` → Not Found. */
 export function toRouteObject(route: RouteEntry): RouteObject {
   if (isRedirect(route)) {
     return { path: route.path, element: <Navigate replace to={route.redirectTo} /> };
