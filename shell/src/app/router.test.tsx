@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG, matchRoute, ROUTES, SITE, type RemoteModuleKey } from '@gagyeong/contracts';
 import { ConfigProvider } from './config-context';
 import { appRoutes } from './router';
@@ -77,7 +77,9 @@ describe('letter case: the router and the contracts agree', () => {
   });
 
   it.each(paths)('%s: the route react-router picks is the one matchRoute picks', (path) => {
-    const leaf = matchRoutes(appRoutes, path)?.at(-1)?.route.path;
+    const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+    const leaf = router.state.matches.at(-1)?.route.path;
+    router.dispose();
     const expected = matchRoute(path)?.route.path ?? '*';
     expect(leaf).toBe(expected);
   });
