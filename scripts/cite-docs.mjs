@@ -34,9 +34,9 @@ const REWRITES = [
   // "DESIGN §7" (but not the visible eyebrow text "SPECIAL DESIGN").
   [/(?<!SPECIAL )\bDESIGN\b/g, 'docs/architecture.md'],
   // "(issue 5)", "(issue 3 "Metadata and rendering")", "(see issue 4)": the whole parenthesis goes.
-  [/[ \t]*\((?:see )?issues? #?\d+(?:[ ,–-]+#?\d+)*(?:[ \t\n*]*"[^"]*")?\)/g, ''],
+  [/[ \t]*\((?:see )?issues? #?\d+(?: items? \d+)?(?:[ ,–-]+#?\d+)*(?:[ \t\n*]*"[^"]*")?\)/g, ''],
   // "(docs/product.md §2, §4; issue 5)": the issue part goes, the rest of the citation stays.
-  [/[;,][ \t]*(?:see )?issues? #?\d+(?:[ ,–-]+#?\d+)*(?:[ \t]*"[^"]*")?(?=\))/g, ''],
+  [/[;,][ \t]*(?:see )?issues? #?\d+(?: items? \d+)?(?:[ ,–-]+#?\d+)*(?:[ \t]*"[^"]*")?(?=\))/g, ''],
 ];
 
 /** What still points outside the repository after the rewrites: reported, and fails --check. */
