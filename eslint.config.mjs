@@ -17,7 +17,7 @@ const ROUTER_IMPORTS = {
 };
 
 /**
- * Boundaries (DESIGN §2): a remote never imports the shell or another remote; they meet only in
+ * Boundaries (docs/architecture.md §2): a remote never imports the shell or another remote; they meet only in
  * @gagyeong/contracts. Nobody imports react-router directly (only the shared react-router-dom).
  */
 const boundaryRules = (/** @type {string} */ self) => ({

@@ -21,7 +21,7 @@ const SHARED_SINGLETONS = [
   '@gagyeong/contracts',
 ];
 
-/** Chunk-load bound (SPEC §9); the shell also applies the runtime-configured bound per region. */
+/** Chunk-load bound (docs/product.md §9); the shell also applies the runtime-configured bound per region. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /**

@@ -33,5 +33,5 @@ export async function waitForRegions(page: Page): Promise<void> {
   await expect(page.locator('[data-region-loading]')).toHaveCount(0);
 }
 
-/** Same viewport as a small phone (SPEC: mobile layout at 900px and below). */
+/** Same viewport as a small phone (docs/product.md: mobile layout at 900px and below). */
 export const PHONE = { width: 390, height: 844 } as const;

@@ -27,6 +27,30 @@ test('an unknown path shows Not Found with HTTP 404', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
 });
 
+test('a route typed in another letter case goes to its own spelling, from the server and in the browser', async ({
+  page,
+  request,
+}) => {
+  const raw = await request.get('/brand/INTRO?utm_source=qr', { maxRedirects: 0 });
+  expect(raw.status()).toBe(301);
+  expect(raw.headers()['location']).toBe('/Brand/intro?utm_source=qr');
+  expect((await request.get('/brand/nothing', { maxRedirects: 0 })).status()).toBe(404);
+
+  await page.goto('/brand/intro');
+  await expect(page).toHaveURL(`${ORIGINS.site}/Brand/intro`);
+  await waitForRegions(page);
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+
+  // A navigation the server never sees (the router reads the new location) is replaced the same way.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/floorplan/EMODEL');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(`${ORIGINS.site}/FloorPlan/Emodel`);
+  await waitForRegions(page);
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toHaveCount(0);
+});
+
 test('/Promotion/Press replaces itself with the default slug press list', async ({ page }) => {
   await page.goto('/');
   await page.goto('/Promotion/Press');

@@ -3,8 +3,8 @@ import { SITE } from '@gagyeong/contracts';
 import { admin, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
 
 /**
- * Leads on the embedded backend (issue 5): a lead from every form reaches the administrator's
- * inbox and CSV; a dead or failing server shows the SPEC §8 messages and keeps what was typed.
+ * Leads on the embedded backend: a lead from every form reaches the administrator's
+ * inbox and CSV; a dead or failing server shows the docs/product.md §8 messages and keeps what was typed.
  * Names carry a run id, so leads of another run or spec cannot be mistaken for these.
  */
 test.describe.configure({ mode: 'serial' });

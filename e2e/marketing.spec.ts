@@ -2,7 +2,7 @@ import { ROUTES, isRedirect, type RouteEntry } from '@gagyeong/contracts';
 import type { Page } from '@playwright/test';
 import { expect, PHONE, test, waitForRegions } from './fixtures';
 
-/** Every page mf-marketing renders (issue 3), checked as a visitor sees it on desktop and phone. */
+/** Every page mf-marketing renders, checked as a visitor sees it on desktop and phone. */
 const marketingPaths = ROUTES.filter(
   (route: RouteEntry) => !isRedirect(route) && route.module.startsWith('mf_marketing/'),
 ).map((route) => route.path);

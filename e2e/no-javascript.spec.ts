@@ -38,4 +38,27 @@ test.describe('without JavaScript, on a page without a lead form', () => {
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
     await expect(page.getByRole('form', { name: '방문예약 신청' })).toBeVisible();
   });
+
+  test('that form posts to the runtime config’s visit endpoint and the lead is stored', async ({ page, request }) => {
+    const name = `무스크립트브랜드${Date.now().toString(36)}`;
+    await page.goto('/Brand/intro');
+    const config = (await (await request.get('/config.json')).json()) as { leads: { visit: string } };
+    const form = page.getByRole('form', { name: '방문예약 신청' });
+    expect(await form.getAttribute('action')).toBe(config.leads.visit);
+    await form.getByLabel(/이름/).fill(name);
+    await form.getByLabel(/연락처/).fill('010-3456-7890');
+    await form.getByRole('checkbox', { name: /동의합니다/ }).check();
+    await form.getByRole('button', { name: '방문예약 신청' }).click();
+    await expect(page.getByText('등록이 완료되었습니다.')).toBeVisible();
+
+    const login = await request.post('/api/auth/login', {
+      data: { email: admin.email, password: admin.password },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(login.ok()).toBe(true);
+    const leads = (await (await request.get('/api/leads?form=visit')).json()) as {
+      items: { name: string; phone: string }[];
+    };
+    expect(leads.items.find((lead) => lead.name === name)).toMatchObject({ phone: '010-3456-7890' });
+  });
 });

@@ -3,7 +3,7 @@ import { SITE } from '@gagyeong/contracts';
 import { admin, expect, ORIGINS, PHONE, test } from './fixtures';
 
 /**
- * Press pages on the embedded backend, as a visitor and as the administrator (issue 4). The tests
+ * Press pages on the embedded backend, as a visitor and as the administrator. The tests
  * share one database (a fresh DATA_DIR per run) and run in order: each builds on what the last
  * one posted. Titles carry a run id, so a retry (which runs the group again on the same database)
  * or another spec's articles cannot be mistaken for them. Every test has its own browser context,

@@ -1,4 +1,4 @@
-// Lead intake under concurrent load (issue 5): starts the embedded server on a spare loopback port
+// Lead intake under concurrent load: starts the embedded server on a spare loopback port
 // with a throwaway database, posts AMOUNT leads over CONNECTIONS connections with autocannon (each
 // request a fresh id and a distinct client address, as many visitors behind the trusted loopback
 // proxy would be), then counts the stored rows. Prints figures; exits 1 only if the stored count

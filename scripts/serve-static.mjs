@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves one package's built dist/ on its own, with CORS, so a remote can be deployed and tried
 // from another origin than the shell: `npm run serve -w mf-press` (PORT, default 9001).
-// Entry, manifest and HTML are no-cache; content-hashed files are immutable (DESIGN §5).
+// Entry, manifest and HTML are no-cache; content-hashed files are immutable (docs/architecture.md §5).
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';

@@ -6,12 +6,7 @@ const familySites = require('./src/features/layout/family-sites.json');
 // Facts come from the contracts (TypeScript), loaded through tsx so no number is typed twice.
 const { require: tsRequire } = require('tsx/cjs/api');
 /** @type {typeof import('@gagyeong/contracts')} */
-const { SITE, DEFAULT_SITE_CONFIG } = tsRequire('@gagyeong/contracts', __filename);
-/** @type {typeof import('@gagyeong/contracts/leads')} */
-const { LEAD_CONSENT, LEAD_LIMITS, HONEYPOT_FIELD, VISIT_PHONE_PATTERN } = tsRequire(
-  '@gagyeong/contracts/leads',
-  __filename,
-);
+const { SITE } = tsRequire('@gagyeong/contracts', __filename);
 
 const escapeHtml = (/** @type {string} */ s) =>
   s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -45,7 +40,7 @@ const browser = createConfig({
   dir: __dirname,
   name: 'mf_shell',
   entry: { main: './src/index.ts' },
-  // Bounds remote entry and manifest loads by the runtime-configured timeout (DESIGN §4).
+  // Bounds remote entry and manifest loads by the runtime-configured timeout (docs/architecture.md §4).
   runtimePlugins: [path.join(__dirname, 'src/features/remote-loading/runtime-plugin.ts')],
   plugins: [
     new HtmlWebpackPlugin({
@@ -57,13 +52,8 @@ const browser = createConfig({
       minify: { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^gagyeong:/] },
       templateParameters: {
         site: SITE,
-        // Without JavaScript the page is only the <noscript> block: it still takes a visit
-        // reservation as a classic form post, which the embedded server stores and answers.
-        noscriptVisitAction: DEFAULT_SITE_CONFIG.leads.visit,
-        consent: LEAD_CONSENT,
-        limits: LEAD_LIMITS,
-        honeypot: HONEYPOT_FIELD,
-        phonePattern: VISIT_PHONE_PATTERN,
+        // The <noscript> visit form is not built here: the host fills its placeholder at run time
+        // from the runtime config's lead endpoint and the leads contract (server/src/features/html).
         // Without JavaScript the footer never renders, so the family-site links live in the HTML too.
         noscriptFamilySites: familySites
           .map(

@@ -23,8 +23,7 @@ import LocationEnvironment from './exposed/location-environment';
 import SalesInfo from './exposed/sales-info';
 
 /**
- * Every marketing route renders with react-dom/server in plain Node (issue 3 "Metadata and
- * rendering"), so prerendering stays possible: no window or document at module scope or in render.
+ * Every marketing route renders with react-dom/server in plain Node, so prerendering stays possible: no window or document at module scope or in render.
  */
 function sectionElement(route: SectionRoute, config: SiteConfig): ReactElement {
   switch (route.module) {

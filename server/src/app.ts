@@ -98,7 +98,7 @@ function ownOrigin(app: FastifyInstance): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
-/** The embedded server (DESIGN §7): static hosting, the shell's HTML, and the JSON API. */
+/** The embedded server (docs/architecture.md §7): static hosting, the shell's HTML, and the JSON API. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = validateSiteConfig(options.config);
   const remotes = validateRemotesMap(options.remotes ?? defaultRemotesMap());

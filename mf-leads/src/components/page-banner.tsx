@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { findMenuSection } from '@gagyeong/contracts';
 import styles from './page-banner.module.css';
 
-/** SPEC §9: banner text fades in after this delay. */
+/** docs/product.md §9: banner text fades in after this delay. */
 export const BANNER_TEXT_DELAY_MS = 100;
 
 /** Intrinsic size of the banner artwork. */
@@ -16,7 +16,7 @@ export interface PageBannerProps {
   readonly children: ReactNode;
 }
 
-/** Sub-page frame (SPEC §2): banner with title and text, the section's tab menu, the page body. */
+/** Sub-page frame (docs/product.md §2): banner with title and text, the section's tab menu, the page body. */
 export function PageBanner({ title, text, image, children }: PageBannerProps) {
   const { pathname } = useLocation();
   const section = findMenuSection(pathname);

@@ -1,7 +1,7 @@
 import styles from './required-mark.module.css';
 
 /**
- * The visual star of a required field (SPEC §5). Hidden from screen readers: the input's own
+ * The visual star of a required field (docs/product.md §5). Hidden from screen readers: the input's own
  * `required` says it, and a star on an optional field (the customer page's message) must not.
  */
 export function RequiredMark() {

@@ -19,7 +19,7 @@ export const FORM_TEXT = {
   namePlaceholder: '이름을 입력해 주세요',
   phonePlaceholder: '010-1234-5678',
   messagePlaceholder: '궁금하신 내용을 남겨 주세요 (선택)',
-  /** The customer page stars the message (SPEC §5), so its placeholder does not say optional. */
+  /** The customer page stars the message (docs/product.md §5), so its placeholder does not say optional. */
   customerMessagePlaceholder: '궁금하신 내용을 남겨 주세요',
   visitPhoneHint: `휴대전화 번호 (${VISIT_PHONE_HINT})`,
 } as const;

@@ -17,7 +17,7 @@ export interface AccordionProps {
 }
 
 /**
- * WAI-ARIA APG accordion with one panel open at a time (SPEC §4): activating the open header closes
+ * WAI-ARIA APG accordion with one panel open at a time (docs/product.md §4): activating the open header closes
  * it. Up/Down/Home/End move focus between headers. Closed panels are `hidden`, so their content
  * stays out of the tab order and the accessibility tree.
  */

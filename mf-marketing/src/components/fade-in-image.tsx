@@ -12,7 +12,7 @@ export interface FadeInImageProps
 }
 
 /**
- * An image that fades in once it has loaded (SPEC §4 "an image gets a visible style after
+ * An image that fades in once it has loaded (docs/product.md §4 "an image gets a visible style after
  * loading"). Lazy and async-decoded unless told otherwise; width and height reserve its space.
  * An eager image (the first screen's) is shown as the browser loads it, without waiting for the
  * page's script: in server-rendered HTML a fade that needs JavaScript would hold back the page's

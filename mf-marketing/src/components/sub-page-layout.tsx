@@ -4,7 +4,7 @@ import { findMenuSection, type MenuLink } from '@gagyeong/contracts';
 import { useDelayedFlag } from './hooks/use-delayed-flag';
 import styles from './sub-page-layout.module.css';
 
-/** SPEC §9: the banner text fades in after this delay. */
+/** docs/product.md §9: the banner text fades in after this delay. */
 export const BANNER_TEXT_DELAY_MS = 100;
 
 /** Intrinsic size of every banner artwork (they are drawn at this ratio). */
@@ -25,7 +25,7 @@ export interface SubPageLayoutProps {
   readonly children: ReactNode;
 }
 
-/** Sub-page frame (SPEC §2 "Sub-page common elements"): banner, section menu, page body. */
+/** Sub-page frame (docs/product.md §2 "Sub-page common elements"): banner, section menu, page body. */
 export function SubPageLayout({
   title,
   text,

@@ -10,7 +10,7 @@ export interface VideoFrameProps {
 }
 
 /**
- * An embedded video that autoplays muted and stops at its end (SPEC §2). Without a source it says
+ * An embedded video that autoplays muted and stops at its end (docs/product.md §2). Without a source it says
  * so plainly in the same box instead of showing a broken frame.
  */
 export function VideoFrame({ video, width = 1300, height = 500, className }: VideoFrameProps) {

@@ -12,7 +12,7 @@ export interface VideoSource {
 }
 
 export interface FloorPlanVideo extends VideoSource {
-  /** SPEC §3 "Video tab": a number; the first tab is id 1. */
+  /** docs/product.md §3 "Video tab": a number; the first tab is id 1. */
   readonly id: number;
   /** Tab label. */
   readonly label: string;
@@ -47,7 +47,7 @@ export const MEDIA: MediaConfig = {
 
 /**
  * The embed URL with autoplay (muted, as browsers require for autoplay), inline playback on iOS,
- * no related videos and no loop, so the video stops at its end (SPEC §2 "/Brand/video").
+ * no related videos and no loop, so the video stops at its end (docs/product.md §2 "/Brand/video").
  */
 export function embedSrc(src: string): string {
   const url = new URL(src);

@@ -1,7 +1,7 @@
 import { FACTS, PROJECT } from './project';
 
 /**
- * Per-route head metadata (issue 3 "Metadata and rendering"). Plain data with no asset or React
+ * Per-route head metadata. Plain data with no asset or React
  * import, so a build step or the server (tsx) can read it too. Paths are the route table's paths.
  */
 export interface PageMeta {

@@ -9,7 +9,7 @@ import { FACTS } from './project';
 /** Premium artwork is drawn at this size (portrait, cropped with object-fit where needed). */
 export const PREMIUM_IMAGE_SIZE = { width: 800, height: 900 } as const;
 
-/** SPEC §3 "Premium card". Texts are plain strings; '\n' marks a line break. */
+/** docs/product.md §3 "Premium card". Texts are plain strings; '\n' marks a line break. */
 export interface PremiumCard {
   readonly id: string;
   readonly label: string;
@@ -22,7 +22,7 @@ export interface PremiumCard {
   readonly linkText: string;
 }
 
-/** The four PREMIUM cards of the home page (SPEC §2 "Home"). */
+/** The four PREMIUM cards of the home page (docs/product.md §2 "Home"). */
 export const PREMIUM_CARDS: readonly PremiumCard[] = [
   {
     id: 'park',
@@ -70,7 +70,7 @@ export const PREMIUM_CARDS: readonly PremiumCard[] = [
   },
 ];
 
-/** SPEC §3 "Premium slide": the six themes of the mobile business overview slider. */
+/** docs/product.md §3 "Premium slide": the six themes of the mobile business overview slider. */
 export interface PremiumSlide {
   readonly id: string;
   readonly image: string;

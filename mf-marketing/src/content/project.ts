@@ -1,7 +1,7 @@
 import { SITE } from '@gagyeong/contracts';
 
 /**
- * Project facts (DESIGN §1, SPEC §1), each written once. Pages and metadata import from here, so the
+ * Project facts (docs/architecture.md §1, docs/product.md §1), each written once. Pages and metadata import from here, so the
  * remote can be re-skinned for the next complex by editing this file.
  */
 
@@ -50,7 +50,7 @@ export const FACTS = {
   rentalYears: `${PROJECT.rentalYears}년`,
 } as const;
 
-/** SPEC §1 community facilities (planned). */
+/** docs/product.md §1 community facilities (planned). */
 export const COMMUNITY_FACILITIES = [
   { name: '피트니스센터', description: '최신 유산소·근력 장비를 갖춘 입주민 전용 운동 공간' },
   { name: '실내골프연습장', description: '타석과 스크린을 갖춘 사계절 골프 연습 공간' },
@@ -66,7 +66,7 @@ export interface OverviewRow {
   readonly value: string;
 }
 
-/** SPEC §2 "/BusinessGuide/intro": the overview table, in this order. */
+/** docs/product.md §2 "/BusinessGuide/intro": the overview table, in this order. */
 export const OVERVIEW_ROWS: readonly OverviewRow[] = [
   { label: '사업명', value: PROJECT.name },
   { label: '대지위치', value: PROJECT.address },
@@ -81,7 +81,7 @@ export const OVERVIEW_ROWS: readonly OverviewRow[] = [
   { label: '주택형', value: FACTS.housingType },
 ];
 
-/** The shorter overview of the mobile accordion (SPEC §2 "Mobile business overview"). */
+/** The shorter overview of the mobile accordion (docs/product.md §2 "Mobile business overview"). */
 export const OVERVIEW_SUMMARY_LABELS = ['사업명', '대지위치', '건축규모', '주택형', '세대수'] as const;
 
 /** Legal small print repeated on pages that show plans, images or figures. */

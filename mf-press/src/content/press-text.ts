@@ -1,7 +1,7 @@
 import { SITE } from '@gagyeong/contracts';
 
 /**
- * Every visible string of the press pages, in one place (DESIGN §1), so the next complex is a
+ * Every visible string of the press pages, in one place (docs/architecture.md §1), so the next complex is a
  * matter of editing this file. Messages from the server arrive in Korean and are shown as they are.
  */
 export const PRESS_TEXT = {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * Sign-in contract between mf-press and the embedded server (DESIGN §7). The server checks what the
- * administrator typed; there are no fixed credentials anywhere (DESIGN §8).
+ * Sign-in contract between mf-press and the embedded server (docs/architecture.md §7). The server checks what the
+ * administrator typed; there are no fixed credentials anywhere (docs/architecture.md §8).
  */
 export type UserRole = 'admin' | 'member';
 
@@ -21,7 +21,7 @@ export interface MeResponse {
   readonly user: SessionUser | null;
 }
 
-/** Shown as the author of every press article (SPEC §9). */
+/** Shown as the author of every press article (docs/product.md §9). */
 export const AUTHOR_LABEL = '관리자';
 
 /** Name of the httpOnly session cookie the embedded server sets. */

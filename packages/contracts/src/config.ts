@@ -3,7 +3,7 @@ import { REMOTE_MODULE_KEYS, REMOTE_NAMES, type RemoteName } from './remote-modu
 import { SITE } from './site';
 
 /**
- * Runtime configuration (DESIGN §6), validated at start-up. The host inlines it into the shell's
+ * Runtime configuration (docs/architecture.md §6), validated at start-up. The host inlines it into the shell's
  * HTML together with the remotes map; nothing secret may go in here (it reaches the browser).
  */
 const EmulatorAddress = v.object({

@@ -1,5 +1,5 @@
 /**
- * Cross-module actions (DESIGN §3). A remote asks for something by dispatching a typed DOM event;
+ * Cross-module actions (docs/architecture.md §3). A remote asks for something by dispatching a typed DOM event;
  * the shell listens and routes it. DOM events work even if a remote ended up with its own copy of
  * this module, which a module-level emitter would not.
  */

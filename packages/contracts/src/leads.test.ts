@@ -69,7 +69,7 @@ describe('LeadSchema', () => {
     expect(firstMessage(input)).toBe(message);
   });
 
-  it('applies the SPEC §5 phone pattern to the visit form only', () => {
+  it('applies the docs/product.md §5 phone pattern to the visit form only', () => {
     expect(firstMessage({ ...valid, form: 'visit', phone: '02-123-4567' })).toBe(LEAD_MESSAGES.phoneFormat);
     expect(firstMessage({ ...valid, form: 'visit', phone: '010 1234 5678' })).toBeUndefined();
     expect(firstMessage({ ...valid, form: 'popup', phone: '02-123-4567' })).toBeUndefined();

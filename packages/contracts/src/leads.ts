@@ -3,7 +3,7 @@ import { ATTRIBUTION_CONSENT_NOTE, ATTRIBUTION_ENTRIES, type Attribution } from 
 import { textField } from './text-rules';
 
 /**
- * Leads (SPEC §2, §5, §7, §8; DESIGN §7–§8): the one schema the lead forms and the embedded server
+ * Leads (docs/product.md §2, §5, §7, §8; docs/architecture.md §7–§8): the one schema the lead forms and the embedded server
  * both validate with, so a visitor sees the same Korean message whichever side rejects the input.
  */
 
@@ -28,7 +28,7 @@ export function isLeadForm(value: unknown): value is LeadForm {
 export const LEAD_LIMITS = { name: 50, phone: 30, message: 2000 } as const;
 
 /**
- * SPEC §5, home visit form: 01 + one digit, optional dash or space, 3–4 digits, optional separator,
+ * docs/product.md §5, home visit form: 01 + one digit, optional dash or space, 3–4 digits, optional separator,
  * 4 digits. Written for the HTML `pattern` attribute, which browsers compile with the `v` flag
  * (where a bare `-` inside a class is a syntax error, hence `\-`) and anchor themselves.
  */
@@ -54,7 +54,7 @@ export const LEAD_MESSAGES = {
 } as const;
 
 /**
- * SPEC §8, shown where the form was: success (two lines in the popup, one line on the customer
+ * docs/product.md §8, shown where the form was: success (two lines in the popup, one line on the customer
  * page), a non-ok answer, and a request that never got an answer.
  */
 export const LEAD_RESULT_MESSAGES = {
@@ -110,7 +110,7 @@ export const LEAD_CONSENT = {
   checkbox: '위 내용을 확인했으며 개인정보 수집·이용에 동의합니다. (필수)',
 } as const;
 
-/** Honeypot field name, as form-collection services call it (SPEC §5). Humans never fill it. */
+/** Honeypot field name, as form-collection services call it (docs/product.md §5). Humans never fill it. */
 export const HONEYPOT_FIELD = '_gotcha';
 
 const UUID_REGEX = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
@@ -186,7 +186,7 @@ export const LeadSchema = v.pipe(
     },
     LEAD_MESSAGES.notObject,
   ),
-  // SPEC §5: only the home visit form restricts the phone format.
+  // docs/product.md §5: only the home visit form restricts the phone format.
   v.forward(
     v.check((lead) => lead.form !== 'visit' || VISIT_PHONE_REGEX.test(lead.phone), LEAD_MESSAGES.phoneFormat),
     ['phone'],
@@ -208,7 +208,7 @@ export interface LeadInput extends Partial<Attribution> {
 /** After validation: text trimmed, message defaulted to '', consent known to be given. */
 export type LeadData = v.InferOutput<typeof LeadSchema>;
 
-/** A filled honeypot: the submission is answered like any other and dropped (SPEC §5). */
+/** A filled honeypot: the submission is answered like any other and dropped (docs/product.md §5). */
 export function isHoneypotFilled(input: unknown): boolean {
   if (typeof input !== 'object' || input === null || !(HONEYPOT_FIELD in input)) return false;
   const value: unknown = (input as Record<string, unknown>)[HONEYPOT_FIELD];

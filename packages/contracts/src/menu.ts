@@ -1,5 +1,5 @@
 /**
- * The one site menu (SPEC §2 "Menu"), used by the shell's header and by the remotes' tab or side
+ * The one site menu (docs/product.md §2 "Menu"), used by the shell's header and by the remotes' tab or side
  * menus. Several paths are legacy names that do not match their labels; the mapping is spelled out
  * below and must be kept as it is (bookmarked URLs depend on it).
  */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { textField, type TextKind } from './text-rules';
 
 /**
- * Press articles (SPEC §3, DESIGN §7): the shapes the embedded server answers with and the
+ * Press articles (docs/product.md §3, docs/architecture.md §7): the shapes the embedded server answers with and the
  * validation both the server and mf-press's write form use, so the messages match.
  */
 export interface PressArticle {
@@ -35,7 +35,7 @@ export const PRESS_PAGE_SIZE = 10;
 /** Upper bounds in characters (UTF-16 code units, as `String.length` counts), after NFC (text-rules.ts). */
 export const PRESS_LIMITS = { siteId: 100, title: 200, summary: 1000, content: 50_000 } as const;
 
-/** SPEC §5: the alert shown when title or summary is missing. */
+/** docs/product.md §5: the alert shown when title or summary is missing. */
 export const PRESS_REQUIRED_MESSAGE = '제목과 요약은 필수입니다!';
 
 /** Title and summary: missing, null or blank all count as "not given"; then the site's text rule. */

@@ -55,9 +55,9 @@ export const PER_PERSON_MODULES: readonly RemoteModuleKey[] = ['mf_leads/AdminHo
 export const LEAD_FORM_MODULES: readonly RemoteModuleKey[] = ['mf_leads/VisitForm', 'mf_leads/InterestPage', 'mf_leads/CustomerPage'];
 
 export interface HomePageProps extends PageBaseProps {
-  /** The visit-reservation form, filled by the shell with mf-leads' VisitForm (DESIGN §3). */
+  /** The visit-reservation form, filled by the shell with mf-leads' VisitForm (docs/architecture.md §3). */
   readonly visitFormSlot: ReactNode;
-  /** True while the interest popup is open: the desktop home ignores wheel input then (SPEC §4). */
+  /** True while the interest popup is open: the desktop home ignores wheel input then (docs/product.md §4). */
   readonly popupOpen: boolean;
 }
 

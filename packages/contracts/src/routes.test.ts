@@ -1,9 +1,9 @@
-import { ADMIN_PATHS, isRedirect, matchRoute, ROUTES } from './routes';
+import { ADMIN_PATHS, canonicalPath, isRedirect, matchRoute, ROUTES } from './routes';
 import { MENU } from './menu';
 import { SITE } from './site';
 
-/** Every path of SPEC §2's route table, written out as the spec lists them. */
-const SPEC_PATHS = [
+/** Every path of the legacy site's route table (docs/product.md §2), written out as it lists them. */
+const LEGACY_PATHS = [
   '/',
   '/Brand/intro',
   '/Brand/video',
@@ -38,9 +38,9 @@ const SPEC_PATHS = [
 ];
 
 describe('route table', () => {
-  it('has every path of the spec, once', () => {
+  it('has every path of the legacy site, once', () => {
     const paths = ROUTES.map((route) => route.path);
-    for (const path of SPEC_PATHS) expect(paths).toContain(path);
+    for (const path of LEGACY_PATHS) expect(paths).toContain(path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -81,5 +81,39 @@ describe('matchRoute', () => {
     expect(matchRoute('/Brand/unknown')).toBeUndefined();
     expect(matchRoute('/a/b/c/d')).toBeUndefined();
     expect(matchRoute('/%E0%A4%A/press')).toBeUndefined();
+  });
+});
+
+describe('letter case', () => {
+  it('matches case-sensitively: a case variant is not the route', () => {
+    expect(matchRoute('/brand/intro')).toBeUndefined();
+    expect(matchRoute('/BRAND/INTRO')).toBeUndefined();
+    expect(matchRoute('/Admin')).toBeUndefined();
+    expect(matchRoute(`/${encodeURIComponent(SITE.slug)}/Press`)).toBeUndefined();
+  });
+
+  it('spells a case variant the route’s way, keeping params and their encoding as given', () => {
+    expect(canonicalPath('/brand/intro')).toBe('/Brand/intro');
+    expect(canonicalPath('/FLOORPLAN/emodel/')).toBe('/FloorPlan/Emodel');
+    expect(canonicalPath('/ADMIN/Leads')).toBe('/admin/leads');
+    expect(canonicalPath('/PROMOTION/Press')).toBe('/Promotion/Press');
+    const slug = encodeURIComponent(SITE.slug);
+    expect(canonicalPath(`/${slug}/PRESS/AbC`)).toBe(`/${slug}/press/AbC`);
+  });
+
+  it('prefers the static route of the same spelling over a param route, as the router ranks them', () => {
+    // `/:site/customer` would take "promotion" as a site slug only if "Customer" were lower case.
+    expect(canonicalPath('/promotion/Customer')).toBe('/Promotion/Customer');
+    expect(matchRoute('/promotion/customer')?.route.path).toBe('/:site/customer');
+    expect(canonicalPath('/promotion/customer')).toBeUndefined();
+  });
+
+  it('leaves exact routes and unknown paths alone', () => {
+    for (const route of ROUTES) {
+      const path = route.path.replace(':site', encodeURIComponent(SITE.slug)).replace(':id', 'x1');
+      expect(canonicalPath(path)).toBeUndefined();
+    }
+    expect(canonicalPath('/brand/unknown')).toBeUndefined();
+    expect(canonicalPath('/%E0%A4%A/PRESS')).toBeUndefined();
   });
 });

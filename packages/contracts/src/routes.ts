@@ -11,7 +11,7 @@ import type {
 } from './remote-modules';
 
 /**
- * The route table (SPEC §2), in one place: the shell builds its router from it and the server
+ * The route table (docs/product.md §2), in one place: the shell builds its router from it and the server
  * reads it to answer unknown paths with HTTP 404. Each route names the remote module that renders it.
  */
 interface SectionRoutes {
@@ -82,13 +82,41 @@ export function isRedirect(route: RouteEntry): route is RedirectRoute {
 
 /**
  * Matches a decoded or percent-encoded pathname against the table the way the router ranks it:
- * static segments win over `:params`. Returns the route and its params, or undefined (Not Found).
+ * static segments win over `:params`. Case-sensitive, like every route object the shell builds
+ * (`caseSensitive: true`): `/brand/intro` is not `/Brand/intro` (docs/decisions/0070-route-case.md).
+ * Returns the route and its params, or undefined (Not Found).
  */
 export function matchRoute(
   pathname: string,
 ): { route: RouteEntry; params: Record<string, string> } | undefined {
+  return findRoute(pathname, false);
+}
+
+/**
+ * The route's own spelling of a path that matches a route only when letter case is ignored
+ * (`/brand/intro` → `/Brand/intro`; `:param` segments are kept as given, encoding included), or
+ * undefined when the path already matches exactly or matches nothing. The server answers such a
+ * path with a 301 to this spelling and the browser's router replaces it the same way, so one
+ * address serves each page and old links typed in another case still land on it.
+ */
+export function canonicalPath(pathname: string): string | undefined {
+  if (findRoute(pathname, false)) return undefined;
+  const found = findRoute(pathname, true);
+  if (!found) return undefined;
+  const pattern = splitPath(found.route.path) ?? [];
+  const given = pathname.replace(/\/+$/, '').slice(1).split('/');
+  return '/' + pattern.map((part, i) => (part.startsWith(':') ? (given[i] ?? '') : part)).join('/');
+}
+
+function findRoute(
+  pathname: string,
+  ignoreCase: boolean,
+): { route: RouteEntry; params: Record<string, string> } | undefined {
   const segments = splitPath(pathname);
   if (!segments) return undefined;
+  const same = ignoreCase
+    ? (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+    : (a: string, b: string) => a === b;
   let best: { route: RouteEntry; params: Record<string, string>; score: number } | undefined;
   for (const route of ROUTES) {
     const pattern = splitPath(route.path) ?? [];
@@ -102,7 +130,7 @@ export function matchRoute(
         return actual.length > 0;
       }
       score += 1;
-      return part === actual;
+      return same(part, actual);
     });
     if (ok && (!best || score > best.score)) best = { route, params, score };
   }

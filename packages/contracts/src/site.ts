@@ -12,7 +12,7 @@ export const SITE = {
   phoneHref: 'tel:1533-8848',
   copyrightYear: 2025,
   locale: 'ko-KR',
-  /** SPEC §9: the mobile layout applies at this width and below. */
+  /** docs/product.md §9: the mobile layout applies at this width and below. */
   mobileMaxWidth: 900,
 } as const;
 

@@ -6,7 +6,7 @@ export function remoteFolder(name: RemoteName): string {
   return name.replace(/_/g, '-');
 }
 
-/** URL prefix under which this server hosts a remote's dist/ (DESIGN §5). */
+/** URL prefix under which this server hosts a remote's dist/ (docs/architecture.md §5). */
 export function remotePrefix(name: RemoteName): string {
   return `/remotes/${remoteFolder(name)}/`;
 }

@@ -1,7 +1,7 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { RemotesMap, SiteConfig } from '@gagyeong/contracts';
 
-/** Video and virtual-tour embeds the marketing pages use (SPEC §2: videos, E-model house). */
+/** Video and virtual-tour embeds the marketing pages use (docs/product.md §2: videos, E-model house). */
 const FRAME_SOURCES = [
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',
@@ -9,7 +9,7 @@ const FRAME_SOURCES = [
   'https://my.matterport.com',
 ];
 
-/** Firestore and Firebase Auth endpoints, only in firebase mode (DESIGN §7). */
+/** Firestore and Firebase Auth endpoints, only in firebase mode (docs/architecture.md §7). */
 const FIREBASE_CONNECT = [
   'https://*.googleapis.com',
   'https://*.firebaseio.com',

@@ -8,7 +8,7 @@ import styles from './app-layout.module.css';
 export function AppLayout() {
   const { pathname } = useLocation();
 
-  // SPEC §2: every route change starts at the top of the page.
+  // docs/product.md §2: every route change starts at the top of the page.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DEFAULT_SITE_CONFIG, SITE, type RemoteModuleKey } from '@gagyeong/contracts';
+import { DEFAULT_SITE_CONFIG, matchRoute, ROUTES, SITE, type RemoteModuleKey } from '@gagyeong/contracts';
 import { ConfigProvider } from './config-context';
 import { appRoutes } from './router';
 import { loadRemoteModule } from '../features/remote-loading/load-remote-module';
@@ -65,5 +65,35 @@ describe('app routes', () => {
   it('shows Not Found for any other path', async () => {
     await renderAt('/Brand/nothing-here');
     expect(await screen.findByRole('heading', { name: 'Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('letter case: the router and the contracts agree', () => {
+  const slug = encodeURIComponent(SITE.slug);
+  const concrete = (path: string) => path.replace(':site', slug).replace(':id', 'Ab1');
+  const paths = ROUTES.flatMap((route) => {
+    const path = concrete(route.path);
+    return [path, path.toLowerCase(), path.toUpperCase(), `${path}/`];
+  });
+
+  it.each(paths)('%s: the route react-router picks is the one matchRoute picks', (path) => {
+    const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+    const leaf = router.state.matches.at(-1)?.route.path;
+    router.dispose();
+    const expected = matchRoute(path)?.route.path ?? '*';
+    expect(leaf).toBe(expected);
+  });
+
+  it('replaces a case variant with the route’s spelling, keeping query and hash', async () => {
+    const router = await renderAt('/brand/INTRO?utm_source=qr#story');
+    expect(await screen.findByRole('heading', { name: 'mf_marketing/Brand intro' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/Brand/intro', search: '?utm_source=qr', hash: '#story' });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('keeps a param in the case it was typed', async () => {
+    const router = await renderAt(`/${slug}/PRESS/Ab1`);
+    expect(await screen.findByRole('heading', { name: 'mf_press/PressDetail' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/${slug}/press/Ab1`);
   });
 });

@@ -102,10 +102,10 @@ export const UNIT_PLANS: Readonly<Record<UnitPlanPage, UnitPlan>> = {
   },
 };
 
-/** SPEC §9: the unit-plan viewer shows three types (84A, 84B, 84C). */
+/** docs/product.md §9: the unit-plan viewer shows three types (84A, 84B, 84C). */
 export const VIEWER_PAGES: readonly UnitPlanPage[] = ['59A', '59B', '84A'];
 
-/** Viewer tab label with the area sign (SPEC §3 "Unit type"). */
+/** Viewer tab label with the area sign (docs/product.md §3 "Unit type"). */
 export const viewerLabel = (plan: UnitPlan) => `${plan.label}㎡`;
 
 export const UNIT_PLAN_HEADING = `${PROJECT.name} 민간임대 ${FACTS.households} · ${PROJECT.buildings}개동`;
@@ -121,7 +121,7 @@ export const FLOOR_PLAN_MENU: readonly MenuLink[] = [
   { subTitle: 'E-모델하우스', subUrl: '/FloorPlan/Emodel' },
 ];
 
-/** Side menu of the videos page (SPEC §2 "/FloorPlan/videos"). */
+/** Side menu of the videos page (docs/product.md §2 "/FloorPlan/videos"). */
 export const VIDEOS_MENU: readonly MenuLink[] = [
   { subTitle: '평면 영상', subUrl: '/FloorPlan/videos' },
   { subTitle: '입지안내', subUrl: '/LocationEnvironment/intro' },
@@ -134,9 +134,9 @@ export const MODEL_UNIT_DISCLAIMERS = [
   '발코니 확장 여부와 마감재는 계약 조건에 따라 달라질 수 있습니다.',
 ] as const;
 
-/** SPEC §2 "/FloorPlan/Emodel". */
+/** docs/product.md §2 "/FloorPlan/Emodel". */
 export const EMODEL_HINT = '화면을 클릭하시면 VR을 보실 수 있습니다';
 export const EMODEL_PENDING_TEXT = 'VR 모델하우스는 준비 중입니다';
-/** SPEC §9: at most five model-house tabs. */
+/** docs/product.md §9: at most five model-house tabs. */
 export const MAX_EMODEL_TABS = 5;
 export const DEFAULT_EMODEL_ID = '84A';

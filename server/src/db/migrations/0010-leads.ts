@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Migration } from './migration';
 
 /**
- * Leads (DESIGN §7). `id` is the client's UUID, so a retried submission lands on the same row.
+ * Leads (docs/architecture.md §7). `id` is the client's UUID, so a retried submission lands on the same row.
  * Consent, its time and the wording's version are kept with each lead (개인정보 보호법). The
  * client address is kept only as a keyed hash (enough to spot a flood, not to identify anyone);
  * the key is generated here, once per database.

@@ -47,7 +47,7 @@ function accountWaiting(waitMs: number): HttpError {
   );
 }
 
-/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me (DESIGN §7). */
+/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me (docs/architecture.md §7). */
 export const authRoutes: FastifyPluginAsync<AuthOptions> = async (app, options) => {
   const { sessionTtlMs, loginLimits } = options;
   const attempts = new LoginAttempts(loginLimits);

@@ -28,6 +28,7 @@ import { currentRemotes, localRemoteFile, type RemotesSource } from '../../confi
 import { PageCache } from '../render/page-cache';
 import type { RenderContext, ServerRenderedPage, ServerRenderer } from '../render/server-renderer';
 import { FileCache } from './file-cache';
+import { NOSCRIPT_VISIT_PLACEHOLDER, noscriptVisitForm } from './noscript-visit-form';
 import { exposedAssetUrls, parseRemoteManifest, remoteEntryUrl, type RemoteManifest } from './remote-manifest';
 
 /** Placeholders the shell's HTML template carries (shell/src/index.html). */
@@ -150,7 +151,9 @@ function hiddenAttributionFields(landing: Attribution): string {
 export function createHtmlRenderer(options: HtmlRendererOptions) {
   const { distRoot, config, log, serverRenderer } = options;
   const templatePath = path.join(distRoot, 'shell', 'dist', 'index.html');
-  const templates = new FileCache((text) => text);
+  // The template's no-JavaScript visit form, filled from the runtime config (the lead endpoint).
+  const noscriptForm = noscriptVisitForm(config);
+  const templates = new FileCache((text) => replaceLiteral(text, NOSCRIPT_VISIT_PLACEHOLDER, noscriptForm));
   const manifests = new FileCache(parseRemoteManifest);
   const shellAssets = new FileCache((text) => v.parse(ShellAssetsSchema, JSON.parse(text)));
   const shellAssetsPath = path.join(distRoot, 'shell', 'dist', 'shell-assets.json');

@@ -8,6 +8,7 @@ import {
   SITE,
   type BootData,
 } from '@gagyeong/contracts';
+import { HONEYPOT_FIELD, LEAD_CONSENT } from '@gagyeong/contracts/leads';
 import { startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
 import { manifestFor, TEMPLATE, writeFixtureDist } from '../../test-support/fixture-dist';
 
@@ -128,6 +129,17 @@ describe('HTML for every page', () => {
     expect(redirect.redirectTo).toBe(`/${SLUG}/press`);
   });
 
+  it('answers a route typed in another letter case with a 301 to its own spelling, query kept', async () => {
+    const response = await fetch(`${server.baseUrl}/brand/INTRO?utm_source=qr`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/Brand/intro?utm_source=qr');
+    const article = await fetch(`${server.baseUrl}/${SLUG}/Press/Ab1`, { redirect: 'manual' });
+    expect(article.status).toBe(301);
+    expect(article.headers.get('location')).toBe(`/${SLUG}/press/Ab1`);
+    // Not a route in any case: Not Found, as before.
+    expect((await fetch(`${server.baseUrl}/brand/nothing`, { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('picks up a rebuilt remote and a rebuilt template without a restart', async () => {
     const manifestFile = path.join(server.distRoot, 'mf-press', 'dist', 'mf-manifest.json');
     writeFiles(server.distRoot, {
@@ -195,5 +207,34 @@ describe('runtime data', () => {
       mf_press: '/remotes/mf-press/mf-manifest.json',
       mf_leads: '/remotes/mf-leads/mf-manifest.json',
     });
+  });
+});
+
+describe('the no-JavaScript visit form', () => {
+  let server: TestServer;
+  const endpoint = 'https://forms.example/f/visit?src="site"';
+  beforeAll(async () => {
+    server = await startTestServer({
+      config: { leads: { ...DEFAULT_SITE_CONFIG.leads, visit: endpoint } },
+    });
+    writeFixtureDist(server.distRoot);
+    writeFiles(server.distRoot, {
+      'shell/dist/index.html': TEMPLATE.replace(
+        '<!--gagyeong:boot-->',
+        '<noscript><div class="noscript"><!--gagyeong:noscript-visit--><p>FAMILY SITE</p></div></noscript><!--gagyeong:boot-->',
+      ),
+    });
+  });
+  afterAll(() => server.close());
+
+  it('is filled in at run time: the configured endpoint as its target, the contract’s consent', async () => {
+    const html = await (await fetch(`${server.baseUrl}/Brand/intro`)).text();
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(noscript).not.toContain('gagyeong:noscript-visit');
+    expect(noscript).toContain('<form method="post" action="https://forms.example/f/visit?src=&quot;site&quot;"');
+    expect(noscript).toContain(`<legend>${LEAD_CONSENT.title}</legend>`);
+    expect(noscript).toContain(`name="consent" value="on" required> ${LEAD_CONSENT.checkbox}`);
+    expect(noscript).toContain(`name="${HONEYPOT_FIELD}"`);
+    expect(noscript).toContain('<p>FAMILY SITE</p>');
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isRedirect, matchRoute, viewportHintOf } from '@gagyeong/contracts';
+import { canonicalPath, isRedirect, matchRoute, viewportHintOf } from '@gagyeong/contracts';
 import { SESSION_COOKIE_NAME } from '@gagyeong/contracts/auth';
 import { readCookie } from '../../http/cookies';
 import { ERROR_CODES, HttpError, sendError } from '../../http/errors';
@@ -39,6 +39,13 @@ export function createNotFoundHandler(renderer: HtmlRenderer) {
     if (pathname.startsWith('/remotes/') || pathname.startsWith('/releases/') || ASSET_EXTENSION.test(pathname)) {
       reply.header('cache-control', NO_CACHE);
       return sendError(reply, new HttpError(404, ERROR_CODES.notFound, '요청한 파일을 찾을 수 없습니다.'));
+    }
+    const canonical = canonicalPath(pathname);
+    if (canonical) {
+      // A route typed in another letter case: one address per page, and the browser's router
+      // replaces it the same way (docs/decisions/0070-route-case.md). The query (campaign tags) stays.
+      const query = request.url.slice(pathname.length);
+      return reply.header('cache-control', NO_CACHE).redirect(`${canonical}${query}`, 301);
     }
     const match = matchRoute(pathname);
     if (match && isRedirect(match.route)) {

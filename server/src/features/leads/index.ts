@@ -107,7 +107,7 @@ function sendFailurePage(request: FastifyRequest, reply: FastifyReply, error: Ht
 }
 
 /**
- * Lead submissions (DESIGN §7) and the administrators' inbox:
+ * Lead submissions (docs/architecture.md §7) and the administrators' inbox:
  * - `POST /api/leads/:form` (popup | visit | customer), JSON or form-encoded, answers JSON or,
  *   for a classic form post, a Korean HTML page;
  * - the administrators' inbox API (admin-routes.ts) and the retention purge (lead-retention.ts).
@@ -115,7 +115,7 @@ function sendFailurePage(request: FastifyRequest, reply: FastifyReply, error: Ht
 export const leadsRoutes: FastifyPluginAsync<Partial<LeadsOptions>> = async (app, options) => {
   const rateLimit = { ...DEFAULT_LEADS_OPTIONS.rateLimit, ...options.rateLimit };
 
-  // Classic form posts (SPEC §7). Scoped to this plugin: the rest of the API stays JSON-only.
+  // Classic form posts (docs/product.md §7). Scoped to this plugin: the rest of the API stays JSON-only.
   if (app.hasContentTypeParser(FORM_MEDIA_TYPE)) app.removeContentTypeParser(FORM_MEDIA_TYPE);
   app.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseFormBody(typeof body === 'string' ? body : body.toString('utf8')));
@@ -171,7 +171,7 @@ export const leadsRoutes: FastifyPluginAsync<Partial<LeadsOptions>> = async (app
         );
       };
 
-      // Answered like a stored lead and dropped, so a bot learns nothing (SPEC §5).
+      // Answered like a stored lead and dropped, so a bot learns nothing (docs/product.md §5).
       if (isHoneypotFilled(body)) {
         request.log.info({ form }, 'lead dropped: honeypot filled');
         return answer(201, typeof body.id === 'string' && body.id !== '' ? body.id : randomUUID());

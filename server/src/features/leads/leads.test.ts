@@ -234,7 +234,7 @@ describe('lead submissions and the inbox', () => {
       expect(rows()).toHaveLength(0);
     });
 
-    it('checks the SPEC §5 phone pattern on the visit form', async () => {
+    it('checks the docs/product.md §5 phone pattern on the visit form', async () => {
       const response = await postForm('visit', { name: '방문객', phone: '02-123-4567', consent: 'on' });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(`<li>${LEAD_MESSAGES.phoneFormat}</li>`);

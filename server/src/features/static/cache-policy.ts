@@ -1,4 +1,4 @@
-/** Files whose name never changes between builds: browsers must revalidate them (DESIGN §5). */
+/** Files whose name never changes between builds: browsers must revalidate them (docs/architecture.md §5). */
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
 
 export const NO_CACHE = 'no-cache';

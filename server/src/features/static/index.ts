@@ -18,7 +18,7 @@ const RELEASE_FILE = /^\/mf-[a-z]+\/[0-9A-Za-z][^/]*\/(?!\.)[^]+$/;
 
 function setHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cache-control', cacheControlFor(filePath));
-  // Remotes (and their fonts and images) must load from pages on other origins (DESIGN §5).
+  // Remotes (and their fonts and images) must load from pages on other origins (docs/architecture.md §5).
   reply.header('access-control-allow-origin', '*');
   reply.header('cross-origin-resource-policy', 'cross-origin');
 }

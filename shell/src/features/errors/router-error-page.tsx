@@ -2,7 +2,7 @@ import { Link, useRouteError } from 'react-router-dom';
 import { SITE } from '@gagyeong/contracts';
 import styles from './error-page.module.css';
 
-/** The router's error element (SPEC §2): an error thrown while routing or rendering the layout. */
+/** The router's error element (docs/product.md §2): an error thrown while routing or rendering the layout. */
 export function RouterErrorPage() {
   const error = useRouteError();
   console.error('[shell] unexpected application error', error);

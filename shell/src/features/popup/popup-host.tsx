@@ -9,7 +9,7 @@ import styles from './popup-host.module.css';
 const PREFETCH_DELAY_MS = 2500;
 
 /**
- * Routes the contract's `openInterestPopup` event to mf-leads' popup, mounted once (DESIGN §3).
+ * Routes the contract's `openInterestPopup` event to mf-leads' popup, mounted once (docs/architecture.md §3).
  * The popup is mounted on first use and kept, so it keeps its own state between openings.
  */
 export function PopupHost({ children }: { readonly children: ReactNode }) {

@@ -3,7 +3,7 @@ import { getRemoteLoadTimeout } from './remote-load-timeout';
 
 /**
  * MF runtime plugin: MF's own script loader has a fixed 20 s timeout and its manifest fetch none,
- * so both are bounded here by the runtime-configured timeout (DESIGN §4). No shared module may be
+ * so both are bounded here by the runtime-configured timeout (docs/architecture.md §4). No shared module may be
  * imported from this file (it runs before sharing is negotiated).
  */
 export default function remoteLoadingPlugin(): ModuleFederationRuntimePlugin {

@@ -45,7 +45,7 @@ describe('/:site/customer', () => {
     expect(screen.getByText('24시간 상담')).toBeInTheDocument();
   });
 
-  it('stars all three fields but requires only name and phone (SPEC §5)', () => {
+  it('stars all three fields but requires only name and phone (docs/product.md §5)', () => {
     renderPage();
     expect(labelText('이름')).toBe('이름*');
     expect(labelText('연락처')).toBe('연락처*');

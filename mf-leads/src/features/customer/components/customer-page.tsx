@@ -19,8 +19,8 @@ import styles from './customer-page.module.css';
 export const CUSTOMER_IMAGE_SIZE = { width: 640, height: 420 } as const;
 
 /**
- * /:site/customer (SPEC §2, §4, §5, §8): the customer-service page with its inquiry form. The
- * three fields carry the star, but only name and phone are required (SPEC §5).
+ * /:site/customer (docs/product.md §2, §4, §5, §8): the customer-service page with its inquiry form. The
+ * three fields carry the star, but only name and phone are required (docs/product.md §5).
  */
 export function CustomerPage({ config, serverData }: PageBaseProps) {
   const { site = config.siteSlug } = useParams();

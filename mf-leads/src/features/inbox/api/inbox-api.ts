@@ -172,7 +172,7 @@ export function createInboxApi(apiBase: string) {
     async me(): Promise<SessionUser | null> {
       return toUser(await call(`${base}/auth/me`));
     },
-    /** Signs in with what the administrator typed (DESIGN §8). */
+    /** Signs in with what the administrator typed (docs/architecture.md §8). */
     async signIn(email: string, password: string): Promise<SessionUser | null> {
       return toUser(await call(`${base}/auth/login`, { method: 'POST', body: JSON.stringify({ email, password }) }));
     },

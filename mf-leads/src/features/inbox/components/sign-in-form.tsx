@@ -6,7 +6,7 @@ import type { Inbox } from '../api/inbox-for';
 import formStyles from '../../lead-form/components/lead-form.module.css';
 import styles from './leads-inbox.module.css';
 
-/** Administrator sign-in with what was typed (`POST /api/auth/login`; DESIGN §8). */
+/** Administrator sign-in with what was typed (`POST /api/auth/login`; docs/architecture.md §8). */
 export function SignInForm({
   api,
   onSignedIn,

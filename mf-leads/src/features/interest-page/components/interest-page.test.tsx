@@ -6,7 +6,7 @@ import { LEAD_CONSENT } from '@gagyeong/contracts/leads';
 import { deferredFetch, mockFetch, sentBody, TEST_CONFIG } from '../../../test-support/fetch-mock';
 import { InterestPage } from './interest-page';
 
-/** Renders the page and waits for the banner text to fade in (SPEC §9: after 100 ms). */
+/** Renders the page and waits for the banner text to fade in (docs/product.md §9: after 100 ms). */
 async function renderPage() {
   const user = userEvent.setup();
   const view = render(

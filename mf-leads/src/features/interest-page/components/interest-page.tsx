@@ -11,7 +11,7 @@ import styles from './interest-page.module.css';
 export const INTEREST_PAGE_PATH = '/Promotion/Customer';
 
 /**
- * /Promotion/Customer (issue 5): banner and the popup's interest form in the page, with the same
+ * /Promotion/Customer: banner and the popup's interest form in the page, with the same
  * fields, states, messages and consent. Posts to the popup's endpoint: it is the same lead.
  */
 export function InterestPage({ config, serverData }: PageBaseProps) {

@@ -34,7 +34,7 @@ describe('submitLead', () => {
     }
   });
 
-  it('judges a form-collection service by its status alone (SPEC §7)', async () => {
+  it('judges a form-collection service by its status alone (docs/product.md §7)', async () => {
     mockFetch({ status: 200 });
     await expect(submitLead('https://forms.example/f/abc', lead)).resolves.toEqual({ kind: 'success' });
     mockFetch({ status: 422, body: { errors: ['nope'] } });

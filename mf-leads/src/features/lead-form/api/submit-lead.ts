@@ -3,7 +3,7 @@ import type { LeadInput } from '@gagyeong/contracts/leads';
 import { visitAttribution } from './visit-attribution';
 
 /**
- * How a submission ended (SPEC §8):
+ * How a submission ended (docs/product.md §8):
  * - `success`: the endpoint answered an ok status (our server only does after storing the lead);
  * - `failure`: it answered, but not ok; `detail` is the embedded server's Korean reason, if any;
  * - `network`: no answer at all (offline, server down, CORS, timeout).
@@ -18,7 +18,7 @@ export const SUBMIT_TIMEOUT_MS = 20_000;
 
 async function reasonOf(response: Response): Promise<string | undefined> {
   // Only the embedded server's own refusals carry a reason worth showing (e.g. a phone format);
-  // a form-collection service is judged by its status alone (SPEC §7).
+  // a form-collection service is judged by its status alone (docs/product.md §7).
   if (response.status < 400 || response.status >= 500) return undefined;
   if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
   try {

@@ -11,7 +11,7 @@ export interface ConsentNoticeProps {
 
 /**
  * What is collected, why, for how long, and the right to refuse (개인정보 보호법 §15), with the
- * required checkbox that starts unticked (DESIGN §8).
+ * required checkbox that starts unticked (docs/architecture.md §8).
  */
 export function ConsentNotice({ checked, onChange, name = 'consent' }: ConsentNoticeProps) {
   const id = useId();

@@ -7,7 +7,7 @@ interface FieldProps {
   readonly onChange: (value: string) => void;
 }
 
-/** 이름: required on every form (SPEC §5). */
+/** 이름: required on every form (docs/product.md §5). */
 export function NameField({ value, onChange }: FieldProps) {
   return (
     <TextField

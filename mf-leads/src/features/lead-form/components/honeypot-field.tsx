@@ -3,7 +3,7 @@ import { FIELD_LABELS } from '../../../content/leads-text';
 import hidden from '../../../components/visually-hidden.module.css';
 
 /**
- * SPEC §5 honeypot: out of sight, out of the tab order and of the accessibility tree, so only a
+ * docs/product.md §5 honeypot: out of sight, out of the tab order and of the accessibility tree, so only a
  * bot fills it; the server then answers as usual and stores nothing.
  */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -22,7 +22,7 @@ export interface InterestFormProps {
 
 /**
  * The interest registration form of the popup and of /Promotion/Customer: 이름 and 연락처 with
- * only the browser's required check (SPEC §5), consent, and a result that replaces the form.
+ * only the browser's required check (docs/product.md §5), consent, and a result that replaces the form.
  */
 export function InterestForm({ lead, action, label, onDone, doneLabel, serverData }: InterestFormProps) {
   const { values, status, setValue } = lead;

@@ -18,7 +18,7 @@ export interface LeadResultProps {
 }
 
 /**
- * The result that replaces the form (SPEC §4, §8). It takes focus when it appears: the submit
+ * The result that replaces the form (docs/product.md §4, §8). It takes focus when it appears: the submit
  * button it replaces was focused, and focus must not fall out of a dialog.
  */
 export function LeadResult({ status, detail, onBack, onDone, doneLabel }: LeadResultProps) {

@@ -12,14 +12,14 @@ export interface TextFieldProps extends NativeProps {
   readonly name: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
-  /** Shows the star (SPEC §5); defaults to `required`. */
+  /** Shows the star (docs/product.md §5); defaults to `required`. */
   readonly marked?: boolean;
   readonly hint?: string;
   /** Multi-line (the message field). */
   readonly rows?: number;
 }
 
-/** A labelled input or textarea with the SPEC §5 star and an optional hint. */
+/** A labelled input or textarea with the docs/product.md §5 star and an optional hint. */
 export function TextField({ label, name, value, onChange, marked, hint, rows, required, ...native }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;

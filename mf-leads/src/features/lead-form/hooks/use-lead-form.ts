@@ -15,7 +15,7 @@ export interface LeadValues {
 
 export const EMPTY_VALUES: LeadValues = { name: '', phone: '', message: '', consent: false, _gotcha: '' };
 
-/** SPEC §4: editing → submitting → a result (success, non-ok answer, or no answer). */
+/** docs/product.md §4: editing → submitting → a result (success, non-ok answer, or no answer). */
 export type LeadStatus = 'editing' | 'submitting' | 'success' | 'failure' | 'network';
 
 export interface LeadFormState {

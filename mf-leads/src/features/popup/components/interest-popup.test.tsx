@@ -65,7 +65,7 @@ describe('interest popup: opening and the form', () => {
     expect(name).toBeRequired();
     expect(phone).toBeRequired();
     expect(phone).toHaveAttribute('type', 'tel');
-    // SPEC §5: only the browser's required check; no format rule on the popup.
+    // docs/product.md §5: only the browser's required check; no format rule on the popup.
     expect(phone).not.toHaveAttribute('pattern');
     expect(name.closest('div')?.querySelector('label')).toHaveTextContent('이름*');
     expect(within(dialog).getAllByRole('textbox')).toHaveLength(2);

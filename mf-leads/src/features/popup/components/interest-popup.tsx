@@ -14,7 +14,7 @@ function dismissResult(lead: LeadFormState): void {
 }
 
 /**
- * The interest popup (SPEC §2, §4; issue 5). The shell mounts it on the first
+ * The interest popup (docs/product.md §2, §4). The shell mounts it on the first
  * `openInterestPopup` event and keeps it, toggling `open`; what the visitor typed lives here, so
  * it survives closing and reopening.
  */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Locks page scrolling while `locked` (SPEC §2: the popup locks body scroll), padding the body by
+ * Locks page scrolling while `locked` (docs/product.md §2: the popup locks body scroll), padding the body by
  * the scrollbar's width so the page behind does not shift sideways.
  */
 export function useBodyScrollLock(locked: boolean): void {

@@ -8,7 +8,7 @@ function hasMarker(state: unknown): boolean {
 }
 
 /**
- * SPEC §4: while the popup is open it owns one history entry, so the browser back button closes
+ * docs/product.md §4: while the popup is open it owns one history entry, so the browser back button closes
  * it instead of leaving the page. The entry has the same URL and keeps the router's own state
  * (react-router reads `key` and `idx` from it), so popping it is a no-op for the router: the route
  * and scroll position stay. Returns `release`, which pops the entry when the popup is closed

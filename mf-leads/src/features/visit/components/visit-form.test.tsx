@@ -19,7 +19,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, phone = '010-123
 }
 
 describe('home visit form', () => {
-  it('is a classic POST form with the SPEC §5 fields that works without JavaScript', () => {
+  it('is a classic POST form with the docs/product.md §5 fields that works without JavaScript', () => {
     const { form } = renderForm();
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/leads/visit');

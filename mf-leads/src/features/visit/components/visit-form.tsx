@@ -13,7 +13,7 @@ import formStyles from '../../lead-form/components/lead-form.module.css';
 import styles from './visit-form.module.css';
 
 /**
- * The home page's visit reservation (SPEC §2, §5, §7; the marketing remote's last section gives
+ * The home page's visit reservation (docs/product.md §2, §5, §7; the marketing remote's last section gives
  * it its heading and introduction): a classic form that posts name, phone,
  * message, _gotcha and consent to `config.leads.visit` and works as such (the server answers a
  * Korean page); with JavaScript it is sent in place and the result shown under it.

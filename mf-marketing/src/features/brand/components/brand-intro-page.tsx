@@ -7,7 +7,7 @@ import { SubPageLayout } from '../../../components/sub-page-layout';
 import { FACTS, PROJECT } from '../../../content/project';
 import styles from './brand-intro-page.module.css';
 
-/** SPEC §9: the brand text box becomes active after this delay. */
+/** docs/product.md §9: the brand text box becomes active after this delay. */
 export const BRAND_TEXT_DELAY_MS = 500;
 
 const VALUES = [

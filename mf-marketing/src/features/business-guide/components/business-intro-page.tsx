@@ -112,7 +112,7 @@ const summaryRows = OVERVIEW_ROWS.filter((row) =>
   (OVERVIEW_SUMMARY_LABELS as readonly string[]).includes(row.label),
 );
 
-/** SPEC §2 "Mobile business overview": hero image, then one accordion of three sections. */
+/** docs/product.md §2 "Mobile business overview": hero image, then one accordion of three sections. */
 function MobileOverview() {
   return (
     <>

@@ -1,6 +1,6 @@
 import { findMenuSection, type MenuLink } from '@gagyeong/contracts';
 
-/** The section's menu plus the documents page, which the site menu leaves out (SPEC §2). */
+/** The section's menu plus the documents page, which the site menu leaves out (docs/product.md §2). */
 export const BUSINESS_MENU: readonly MenuLink[] = [
   ...(findMenuSection('/BusinessGuide/intro')?.items ?? []),
   { subTitle: '계약서류 안내', subUrl: '/BusinessGuide/documents' },

@@ -1,7 +1,7 @@
 import { OVERVIEW_ROWS, TO_BE_ANNOUNCED, type OverviewRow } from '../../../content/project';
 import styles from './business-intro-page.module.css';
 
-/** SPEC §2 "/BusinessGuide/intro": label and value rows; undecided figures read "추후 공지". */
+/** docs/product.md §2 "/BusinessGuide/intro": label and value rows; undecided figures read "추후 공지". */
 export function OverviewTable({ rows = OVERVIEW_ROWS, caption }: { readonly rows?: readonly OverviewRow[]; readonly caption: string }) {
   return (
     <table className={styles.table}>

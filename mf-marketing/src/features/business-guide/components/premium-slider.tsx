@@ -4,7 +4,7 @@ import { MultilineText } from '../../../components/multiline-text';
 import { PREMIUM_IMAGE_SIZE, type PremiumSlide } from '../../../content/premium';
 import styles from './premium-slider.module.css';
 
-/** SPEC §9: auto-advance interval and swipe threshold. */
+/** docs/product.md §9: auto-advance interval and swipe threshold. */
 export const SLIDE_INTERVAL_MS = 6000;
 export const SWIPE_THRESHOLD_PX = 50;
 

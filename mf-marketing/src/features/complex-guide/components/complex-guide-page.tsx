@@ -16,7 +16,7 @@ const COPY: Record<Page, { title: string; text: string }> = {
 
 /**
  * /ComplexGuide/intro, /detailintro and /community. Up to 900px the layout, special design and
- * community content sit in one accordion (SPEC §2 "Mobile complex guide"), opened at this page's part.
+ * community content sit in one accordion (docs/product.md §2 "Mobile complex guide"), opened at this page's part.
  */
 export function ComplexGuidePage({ page }: { readonly page: Page }) {
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);

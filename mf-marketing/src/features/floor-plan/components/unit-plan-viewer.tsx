@@ -5,7 +5,7 @@ import { UNIT_PLANS, VIEWER_PAGES, viewerLabel, type UnitPlanPage } from '../con
 import { ZoomViewport } from './zoom-viewport';
 import styles from './unit-plan-viewer.module.css';
 
-/** SPEC §9: the plan image fades in over this long after the type changes. */
+/** docs/product.md §9: the plan image fades in over this long after the type changes. */
 export const PLAN_FADE_MS = 500;
 
 export interface UnitPlanViewerProps {
@@ -14,7 +14,7 @@ export interface UnitPlanViewerProps {
 }
 
 /**
- * The unit-plan viewer (SPEC §2): tabs 84A㎡, 84B㎡, 84C㎡, previous/next arrows that are disabled at
+ * The unit-plan viewer (docs/product.md §2): tabs 84A㎡, 84B㎡, 84C㎡, previous/next arrows that are disabled at
  * the ends, and the chosen plan fading in over 500 ms inside a zoomable viewport.
  */
 export function UnitPlanViewer({ initialPage }: UnitPlanViewerProps) {

@@ -2,7 +2,7 @@ import { Tabs } from '../../../components/tabs';
 import { embedSrc, MEDIA, MEDIA_PENDING_TEXT } from '../../../content/media';
 import { MediaFrame } from './media-frame';
 
-/** SPEC §2: the first video (id 1) is active by default. */
+/** docs/product.md §2: the first video (id 1) is active by default. */
 export const DEFAULT_VIDEO_ID = 1;
 
 /** /FloorPlan/videos: three video tabs; the chosen video autoplays (muted, as browsers require). */

@@ -70,7 +70,7 @@ function DesktopPremiumCards() {
 }
 
 /**
- * Mobile: each card expands and collapses on tap, alternately aligned left and right (SPEC §2).
+ * Mobile: each card expands and collapses on tap, alternately aligned left and right (docs/product.md §2).
  * Cards open independently; the second text and the link show only while a card is open.
  */
 export function MobilePremiumCards() {

@@ -6,7 +6,7 @@ import { FACTS, PROJECT } from '../../../content/project';
 import type { HomeSectionProps } from './hero-section';
 import styles from './sections.module.css';
 
-/** SPEC §2: the preview links to this unit-plan page. */
+/** docs/product.md §2: the preview links to this unit-plan page. */
 export const UNIT_PREVIEW_PATH = '/FloorPlan/84A';
 const previewLabel = UNIT_PLAN_LABEL_TO_PATH.find(([, path]) => path === UNIT_PREVIEW_PATH)?.[0] ?? '';
 

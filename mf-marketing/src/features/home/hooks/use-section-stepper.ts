@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §4/§9: after a step, further wheel input is ignored for this long. */
+/** docs/product.md §4/§9: after a step, further wheel input is ignored for this long. */
 export const WHEEL_LOCK_MS = 500;
 /**
  * Wheel events closer together than this belong to one gesture (a trackpad swipe and its inertia,
@@ -46,9 +46,9 @@ export interface SectionStepperOptions {
 }
 
 /**
- * Desktop home stepping (SPEC §4 "Desktop home"): one wheel gesture or one PageUp/PageDown/arrow
- * press moves one section, then input is locked for 500 ms. SPEC counts the steps 1 … 8.5 with the
- * footer as the last half step; here they are 0 … count − 1, the last one being the footer.
+ * Desktop home stepping (docs/product.md §4 "Desktop home"): one wheel gesture or one PageUp/PageDown/arrow
+ * press moves one section, then input is locked for 500 ms. The legacy site counted the steps
+ * 1 … 8.5 with the footer as the last half step; here they are 0 … count − 1, the last one being the footer.
  */
 export function useSectionStepper({ count, enabled, paused, scrollToStep, nearestStep, smooth }: SectionStepperOptions) {
   const [step, setStep] = useState(0);

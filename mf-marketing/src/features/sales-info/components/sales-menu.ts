@@ -1,6 +1,6 @@
 import { findMenuSection, type MenuLink } from '@gagyeong/contracts';
 
-/** The site menu's two pages plus the two guides it leaves out (SPEC §2 routes). */
+/** The site menu's two pages plus the two guides it leaves out (docs/product.md §2 routes). */
 export const SALES_MENU: readonly MenuLink[] = [
   ...(findMenuSection('/SalesInfo/guide')?.items ?? []),
   { subTitle: '청약안내', subUrl: '/SalesInfo/SubscriptionGuide' },

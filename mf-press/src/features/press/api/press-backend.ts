@@ -29,7 +29,7 @@ export interface PressAuth {
 }
 
 /**
- * The one interface the press pages use (DESIGN §7), implemented by the embedded server's API
+ * The one interface the press pages use (docs/architecture.md §7), implemented by the embedded server's API
  * (`local/`) and by Firebase (`firebase/`).
  */
 export interface PressBackend {

@@ -6,7 +6,7 @@ import { WritePressForm } from './write-press-form';
 import styles from './admin-panel.module.css';
 
 /**
- * Below the list (SPEC §2, DESIGN §8): the sign-in form for visitors; for a signed-in user the
+ * Below the list (docs/product.md §2, docs/architecture.md §8): the sign-in form for visitors; for a signed-in user the
  * welcome line and logout, and the write form only for administrators.
  */
 export function AdminPanel({ site }: { readonly site: string }) {

@@ -5,7 +5,7 @@ import { useSignIn } from '../hooks/use-auth-actions';
 import { errorMessage } from './error-message';
 import styles from './admin-panel.module.css';
 
-/** Administrator sign-in with what was typed (DESIGN §8); failures read "로그인 실패: …". */
+/** Administrator sign-in with what was typed (docs/architecture.md §8); failures read "로그인 실패: …". */
 export function LoginForm() {
   const signIn = useSignIn();
   const [email, setEmail] = useState('');

@@ -5,7 +5,7 @@ import { PRESS_TEXT } from '../../../content/press-text';
 import { formatDateTime } from './format-date';
 import styles from './press-article.module.css';
 
-/** The body as paragraphs, one per line; blank lines only separate (DESIGN §8: text, never HTML). */
+/** The body as paragraphs, one per line; blank lines only separate (docs/architecture.md §8: text, never HTML). */
 export function toParagraphs(content: string): string[] {
   return content
     .split(/\r\n|\r|\n/)

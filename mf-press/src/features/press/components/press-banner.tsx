@@ -2,7 +2,7 @@ import { PRESS_TEXT } from '../../../content/press-text';
 import styles from './press-banner.module.css';
 
 /**
- * The sub-page banner (SPEC §2). On the list "보도자료" is the page's h1; on an article the
+ * The sub-page banner (docs/product.md §2). On the list "보도자료" is the page's h1; on an article the
  * article title is the h1, so the banner's title is plain text there.
  */
 export function PressBanner({ titleIsHeading }: { readonly titleIsHeading: boolean }) {

@@ -14,7 +14,7 @@ import styles from './press-page.module.css';
 
 /**
  * `/:site/press/:id`: the article, counted once per opening. A missing article (or one of another
- * site) replaces itself with the list (SPEC §4).
+ * site) replaces itself with the list (docs/product.md §4).
  */
 export function PressDetailPage({ config }: { readonly config: SiteConfig }) {
   const { site = config.siteSlug, id = '' } = useParams();

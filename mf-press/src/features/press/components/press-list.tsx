@@ -7,7 +7,7 @@ import { PressTable } from './press-table';
 import { ErrorMessage, LoadingMessage } from './status-message';
 import styles from './press-list.module.css';
 
-/** The site's articles with "더보기", and the loading, empty and error states (SPEC §2, §4). */
+/** The site's articles with "더보기", and the loading, empty and error states (docs/product.md §2, §4). */
 export function PressList({ site }: { readonly site: string }) {
   const list = usePressList(site);
   const tableRef = useRef<HTMLTableElement>(null);

@@ -6,7 +6,7 @@ import { errorMessage } from './error-message';
 import styles from './admin-panel.module.css';
 
 /**
- * The administrator's write form. Title and summary are required: without them the SPEC §5 alert
+ * The administrator's write form. Title and summary are required: without them the docs/product.md §5 alert
  * shows and nothing is sent. After posting the fields clear (the list reloads from the start);
  * on failure what was typed stays.
  */
@@ -51,7 +51,7 @@ export function WritePressForm({ site }: { readonly site: string }) {
   };
 
   return (
-    // noValidate: the required check is SPEC §5's alert, not the browser's bubble.
+    // noValidate: the required check is docs/product.md §5's alert, not the browser's bubble.
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         {PRESS_TEXT.writeHeading}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { usePressBackend } from './use-press-backend';
 
-/** Sign-in with what was typed (DESIGN §8); the auth listener then reports the user. */
+/** Sign-in with what was typed (docs/architecture.md §8); the auth listener then reports the user. */
 export function useSignIn() {
   const getBackend = usePressBackend();
   return useMutation({

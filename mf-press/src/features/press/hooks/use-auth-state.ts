@@ -7,7 +7,7 @@ export type AuthState =
   | { readonly status: 'signed-out' }
   | { readonly status: 'signed-in'; readonly user: SessionUser };
 
-/** The signed-in user, followed live through the backend's `onAuthChange` (SPEC §4). */
+/** The signed-in user, followed live through the backend's `onAuthChange` (docs/product.md §4). */
 export function useAuthState(): AuthState {
   const getBackend = usePressBackend();
   const [state, setState] = useState<AuthState>({ status: 'checking' });

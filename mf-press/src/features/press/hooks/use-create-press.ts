@@ -3,7 +3,7 @@ import type { NewPressArticle } from '../api/press-backend';
 import { useReloadPressList } from './use-press-list';
 import { usePressBackend } from './use-press-backend';
 
-/** Posts an article, then reloads that site's list from the start (SPEC §4). */
+/** Posts an article, then reloads that site's list from the start (docs/product.md §4). */
 export function useCreatePress() {
   const getBackend = usePressBackend();
   const reloadList = useReloadPressList();

@@ -8,7 +8,7 @@ export type PressListData = InfiniteData<PressPage, string | null>;
 
 /**
  * The site's articles, page by page. A new slug is a new key, so the list starts from the first
- * page; a page shorter than 10 (or without a cursor) is the last (SPEC §4).
+ * page; a page shorter than 10 (or without a cursor) is the last (docs/product.md §4).
  */
 export function usePressList(site: string) {
   const getBackend = usePressBackend();

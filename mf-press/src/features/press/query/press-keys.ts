@@ -1,4 +1,4 @@
-/** Query-cache keys of the press pages; the list is keyed by site slug (SPEC §4). */
+/** Query-cache keys of the press pages; the list is keyed by site slug (docs/product.md §4). */
 export const pressKeys = {
   all: ['press'] as const,
   lists: () => ['press', 'list'] as const,

@@ -13,7 +13,7 @@ import { VisuallyHidden } from './visually-hidden';
 import styles from './site-header.module.css';
 
 /**
- * The site header (SPEC §2): promo banner, then the desktop bar (>900px) or the mobile bar
+ * The site header (docs/product.md §2): promo banner, then the desktop bar (>900px) or the mobile bar
  * (≤900px), both rendered and switched by CSS so the first paint is already right.
  * On `/` it lies over the hero, transparent; elsewhere it sits in the page and, like the home
  * header once scrolled, turns solid with a shadow when the page is scrolled (`data-scrolled`).

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §4: the header's scroll flag flips at 0px. */
+/** docs/product.md §4: the header's scroll flag flips at 0px. */
 const SCROLL_THRESHOLD_PX = 0;
 
 function subscribe(onChange: () => void): () => void {

@@ -14,7 +14,7 @@ export interface FirebaseServices {
   readonly auth: Auth;
 }
 
-/** Firestore collection holding the articles (SPEC §3). */
+/** Firestore collection holding the articles (docs/product.md §3). */
 export const PRESS_COLLECTION = 'press';
 
 /** A named app, so a default app initialised by anything else on the page is never touched. */

@@ -17,7 +17,7 @@ import { toSummary } from './to-article';
 /**
  * One page of a site's articles, newest first. `startAfter(snapshot)` continues after the exact
  * document (Firestore orders ties by document id), so equal dates are neither repeated nor skipped.
- * A page shorter than 10 is the last (SPEC §4).
+ * A page shorter than 10 is the last (docs/product.md §4).
  */
 export async function listPage(
   db: Firestore,

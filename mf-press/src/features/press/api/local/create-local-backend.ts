@@ -11,7 +11,7 @@ import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { updateArticle } from './update-article';
 
-/** The press backend on the embedded server's JSON API (DESIGN §7, `backend.mode: 'local'`). */
+/** The press backend on the embedded server's JSON API (docs/architecture.md §7, `backend.mode: 'local'`). */
 export function createLocalBackend(apiBase: string): PressBackend {
   const events = new AuthEvents();
   return {
