@@ -99,6 +99,11 @@ test('a lead sent without JavaScript through one host is in the other host’s i
   const deletions = await readCollection('leadDeletions');
   expect(deletions).toHaveLength(1);
   expect(JSON.stringify(deletions)).not.toContain(CUSTOMER);
+
+  // The admin home keeps the Firebase session (its dashboard is local mode's).
+  await page.goto(`${SECOND_FIREBASE_ORIGIN}/admin`);
+  await expect(page.getByText(`${ADMIN} 님으로 로그인했습니다`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   expect(problems.errors).toEqual([]);
 });
 

@@ -4,6 +4,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { ADMIN_TEXT } from '../../../content/leads-text';
 import { createInboxApi } from '../api/inbox-api';
 import { apiBaseOf } from '../api/api-base';
+import { inboxFor } from '../api/inbox-for';
 import { ADMIN_LINKS } from './admin-nav';
 import { AdminSession } from './admin-session';
 import { CampaignLinkBuilder } from './campaign-link-builder';
@@ -11,9 +12,14 @@ import { LeadDashboard } from './lead-dashboard';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './admin-home.module.css';
 
-/** `/admin`: where the administrator starts: who is signed in, sign-out, and the admin pages. */
+/**
+ * `/admin`: where the administrator starts: who is signed in, sign-out, and the admin pages. The
+ * session is the backend's (Firebase Auth in firebase mode); the lead dashboard's figures come
+ * from the embedded server, so it shows in local mode only.
+ */
 export function AdminHome({ config }: PageBaseProps) {
-  const api = useMemo(() => createInboxApi(apiBaseOf(config)), [config]);
+  const session = useMemo(() => inboxFor(config), [config]);
+  const stats = useMemo(() => (config.backend.mode === 'local' ? createInboxApi(apiBaseOf(config)) : undefined), [config]);
   return (
     <div className={inboxStyles.page}>
       <PageMeta
@@ -24,7 +30,7 @@ export function AdminHome({ config }: PageBaseProps) {
         noindex
       />
       <h1 className={inboxStyles.title}>{ADMIN_TEXT.title}</h1>
-      <AdminSession api={api} current="home" forbiddenDetail={ADMIN_TEXT.forbiddenDetail}>
+      <AdminSession api={session} current="home" forbiddenDetail={ADMIN_TEXT.forbiddenDetail}>
         {(_user, onUnauthorized) => (
           <>
             <section aria-labelledby="admin-home-pages">
@@ -40,7 +46,7 @@ export function AdminHome({ config }: PageBaseProps) {
                 ))}
               </ul>
             </section>
-            <LeadDashboard api={api} onUnauthorized={onUnauthorized} />
+            {stats ? <LeadDashboard api={stats} onUnauthorized={onUnauthorized} /> : null}
             <CampaignLinkBuilder siteUrl={config.siteUrl} />
           </>
         )}
