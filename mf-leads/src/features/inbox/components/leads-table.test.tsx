@@ -48,7 +48,7 @@ describe('LeadsTable on a backend without attribution (firebase mode)', () => {
   it('offers no campaign filters or origin column, and the CSV as a button', async () => {
     render(<LeadsTable api={firestoreLikeInbox()} onUnauthorized={jest.fn()} />);
     const table = await screen.findByRole('table', { name: /관심고객 신청 목록/ });
-    expect(await within(table).findByRole('cell', { name: '홍길동', exact: true })).toBeInTheDocument();
+    expect(await within(table).findByRole('cell', { name: '홍길동' })).toBeInTheDocument();
     expect(screen.queryByLabelText('유입 경로')).not.toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: '유입' })).not.toBeInTheDocument();
     expect(within(table).getAllByRole('columnheader')).toHaveLength(9);
@@ -81,6 +81,6 @@ describe('LeadsTable on a backend without attribution (firebase mode)', () => {
     await user.click(await screen.findByRole('button', { name: '홍길동 삭제' }));
     await user.click(screen.getByRole('button', { name: '삭제 확인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('관리자만 볼 수 있습니다.');
-    expect(screen.getByRole('cell', { name: '홍길동', exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '홍길동' })).toBeInTheDocument();
   });
 });
