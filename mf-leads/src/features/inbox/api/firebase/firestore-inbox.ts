@@ -80,7 +80,7 @@ function startOfDay(value: string): number {
   return ms;
 }
 
-/** The filter as query constraints: form, then createdAt in [from, to + 1 day), newest first. */
+/** The filter as query constraints: form and status, then createdAt in [from, to + 1 day), newest first. */
 function filterConstraints(filter: InboxFilter): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
   if (filter.source !== '' || filter.medium !== '' || filter.campaign !== '') {
