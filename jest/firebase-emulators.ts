@@ -99,11 +99,13 @@ export type FirestoreValue =
   | { readonly stringValue: string }
   | { readonly integerValue: string }
   | { readonly booleanValue: boolean }
-  | { readonly timestampValue: string };
+  | { readonly timestampValue: string }
+  | { readonly nullValue: null };
 
 export const text = (value: string): FirestoreValue => ({ stringValue: value });
 export const int = (value: number): FirestoreValue => ({ integerValue: String(value) });
 export const time = (iso: string): FirestoreValue => ({ timestampValue: iso });
+export const NULL: FirestoreValue = { nullValue: null };
 
 /**
  * An email/password account in the Auth emulator, with custom claims set as the Admin SDK's

@@ -1,4 +1,4 @@
-const base = require('../jest.shared.js').jestConfig(__dirname, { environment: 'node' });
+const base = require('../jest.shared.js').jestConfig(__dirname, { environment: 'node', firebaseEmulators: true });
 
 /**
  * @fastify/static (through content-disposition 3) and app.inject (through cookie 2) require

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 /** The firebase-mode host, on its own port of the e2e range (E2E_PORT_BASE + 10). */
 export const FIREBASE_PORT = Number(process.env.E2E_PORT_BASE ?? 8180) + 10;
 export const FIREBASE_ORIGIN = `http://127.0.0.1:${FIREBASE_PORT}`;
+/** A second host on the same emulators (E2E_PORT_BASE + 11): hosts keep no data of their own. */
+export const SECOND_FIREBASE_PORT = FIREBASE_PORT + 1;
+export const SECOND_FIREBASE_ORIGIN = `http://127.0.0.1:${SECOND_FIREBASE_PORT}`;
 /** `demo-` projects never reach Google. */
 export const FIREBASE_PROJECT = 'demo-gagyeong-e2e';
 /** The project scripts/firebase-emulators.js starts the Auth emulator with (its accounts live there). */

@@ -122,8 +122,9 @@ test('the inbox in firebase mode: a member is refused, the administrator lists t
   await form.getByLabel('비밀번호').fill(PASSWORD);
   await form.getByRole('button', { name: '로그인' }).click();
   const table = page.getByRole('table', { name: /관심고객 신청 목록/ });
-  await expect(table.getByRole('cell', { name: `파이어베이스고객${RUN}` })).toBeVisible();
-  await expect(table.getByRole('cell', { name: '관심고객 등록' })).toHaveCount(1);
+  // Exact names: the row's action buttons are named after the visitor too.
+  await expect(table.getByRole('cell', { name: `파이어베이스고객${RUN}`, exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '관심고객 등록', exact: true })).toHaveCount(1);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV 내려받기' }).click();

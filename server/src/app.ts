@@ -7,6 +7,8 @@ import { defaultRemotesMap } from './config/remotes';
 import { validateRemotesMap, validateSiteConfig } from './config/site-config';
 import { openDatabase } from './db/open-database';
 import { authRoutes, type AuthOptions } from './features/auth';
+import { firebaseModeRoutes, listFirestorePressForSitemap } from './features/firebase-mode';
+import { createFirestoreLeadStore } from './features/firestore-leads/firestore-lead-store';
 import { healthRoutes } from './features/health';
 import { createHtmlRenderer, createNotFoundHandler, runtimeDataRoutes } from './features/html';
 import { leadsRoutes } from './features/leads';
@@ -68,7 +70,7 @@ export interface AppOptions {
    * while the server runs. `<repository>/releases` by default.
    */
   readonly releasesDir?: string;
-  /** Where site.db lives; created if missing. */
+  /** Where site.db lives; created if missing. Never opened in firebase mode (the host keeps no data). */
   readonly dataDir: string;
   readonly sessionTtlMs?: number;
   readonly loginLimits?: Partial<AuthOptions['loginLimits']>;
@@ -123,8 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installMethodNotAllowed(app, { maxParamLength: MAX_PARAM_LENGTH });
 
-  const db = openDatabase(options.dataDir);
-  app.decorate('db', db);
+  const { backend } = config;
+  // Firebase mode keeps every piece of data in Firebase, so any number of hosts serve one site.
+  if (backend.mode === 'local') {
+    const db = openDatabase(options.dataDir);
+    app.decorate('db', db);
+    app.addHook('onClose', async () => db.close());
+  }
   app.decorate('siteConfig', config);
   const liveRemotes = createLiveRemotes({
     base: remotes,
@@ -135,7 +142,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('remotesMap', { getter: () => liveRemotes.current() });
   app.decorate('liveRemotes', liveRemotes);
   app.decorate('now', options.now ?? Date.now);
-  app.addHook('onClose', async () => db.close());
 
   app.setErrorHandler(errorHandler);
 
@@ -181,18 +187,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(createNotFoundHandler(htmlRenderer));
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, {
-    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
-    loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
-    accountThrottle: { ...DEFAULT_ACCOUNT_THROTTLE, ...options.accountThrottle },
-    hashQueue: { ...DEFAULT_HASH_QUEUE, ...options.hashQueue },
-  });
-  await app.register(pressRoutes, { viewThrottle: options.viewThrottle });
-  // ── Leads: src/features/leads/index.ts (owned by the leads feature) ──
-  await app.register(leadsRoutes, { purgeIntervalMs: options.leadPurgeIntervalMs });
-  await app.register(runtimeDataRoutes);
-  await app.register(adminRemotesRoutes, { distRoot, releasesDir });
-  await app.register(seoRoutes);
+  if (backend.mode === 'firebase') {
+    // Sign-in, press and the inbox are Firebase's; the host answers the classic lead form only.
+    await app.register(firebaseModeRoutes);
+    await app.register(leadsRoutes, { store: createFirestoreLeadStore(backend.firebase) });
+    await app.register(runtimeDataRoutes);
+    await app.register(seoRoutes, {
+      listArticles: (siteId, limit) => listFirestorePressForSitemap(backend.firebase, siteId, limit),
+    });
+  } else {
+    await app.register(authRoutes, {
+      sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+      loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
+      accountThrottle: { ...DEFAULT_ACCOUNT_THROTTLE, ...options.accountThrottle },
+      hashQueue: { ...DEFAULT_HASH_QUEUE, ...options.hashQueue },
+    });
+    await app.register(pressRoutes, { viewThrottle: options.viewThrottle });
+    // ── Leads: src/features/leads/index.ts (owned by the leads feature) ──
+    await app.register(leadsRoutes, { purgeIntervalMs: options.leadPurgeIntervalMs });
+    await app.register(runtimeDataRoutes);
+    await app.register(adminRemotesRoutes, { distRoot, releasesDir });
+    await app.register(seoRoutes);
+  }
   // Last: the shell's static files take `/*`; every more specific route above wins.
   await app.register(staticFiles, { distRoot, releasesDir });
 

@@ -12,6 +12,7 @@ import {
 import { ERROR_CODES, HttpError, httpError, STATUS_MESSAGES } from '../../http/errors';
 import { errorHandler, toHttpError } from '../../http/error-handler';
 import { leadsAdminRoutes } from './admin-routes';
+import { FirestoreUnavailableError, type LeadStore } from '../firestore-leads/firestore-lead-store';
 import { insertLead } from './insert-lead';
 import { leadRetention } from './lead-retention';
 import { backPath, FORM_MEDIA_TYPE, JSON_MEDIA_TYPE, mediaType, wantsHtml } from './negotiate';
@@ -22,6 +23,12 @@ export interface LeadsOptions {
   readonly rateLimit: { readonly max: number; readonly timeWindowMs: number };
   /** Time between retention purges (after the one at start-up); a day by default. */
   readonly purgeIntervalMs?: number;
+  /**
+   * Where submissions go: the host's SQLite file by default. In firebase mode Firestore
+   * (firestore-lead-store.ts), and the inbox API and the purge are not served here: the
+   * administrator's inbox reads Firestore, the purge is an operator's command (docs/firebase.md).
+   */
+  readonly store?: LeadStore;
 }
 
 /**
@@ -114,6 +121,7 @@ function sendFailurePage(request: FastifyRequest, reply: FastifyReply, error: Ht
  */
 export const leadsRoutes: FastifyPluginAsync<Partial<LeadsOptions>> = async (app, options) => {
   const rateLimit = { ...DEFAULT_LEADS_OPTIONS.rateLimit, ...options.rateLimit };
+  const store: LeadStore = options.store ?? { insert: async (lead, context) => insertLead(app.db, lead, context) };
 
   // Classic form posts (docs/product.md §7). Scoped to this plugin: the rest of the API stays JSON-only.
   if (app.hasContentTypeParser(FORM_MEDIA_TYPE)) app.removeContentTypeParser(FORM_MEDIA_TYPE);
@@ -188,11 +196,19 @@ export const leadsRoutes: FastifyPluginAsync<Partial<LeadsOptions>> = async (app
         throw error;
       }
 
-      const outcome = insertLead(app.db, result.output, {
-        now: app.now(),
-        clientAddress: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      let outcome;
+      try {
+        outcome = await store.insert(result.output, {
+          now: app.now(),
+          clientAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+      } catch (error) {
+        if (!(error instanceof FirestoreUnavailableError)) throw error;
+        request.log.error({ err: error }, 'lead not stored: Firestore unavailable');
+        // Nothing was stored; the page and the form keep what the visitor typed.
+        throw new HttpError(503, ERROR_CODES.unavailable, LEAD_RESULT_MESSAGES.networkError);
+      }
       if (outcome.status === 'conflict') {
         throw new HttpError(
           409,
@@ -206,6 +222,7 @@ export const leadsRoutes: FastifyPluginAsync<Partial<LeadsOptions>> = async (app
     },
   );
 
+  if (options.store) return;
   await app.register(leadsAdminRoutes);
   await app.register(leadRetention, { intervalMs: options.purgeIntervalMs });
 };

@@ -21,9 +21,15 @@ export function staticRoutePaths(): string[] {
     .filter((p) => !p.includes(':') && !p.startsWith('/admin'));
 }
 
+export interface SeoOptions {
+  /** The newest articles (id, date); the host's SQLite file unless firebase mode names Firestore. */
+  readonly listArticles?: (siteId: string, limit: number) => Promise<{ id: string; date: number }[]>;
+}
+
 /** GET /robots.txt (allow all, point at the sitemap) and GET /sitemap.xml. */
-export const seoRoutes: FastifyPluginAsync = async (app) => {
+export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) => {
   const { siteUrl, siteSlug } = app.siteConfig;
+  const listArticles = options.listArticles ?? (async (siteId, limit) => listPressForSitemap(app.db, siteId, limit));
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
@@ -36,7 +42,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       ...staticRoutePaths().map((p) => ({ loc: `${siteUrl}${p}` })),
       { loc: `${siteUrl}/${slug}/press` },
       { loc: `${siteUrl}/${slug}/customer` },
-      ...listPressForSitemap(app.db, siteSlug, SITEMAP_ARTICLE_LIMIT).map((article) => ({
+      ...(await listArticles(siteSlug, SITEMAP_ARTICLE_LIMIT)).map((article) => ({
         loc: `${siteUrl}/${slug}/press/${article.id}`,
         lastmod: new Date(article.date).toISOString(),
       })),

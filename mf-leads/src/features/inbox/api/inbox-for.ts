@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@gagyeong/contracts';
 import type { SessionUser } from '@gagyeong/contracts/auth';
-import type { LeadPage } from '@gagyeong/contracts/leads';
+import type { LeadPage, LeadRecord, LeadUpdateInput } from '@gagyeong/contracts/leads';
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { createInboxApi, InboxError, type InboxFilter } from './inbox-api';
 
@@ -9,13 +9,22 @@ export type CsvSource =
   | { readonly kind: 'link'; url(filter: InboxFilter): string }
   | { readonly kind: 'file'; text(filter: InboxFilter): Promise<string> };
 
-/** What the inbox page needs, from the embedded server or from Firebase. */
+/**
+ * What the inbox page needs, from the embedded server or from Firebase. Failures are InboxErrors
+ * with the same statuses and Korean messages either way (401 back to sign-in, 404 a lead gone).
+ */
 export interface Inbox {
   me(): Promise<SessionUser | null>;
   signIn(email: string, password: string): Promise<SessionUser | null>;
   signOut(): Promise<void>;
   list(filter: InboxFilter, cursor?: string): Promise<LeadPage>;
+  /** Changes status and/or memo; resolves with the stored lead. */
+  update(id: string, update: LeadUpdateInput): Promise<LeadRecord>;
+  /** Destroys the lead at once (withdrawn consent), with its audit record. */
+  remove(id: string): Promise<void>;
   readonly csv: CsvSource;
+  /** Whether leads carry campaign attribution (filters and the origin column). */
+  readonly attribution: boolean;
 }
 
 /**
@@ -26,7 +35,16 @@ export function inboxFor(config: SiteConfig): Inbox {
   const { backend } = config;
   if (backend.mode === 'local') {
     const api = createInboxApi(backend.apiBase);
-    return { ...api, csv: { kind: 'link', url: api.csvUrl } };
+    return {
+      me: api.me,
+      signIn: api.signIn,
+      signOut: api.signOut,
+      list: api.list,
+      update: api.update,
+      remove: api.remove,
+      csv: { kind: 'link', url: api.csvUrl },
+      attribution: true,
+    };
   }
   const { firebase } = backend;
   let loading: ReturnType<typeof load> | undefined;
@@ -49,6 +67,9 @@ export function inboxFor(config: SiteConfig): Inbox {
     signIn: async (email, password) => (await firestore()).signIn(email, password),
     signOut: async () => (await firestore()).signOut(),
     list: async (filter, cursor) => (await firestore()).list(filter, cursor),
+    update: async (id, update) => (await firestore()).update(id, update),
+    remove: async (id) => (await firestore()).remove(id),
     csv: { kind: 'file', text: async (filter) => (await firestore()).csv(filter) },
+    attribution: false,
   };
 }

@@ -4,6 +4,7 @@ import { PageMeta } from '../../../components/page-meta';
 import { ADMIN_TEXT } from '../../../content/leads-text';
 import { createInboxApi } from '../api/inbox-api';
 import { apiBaseOf } from '../api/api-base';
+import { inboxFor } from '../api/inbox-for';
 import { ADMIN_LINKS } from './admin-nav';
 import { AdminSession } from './admin-session';
 import { CampaignLinkBuilder } from './campaign-link-builder';
@@ -12,9 +13,14 @@ import { adminHomeDataOf } from '../server/admin-home-server-data';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './admin-home.module.css';
 
-/** `/admin`: where the administrator starts: who is signed in, sign-out, and the admin pages. */
+/**
+ * `/admin`: where the administrator starts: who is signed in, sign-out, and the admin pages. The
+ * session is the backend's (Firebase Auth in firebase mode); the lead dashboard's figures come
+ * from the embedded server, so it shows in local mode only.
+ */
 export function AdminHome({ config, serverData }: PageBaseProps) {
-  const api = useMemo(() => createInboxApi(apiBaseOf(config)), [config]);
+  const session = useMemo(() => inboxFor(config), [config]);
+  const stats = useMemo(() => (config.backend.mode === 'local' ? createInboxApi(apiBaseOf(config)) : undefined), [config]);
   // What the server rendered for this request's session (absent after a client-side navigation).
   const rendered = adminHomeDataOf(serverData);
   return (
@@ -28,7 +34,7 @@ export function AdminHome({ config, serverData }: PageBaseProps) {
       />
       <h1 className={inboxStyles.title}>{ADMIN_TEXT.title}</h1>
       <AdminSession
-        api={api}
+        api={session}
         current="home"
         forbiddenDetail={ADMIN_TEXT.forbiddenDetail}
         initialUser={rendered === undefined ? undefined : rendered.kind === 'signed-in' ? rendered.user : null}
@@ -48,11 +54,13 @@ export function AdminHome({ config, serverData }: PageBaseProps) {
                 ))}
               </ul>
             </section>
-            <LeadDashboard
-              api={api}
-              onUnauthorized={onUnauthorized}
-              initial={rendered?.kind === 'signed-in' ? rendered.dashboard : undefined}
-            />
+            {stats ? (
+              <LeadDashboard
+                api={stats}
+                onUnauthorized={onUnauthorized}
+                initial={rendered?.kind === 'signed-in' ? rendered.dashboard : undefined}
+              />
+            ) : null}
             <CampaignLinkBuilder siteUrl={config.siteUrl} />
           </>
         )}

@@ -9,14 +9,17 @@ import {
   type LeadUpdateInput,
 } from '@gagyeong/contracts/leads';
 import { INBOX_TEXT } from '../../../content/leads-text';
-import { InboxError, type InboxApi } from '../api/inbox-api';
+import { InboxError } from '../api/inbox-api';
+import type { Inbox } from '../api/inbox-for';
 import { formatTime } from './format-time';
 import formStyles from '../../lead-form/components/lead-form.module.css';
 import styles from './leads-inbox.module.css';
 
 export interface LeadRowProps {
-  readonly api: InboxApi;
+  readonly api: Pick<Inbox, 'update' | 'remove'>;
   readonly lead: LeadRecord;
+  /** Whether the backend keeps campaign attribution (the origin column). */
+  readonly showOrigin: boolean;
   readonly onChanged: (lead: LeadRecord) => void;
   readonly onDeleted: (lead: LeadRecord) => void;
   /** The session ended: back to sign-in. */
@@ -42,7 +45,7 @@ function LeadOrigin({ lead }: { lead: LeadRecord }) {
  * One lead: what the visitor sent, and the sales team's status and memo, changed in place. A
  * deletion (withdrawn consent) asks once more before it destroys the lead.
  */
-export function LeadRow({ api, lead, onChanged, onDeleted, onUnauthorized }: LeadRowProps) {
+export function LeadRow({ api, lead, showOrigin, onChanged, onDeleted, onUnauthorized }: LeadRowProps) {
   const [mode, setMode] = useState<Mode>('view');
   const [memo, setMemo] = useState(lead.memo);
   const [pending, setPending] = useState(false);
@@ -160,9 +163,11 @@ export function LeadRow({ api, lead, onChanged, onDeleted, onUnauthorized }: Lea
         )}
       </td>
       <td>{lead.consent ? INBOX_TEXT.consentGiven(formatTime(lead.consentAt)) : '-'}</td>
-      <td className={styles.origin}>
-        <LeadOrigin lead={lead} />
-      </td>
+      {showOrigin ? (
+        <td className={styles.origin}>
+          <LeadOrigin lead={lead} />
+        </td>
+      ) : null}
       <td>
         {mode === 'confirm-delete' ? (
           <div role="group" aria-label={INBOX_TEXT.deleteLeadOf(lead.name)} className={styles.confirm}>

@@ -2,10 +2,8 @@ import { useMemo } from 'react';
 import { ADMIN_PATHS, type PageBaseProps } from '@gagyeong/contracts';
 import { PageMeta } from '../../../components/page-meta';
 import { INBOX_TEXT } from '../../../content/leads-text';
-import { apiBaseOf } from '../api/api-base';
-import { createInboxApi } from '../api/inbox-api';
+import { inboxFor } from '../api/inbox-for';
 import { AdminSession } from './admin-session';
-import { FirebaseLeadsInbox } from './firebase-leads-inbox';
 import { LeadsTable } from './leads-table';
 import styles from './leads-inbox.module.css';
 
@@ -14,11 +12,11 @@ export const INBOX_PATH = ADMIN_PATHS.leads;
 /**
  * /admin/leads: administrators sign in with what they type, then see every lead newest first,
  * mark and annotate it, filter it, download it as CSV and delete one on a withdrawal of consent.
- * Anyone else signed in sees "권한이 없습니다".
+ * Anyone else signed in sees "권한이 없습니다". The same page in both backend modes: the embedded
+ * server's API in local mode, Firestore and Firebase Auth in firebase mode (`inboxFor`).
  */
 export function LeadsInbox({ config }: PageBaseProps) {
-  const api = useMemo(() => createInboxApi(apiBaseOf(config)), [config]);
-  if (config.backend.mode === 'firebase') return <FirebaseLeadsInbox config={config} />;
+  const api = useMemo(() => inboxFor(config), [config]);
   return (
     <div className={styles.page}>
       <PageMeta

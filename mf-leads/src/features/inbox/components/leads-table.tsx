@@ -11,7 +11,9 @@ import {
 } from '@gagyeong/contracts/leads';
 import { ATTRIBUTION_LIMITS } from '@gagyeong/contracts/attribution';
 import { INBOX_TEXT } from '../../../content/leads-text';
-import { EMPTY_FILTER, InboxError, type InboxApi, type InboxFilter } from '../api/inbox-api';
+import { EMPTY_FILTER, InboxError, type InboxFilter } from '../api/inbox-api';
+import type { Inbox } from '../api/inbox-for';
+import { CsvDownload } from './csv-download';
 import { LeadRow } from './lead-row';
 import formStyles from '../../lead-form/components/lead-form.module.css';
 import styles from './leads-inbox.module.css';
@@ -24,10 +26,11 @@ interface ListState {
 }
 
 /**
- * The administrator's view: filters (form, status, date range), the leads newest first, more pages on
- * demand, and the CSV of the same filter. `onUnauthorized` is called when the session ended.
+ * The administrator's view, the same in both backend modes: filters (form, status, campaign where
+ * the backend keeps it, date range), the leads newest first, more pages on demand, and the CSV of
+ * the same filter. `onUnauthorized` is called when the session ended.
  */
-export function LeadsTable({ api, onUnauthorized }: { api: InboxApi; onUnauthorized: () => void }) {
+export function LeadsTable({ api, onUnauthorized }: { api: Inbox; onUnauthorized: () => void }) {
   const [draft, setDraft] = useState<InboxFilter>(EMPTY_FILTER);
   const [applied, setApplied] = useState<InboxFilter>(EMPTY_FILTER);
   const [list, setList] = useState<ListState>({ items: [], nextCursor: null, loading: true, error: null });
@@ -137,7 +140,7 @@ export function LeadsTable({ api, onUnauthorized }: { api: InboxApi; onUnauthori
             ))}
           </select>
         </div>
-        {(['source', 'medium', 'campaign'] as const).map((key) => (
+        {(api.attribution ? (['source', 'medium', 'campaign'] as const) : []).map((key) => (
           <div key={key} className={`${formStyles.field} ${styles.narrow}`}>
             <label className={formStyles.label} htmlFor={`${id}-${key}`}>
               {INBOX_TEXT[key]}
@@ -184,9 +187,7 @@ export function LeadsTable({ api, onUnauthorized }: { api: InboxApi; onUnauthori
         <button type="submit" className={formStyles.submit}>
           {INBOX_TEXT.apply}
         </button>
-        <a className={styles.csv} href={api.csvUrl(applied)} download>
-          {INBOX_TEXT.csv}
-        </a>
+        <CsvDownload csv={api.csv} filter={applied} className={styles.csv} onError={showError} />
       </form>
 
       {notice ? (
@@ -214,7 +215,7 @@ export function LeadsTable({ api, onUnauthorized }: { api: InboxApi; onUnauthori
               <th scope="col">{INBOX_TEXT.columns.status}</th>
               <th scope="col">{INBOX_TEXT.columns.memo}</th>
               <th scope="col">{INBOX_TEXT.columns.consentAt}</th>
-              <th scope="col">{INBOX_TEXT.columns.origin}</th>
+              {api.attribution ? <th scope="col">{INBOX_TEXT.columns.origin}</th> : null}
               <th scope="col">{INBOX_TEXT.columns.actions}</th>
             </tr>
           </thead>
@@ -224,6 +225,7 @@ export function LeadsTable({ api, onUnauthorized }: { api: InboxApi; onUnauthori
                 key={item.id}
                 api={api}
                 lead={item}
+                showOrigin={api.attribution}
                 onChanged={onChanged}
                 onDeleted={onDeleted}
                 onUnauthorized={onUnauthorized}

@@ -40,7 +40,9 @@ export function periodFromSearch(search: string): DashboardPeriod {
  * On the server the embedded API is asked as the person the request is for: with the session cookie
  * the host hands over for admin pages only. Every figure is checked by the API again (401/403).
  */
-export async function loadAdminHomeData(context: ServerDataContext): Promise<AdminHomeServerData> {
+export async function loadAdminHomeData(context: ServerDataContext): Promise<AdminHomeServerData | undefined> {
+  // Firebase mode: the session lives in the browser's Firebase Auth, which the server cannot see.
+  if (context.config.backend.mode !== 'local') return undefined;
   const cookie = context.request?.sessionCookie;
   if (!cookie) return { kind: 'signed-out' };
   const base = new URL(apiBaseOf(context.config), `${context.apiOrigin}/`).href.replace(/\/+$/, '');

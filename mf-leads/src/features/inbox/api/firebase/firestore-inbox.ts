@@ -8,6 +8,8 @@ import {
   limit,
   orderBy,
   query,
+  runTransaction,
+  serverTimestamp,
   startAfter,
   Timestamp,
   where,
@@ -19,11 +21,15 @@ import type { FirebaseConfig } from '@gagyeong/contracts';
 import type { SessionUser } from '@gagyeong/contracts/auth';
 import {
   isLeadForm,
+  isLeadStatus,
+  LEAD_MEMO_MAX,
+  LEAD_UPDATE_MESSAGES,
   LEADS_PAGE_SIZE,
   LEADS_QUERY_MESSAGES,
   LEADS_UTC_OFFSET,
   type LeadPage,
   type LeadRecord,
+  type LeadUpdateInput,
 } from '@gagyeong/contracts/leads';
 import { leadsToCsv } from '@gagyeong/contracts/leads-csv';
 import { INBOX_FIREBASE_ERRORS, INBOX_TEXT } from '../../../../content/leads-text';
@@ -32,6 +38,8 @@ import { leadsAuth } from '../../../firebase/api/firebase-auth';
 import { InboxError, type InboxFilter } from '../inbox-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** One audit record per deletion, as the embedded server's lead_deletions (firestore.rules). */
+export const LEAD_DELETIONS_COLLECTION = 'leadDeletions';
 /** Documents per read when exporting everything that matches. */
 const EXPORT_BATCH = 500;
 
@@ -72,12 +80,19 @@ function startOfDay(value: string): number {
   return ms;
 }
 
-/** The filter as query constraints: form, then createdAt in [from, to + 1 day), newest first. */
+/** The filter as query constraints: form and status, then createdAt in [from, to + 1 day), newest first. */
 function filterConstraints(filter: InboxFilter): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
+  if (filter.source !== '' || filter.medium !== '' || filter.campaign !== '') {
+    throw new InboxError(INBOX_FIREBASE_ERRORS.noAttribution, 400);
+  }
   if (filter.form !== '') {
     if (!isLeadForm(filter.form)) throw new InboxError(LEADS_QUERY_MESSAGES.form, 400);
     constraints.push(where('form', '==', filter.form));
+  }
+  if (filter.status !== '') {
+    if (!isLeadStatus(filter.status)) throw new InboxError(LEADS_QUERY_MESSAGES.status, 400);
+    constraints.push(where('status', '==', filter.status));
   }
   const fromMs = filter.from === '' ? undefined : startOfDay(filter.from);
   const toMs = filter.to === '' ? undefined : startOfDay(filter.to) + DAY_MS;
@@ -108,10 +123,10 @@ export function toLeadRecord(id: string, data: DocumentData): LeadRecord {
     consentVersion: textOf(data.consentVersion),
     userAgent: textOf(data.userAgent),
     createdAt: isoOf(data.createdAt),
-    // Follow-up and attribution are the embedded server's for now (docs/firebase.md).
-    status: 'new',
-    memo: '',
-    closedAt: null,
+    status: isLeadStatus(data.status) ? data.status : 'new',
+    memo: textOf(data.memo),
+    closedAt: data.closedAt instanceof Timestamp ? isoOf(data.closedAt) : null,
+    // Campaign attribution is kept by the embedded server only (docs/firebase.md).
     attribution: EMPTY_ATTRIBUTION,
   };
 }
@@ -171,6 +186,56 @@ export function createFirestoreInbox(config: FirebaseConfig) {
           items: docs.map((snapshot) => toLeadRecord(snapshot.id, snapshot.data())),
           nextCursor: docs.length === LEADS_PAGE_SIZE && last ? last.id : null,
         };
+      } catch (error) {
+        throw toInboxError(error, signedIn());
+      }
+    },
+    /**
+     * Changes status and/or memo as the embedded server does (PATCH /api/leads/:id): closing
+     * records the server's time, closing again keeps it, reopening clears it. Resolves with the
+     * stored lead.
+     */
+    async update(id: string, input: LeadUpdateInput): Promise<LeadRecord> {
+      const memoInput = input.memo?.trim();
+      if (input.status === undefined && memoInput === undefined) throw new InboxError(LEAD_UPDATE_MESSAGES.empty, 400);
+      if (input.status !== undefined && !isLeadStatus(input.status)) throw new InboxError(LEAD_UPDATE_MESSAGES.status, 400);
+      if (memoInput !== undefined && memoInput.length > LEAD_MEMO_MAX) throw new InboxError(LEAD_UPDATE_MESSAGES.memoTooLong, 400);
+      const ref = doc(db, LEADS_COLLECTION, id);
+      try {
+        await runTransaction(db, async (transaction) => {
+          const snapshot = await transaction.get(ref);
+          if (!snapshot.exists()) throw new InboxError(LEAD_UPDATE_MESSAGES.notFound, 404);
+          const before = snapshot.data();
+          const status = input.status ?? (isLeadStatus(before.status) ? before.status : 'new');
+          const memo = memoInput ?? textOf(before.memo);
+          const closedAt = status !== 'closed' ? null : before.status === 'closed' ? (before.closedAt as unknown) : serverTimestamp();
+          transaction.update(ref, { status, memo, closedAt });
+        });
+        const stored = await getDoc(ref);
+        if (!stored.exists()) throw new InboxError(LEAD_UPDATE_MESSAGES.notFound, 404);
+        return toLeadRecord(stored.id, stored.data());
+      } catch (error) {
+        throw toInboxError(error, signedIn());
+      }
+    },
+    /**
+     * Destroys the lead at once (withdrawn consent), with its audit record in the same
+     * transaction, as the embedded server does (docs/decisions/0030-lead-retention.md).
+     */
+    async remove(id: string): Promise<void> {
+      const ref = doc(db, LEADS_COLLECTION, id);
+      try {
+        await runTransaction(db, async (transaction) => {
+          const snapshot = await transaction.get(ref);
+          if (!snapshot.exists()) throw new InboxError(LEAD_UPDATE_MESSAGES.notFound, 404);
+          transaction.delete(ref);
+          transaction.set(doc(collection(db, LEAD_DELETIONS_COLLECTION)), {
+            at: serverTimestamp(),
+            reason: 'withdrawn',
+            rule: 'consent-withdrawn',
+            count: 1,
+          });
+        });
       } catch (error) {
         throw toInboxError(error, signedIn());
       }

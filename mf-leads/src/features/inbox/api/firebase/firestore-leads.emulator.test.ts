@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
-import { LEAD_CONSENT, LEADS_PAGE_SIZE, type LeadInput } from '@gagyeong/contracts/leads';
+import {
+  LEAD_CONSENT,
+  LEAD_MEMO_MAX,
+  LEAD_UPDATE_MESSAGES,
+  LEADS_PAGE_SIZE,
+  type LeadInput,
+} from '@gagyeong/contracts/leads';
 import {
   AUTH_PROJECT,
   authEmulator,
@@ -8,6 +14,7 @@ import {
   createAuthUser,
   firestoreEmulator,
   loadFirestoreRules,
+  NULL,
   seedDocument,
   text,
   time,
@@ -16,7 +23,7 @@ import {
 import { setLogLevel } from 'firebase/firestore/lite';
 import { addLead } from '../../../lead-form/api/firebase/add-lead';
 import { EMPTY_FILTER } from '../inbox-api';
-import { createFirestoreInbox, type FirestoreInbox } from './firestore-inbox';
+import { createFirestoreInbox, LEAD_DELETIONS_COLLECTION, type FirestoreInbox } from './firestore-inbox';
 
 // The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
 jest.setTimeout(30_000);
@@ -50,10 +57,31 @@ function seededLead(n: number, form: string, createdAt: string): Record<string, 
     userAgent: text('Mozilla/5.0'),
     createdAt: time(createdAt),
     consentAt: time(createdAt),
+    status: text('new'),
+    memo: text(''),
+    closedAt: NULL,
   };
 }
 
 let inbox: FirestoreInbox;
+
+/** The documents of a collection, read past the rules (the emulator's owner token), fields as REST values. */
+async function adminDocuments(collectionId: string): Promise<Record<string, string | number>[]> {
+  const { host, port } = firestoreEmulator();
+  const response = await fetch(
+    `http://${host}:${port}/v1/projects/${PROJECT}/databases/(default)/documents/${collectionId}`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  const body = (await response.json()) as { documents?: { fields: Record<string, Record<string, string>> }[] };
+  return (body.documents ?? []).map(({ fields }) =>
+    Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => [
+        key,
+        value.integerValue === undefined ? (Object.values(value)[0] ?? '') : Number(value.integerValue),
+      ]),
+    ),
+  );
+}
 
 beforeAll(async () => {
   setLogLevel('error'); // the refusals below are expected; their SDK warnings are noise
@@ -110,10 +138,10 @@ describe('leads on Firestore: the inbox', () => {
       consentVersion: LEAD_CONSENT.version,
       userAgent: 'Mozilla/5.0',
       createdAt: '2025-03-03T02:00:00.000Z',
-      // Follow-up and attribution are not kept on Firestore yet: the inbox shows the defaults.
       status: 'new',
       memo: '',
       closedAt: null,
+      // Campaign attribution is not kept on Firestore: the inbox shows none.
       attribution: EMPTY_ATTRIBUTION,
     });
     expect(first.nextCursor).toBe(first.items[49]?.id);
@@ -135,6 +163,10 @@ describe('leads on Firestore: the inbox', () => {
     await expect(inbox.list({ ...EMPTY_FILTER, from: '2025-02-30' })).rejects.toMatchObject({ status: 400 });
   });
 
+  it('refuses a campaign filter, which Firestore leads cannot answer', async () => {
+    await expect(inbox.list({ ...EMPTY_FILTER, source: 'naver' })).rejects.toMatchObject({ status: 400 });
+  });
+
   it('exports what the filter matches as the CSV the embedded server sends', async () => {
     const csv = await inbox.csv({ ...EMPTY_FILTER, form: 'popup', from: '2025-03-01', to: '2025-03-01' });
     const lines = csv.split('\r\n');
@@ -144,6 +176,69 @@ describe('leads on Firestore: the inbox', () => {
     // A visitor's formula stays text.
     expect(lines[24]).toContain(`"'=HYPERLINK(""x"")"`);
     await inbox.signOut();
+  });
+});
+
+describe('leads on Firestore: the follow-up and deletion', () => {
+  beforeAll(async () => {
+    await inbox.signIn(ADMIN, PASSWORD);
+  });
+  afterAll(async () => {
+    await inbox.signOut();
+  });
+
+  it('changes status and memo, and filters by status', async () => {
+    const changed = await inbox.update(uuid(100), { status: 'contacted', memo: '  3월 방문 예정  ' });
+    expect(changed).toMatchObject({ id: uuid(100), status: 'contacted', memo: '3월 방문 예정', closedAt: null });
+    await expect(inbox.update(uuid(101), { memo: '부재중' })).resolves.toMatchObject({ status: 'new', memo: '부재중' });
+    const contacted = await inbox.list({ ...EMPTY_FILTER, status: 'contacted' });
+    expect(contacted.items.map(({ id }) => id)).toEqual([uuid(100)]);
+    const newVisits = await inbox.list({ ...EMPTY_FILTER, form: 'visit', status: 'new' });
+    expect(newVisits.items.map(({ id }) => id)).toEqual([104, 103, 102, 101].map(uuid));
+  });
+
+  it("records when a lead was closed (the server's time), keeps it when closed again, clears it on reopening", async () => {
+    const before = Date.now();
+    const closed = await inbox.update(uuid(102), { status: 'closed' });
+    expect(closed.status).toBe('closed');
+    const closedAt = Date.parse(closed.closedAt ?? '');
+    expect(Math.abs(closedAt - before)).toBeLessThan(60_000);
+    const again = await inbox.update(uuid(102), { status: 'closed', memo: '계약 완료' });
+    expect(again).toMatchObject({ status: 'closed', memo: '계약 완료', closedAt: closed.closedAt });
+    await expect(inbox.update(uuid(102), { status: 'new' })).resolves.toMatchObject({ status: 'new', closedAt: null });
+  });
+
+  it("answers bad input and a missing lead with the server's Korean messages", async () => {
+    await expect(inbox.update(uuid(103), { memo: 'm'.repeat(LEAD_MEMO_MAX + 1) })).rejects.toMatchObject({
+      status: 400,
+      message: LEAD_UPDATE_MESSAGES.memoTooLong,
+    });
+    await expect(inbox.update(uuid(103), {})).rejects.toMatchObject({ status: 400, message: LEAD_UPDATE_MESSAGES.empty });
+    await expect(inbox.update(uuid(999), { status: 'contacted' })).rejects.toMatchObject({
+      status: 404,
+      message: LEAD_UPDATE_MESSAGES.notFound,
+    });
+    await expect(inbox.remove(uuid(999))).rejects.toMatchObject({ status: 404, message: LEAD_UPDATE_MESSAGES.notFound });
+  });
+
+  it('deletes a lead at once on a withdrawal, with an audit record that names no lead', async () => {
+    await inbox.remove(uuid(103));
+    const ids = (await inbox.list({ ...EMPTY_FILTER, form: 'visit' })).items.map(({ id }) => id);
+    expect(ids).not.toContain(uuid(103));
+    const records = await adminDocuments(LEAD_DELETIONS_COLLECTION);
+    expect(records).toEqual([
+      expect.objectContaining({ reason: 'withdrawn', rule: 'consent-withdrawn', count: 1, at: expect.any(String) }),
+    ]);
+    expect(JSON.stringify(records)).not.toContain(uuid(103));
+  });
+
+  it('refuses a member the follow-up and the deletion (403)', async () => {
+    await inbox.signOut();
+    await inbox.signIn(MEMBER, PASSWORD);
+    await expect(inbox.update(uuid(104), { status: 'contacted' })).rejects.toMatchObject({ status: 403 });
+    await expect(inbox.remove(uuid(104))).rejects.toMatchObject({ status: 403 });
+    await inbox.signOut();
+    await inbox.signIn(ADMIN, PASSWORD);
   });
 });
 

@@ -58,6 +58,10 @@ export async function addLead(
         userAgent,
         createdAt: serverTimestamp(),
         consentAt: serverTimestamp(),
+        // The follow-up starts empty; only administrators change it (firestore.rules).
+        status: 'new',
+        memo: '',
+        closedAt: null,
       }),
       timeoutMs,
     );

@@ -23,7 +23,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { LEAD_CONSENT, LEAD_LIMITS } from '@gagyeong/contracts/leads';
+import { LEAD_CONSENT, LEAD_LIMITS, LEAD_MEMO_MAX } from '@gagyeong/contracts/leads';
 import { firestoreEmulator, firestoreRules } from '@test/firebase-emulators';
 
 // The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
@@ -52,6 +52,9 @@ function lead(overrides: Record<string, unknown> = {}) {
     userAgent: 'Mozilla/5.0',
     createdAt: serverTimestamp(),
     consentAt: serverTimestamp(),
+    status: 'new',
+    memo: '',
+    closedAt: null,
     ...overrides,
   };
 }
@@ -112,7 +115,20 @@ describe('leads: visitors create', () => {
       delete data[key];
       await assertFails(setDoc(doc(visitor(), `leads/${ID}`), data));
     }
-    await assertFails(setDoc(doc(visitor(), `leads/${ID}`), lead({ status: 'new' })));
+    await assertFails(setDoc(doc(visitor(), `leads/${ID}`), lead({ source: 'naver' })));
+  });
+
+  it('refuses a follow-up set by the visitor: status new, no memo, not closed', async () => {
+    const refused = [
+      { status: 'closed', closedAt: serverTimestamp() },
+      { status: 'contacted' },
+      { status: 'done' },
+      { memo: '메모' },
+      { closedAt: serverTimestamp() },
+    ];
+    for (const overrides of refused) {
+      await assertFails(setDoc(doc(visitor(), `leads/${ID}`), lead(overrides)));
+    }
   });
 
   it('refuses an unknown form, blank or long text, and a visit phone out of pattern', async () => {
@@ -159,6 +175,11 @@ describe('leads: the same submission sent again', () => {
     await assertFails(updateDoc(doc(admin(), `leads/${STORED_ID}`), { message: '바꾼 문의' }));
   });
 
+  it('refuses the resend once the administrator has followed the lead up', async () => {
+    await assertSucceeds(updateDoc(doc(admin(), `leads/${STORED_ID}`), { status: 'contacted' }));
+    await assertFails(setDoc(doc(visitor(), `leads/${STORED_ID}`), lead()));
+  });
+
   it('refuses a resend more than an hour after the first', async () => {
     await assertFails(setDoc(doc(visitor(), `leads/${OLD_ID}`), lead()));
   });
@@ -178,8 +199,87 @@ describe('leads: reading and deleting', () => {
     await assertFails(getDocs(query(collection(claimAsText, 'leads'))));
   });
 
-  it('lets nobody delete a lead (yet)', async () => {
-    await assertFails(deleteDoc(doc(admin(), `leads/${STORED_ID}`)));
+  it('lets only an administrator delete a lead (a withdrawal of consent)', async () => {
     await assertFails(deleteDoc(doc(visitor(), `leads/${STORED_ID}`)));
+    await assertFails(deleteDoc(doc(member(), `leads/${STORED_ID}`)));
+    await assertSucceeds(deleteDoc(doc(admin(), `leads/${STORED_ID}`)));
+  });
+});
+
+describe('leads: the administrator follows up', () => {
+  const ref = (db: Firestore) => doc(db, `leads/${STORED_ID}`);
+
+  it('changes status and memo (up to 500 characters), nothing else', async () => {
+    await assertSucceeds(updateDoc(ref(admin()), { status: 'contacted' }));
+    await assertSucceeds(updateDoc(ref(admin()), { memo: 'm'.repeat(LEAD_MEMO_MAX) }));
+    await assertSucceeds(updateDoc(ref(admin()), { memo: '' }));
+    await assertSucceeds(updateDoc(ref(admin()), { status: 'new', memo: '다시 연락' }));
+    const refused = [
+      { memo: 'm'.repeat(LEAD_MEMO_MAX + 1) },
+      { memo: 7 },
+      { status: 'done' },
+      { status: 'contacted', name: '김철수' },
+      { phone: '010-0000-0000' },
+      { createdAt: Timestamp.fromDate(new Date()) },
+      { source: 'naver' },
+    ];
+    for (const change of refused) {
+      await assertFails(updateDoc(ref(admin()), change));
+    }
+  });
+
+  it('lets only an administrator follow up', async () => {
+    await assertFails(updateDoc(ref(visitor()), { status: 'contacted' }));
+    await assertFails(updateDoc(ref(member()), { memo: '메모' }));
+  });
+
+  it("records the server's time when the lead is closed, keeps it when closed again, clears it on reopening", async () => {
+    const earlier = Timestamp.fromDate(new Date(Date.now() - 60_000));
+    // Closing: the server's time, nothing else.
+    await assertFails(updateDoc(ref(admin()), { status: 'closed' }));
+    await assertFails(updateDoc(ref(admin()), { status: 'closed', closedAt: earlier }));
+    await assertFails(updateDoc(ref(admin()), { status: 'contacted', closedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref(admin()), { status: 'closed', closedAt: serverTimestamp() }));
+    // Closed again (a memo on a closed lead): the first time stays.
+    await assertFails(updateDoc(ref(admin()), { memo: '종료 후 메모', closedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref(admin()), { closedAt: null }));
+    await assertSucceeds(updateDoc(ref(admin()), { memo: '종료 후 메모' }));
+    // Reopened: the time goes.
+    await assertFails(updateDoc(ref(admin()), { status: 'contacted' }));
+    await assertSucceeds(updateDoc(ref(admin()), { status: 'contacted', closedAt: null }));
+  });
+});
+
+describe('lead deletions: the audit record', () => {
+  const record = (overrides: Record<string, unknown> = {}) => ({
+    at: serverTimestamp(),
+    reason: 'withdrawn',
+    rule: 'consent-withdrawn',
+    count: 1,
+    ...overrides,
+  });
+
+  it('lets an administrator write a withdrawal record with the server time, and read the records', async () => {
+    await assertSucceeds(setDoc(doc(admin(), 'leadDeletions/one'), record()));
+    await assertSucceeds(getDocs(collection(admin(), 'leadDeletions')));
+  });
+
+  it('refuses anyone else, other fields or values, and any change or removal', async () => {
+    await assertFails(setDoc(doc(visitor(), 'leadDeletions/one'), record()));
+    await assertFails(setDoc(doc(member(), 'leadDeletions/one'), record()));
+    for (const db of [visitor(), member()]) await assertFails(getDocs(collection(db, 'leadDeletions')));
+    const refused = [
+      { at: Timestamp.fromDate(new Date()) },
+      { reason: 'retention' },
+      { rule: 'closed-or-received+1y' },
+      { count: 2 },
+      { leadId: STORED_ID },
+    ];
+    for (const overrides of refused) {
+      await assertFails(setDoc(doc(admin(), 'leadDeletions/two'), record(overrides)));
+    }
+    await assertSucceeds(setDoc(doc(admin(), 'leadDeletions/three'), record()));
+    await assertFails(updateDoc(doc(admin(), 'leadDeletions/three'), { count: 0 }));
+    await assertFails(deleteDoc(doc(admin(), 'leadDeletions/three')));
   });
 });

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { LEAD_RETENTION, leadPurgeDueAt } from '@gagyeong/contracts/leads';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Firestore's most writes in one commit; one is kept for the audit record. */
+const COMMIT_MAX = 500;
+/** Candidates read per query page. */
+const PAGE = 300;
+
+export interface FirestoreTarget {
+  /** `https://firestore.googleapis.com/v1`, or the emulator's `http://host:port/v1`. */
+  readonly baseUrl: string;
+  readonly projectId: string;
+  /** An OAuth access token with the datastore scope (the emulator takes `owner`). */
+  readonly accessToken: () => Promise<string>;
+}
+
+export interface FirestorePurgeResult {
+  readonly deleted: number;
+  readonly rule: string;
+}
+
+export class FirestoreRequestError extends Error {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`Firestore가 요청을 거절했습니다 (${status}): ${detail}`);
+    this.name = 'FirestoreRequestError';
+  }
+}
+
+interface RestValue {
+  readonly timestampValue?: string;
+  readonly nullValue?: null;
+}
+
+interface RestDocument {
+  readonly name: string;
+  readonly fields?: Readonly<Record<string, RestValue>>;
+}
+
+function timeOf(value: RestValue | undefined): number | null {
+  if (value?.timestampValue === undefined) return null;
+  const ms = Date.parse(value.timestampValue);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * The retention purge of the leads in Firestore (firebase mode), the counterpart of the embedded
+ * server's daily purge (docs/decisions/0030-lead-retention.md, 0042): destroys every lead whose
+ * retention period (LEAD_RETENTION, one rule in contracts) has ended at `now`, and writes one
+ * `leadDeletions` record (when, reason, rule, count; nothing about the leads), also when nothing
+ * was due, so the record shows the purge ran. It talks to Firestore's REST API with an
+ * administrator's token, past firestore.rules, as an operator's command (`npm run
+ * leads:purge-firestore`) that a scheduler runs daily.
+ */
+export async function purgeFirestoreLeads(target: FirestoreTarget, now: number): Promise<FirestorePurgeResult> {
+  const database = `projects/${target.projectId}/databases/(default)`;
+  const documents = `${target.baseUrl.replace(/\/+$/, '')}/${database}/documents`;
+
+  async function call(url: string, body: unknown): Promise<unknown> {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await target.accessToken()}` },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new FirestoreRequestError(response.status, text.slice(0, 500));
+    return JSON.parse(text) as unknown;
+  }
+
+  // A lead is due a year (at least 365 days) after its arrival or its closing, and it closes
+  // after it arrives: every due lead arrived before this loose bound; leadPurgeDueAt decides exactly.
+  const looseBound = new Date(now - LEAD_RETENTION.years * 365 * DAY_MS).toISOString();
+  const due: string[] = [];
+  for (let after: RestDocument | undefined; ; ) {
+    const afterCreatedAt = after?.fields?.createdAt?.timestampValue;
+    const rows = (await call(`${documents}:runQuery`, {
+      structuredQuery: {
+        from: [{ collectionId: 'leads' }],
+        select: { fields: [{ fieldPath: 'createdAt' }, { fieldPath: 'closedAt' }] },
+        where: {
+          fieldFilter: { field: { fieldPath: 'createdAt' }, op: 'LESS_THAN_OR_EQUAL', value: { timestampValue: looseBound } },
+        },
+        orderBy: [
+          { field: { fieldPath: 'createdAt' }, direction: 'ASCENDING' },
+          { field: { fieldPath: '__name__' }, direction: 'ASCENDING' },
+        ],
+        ...(after && afterCreatedAt !== undefined
+          ? { startAt: { values: [{ timestampValue: afterCreatedAt }, { referenceValue: after.name }], before: false } }
+          : {}),
+        limit: PAGE,
+      },
+    })) as { document?: RestDocument }[];
+    const page = rows.flatMap((row) => (row.document ? [row.document] : []));
+    for (const document of page) {
+      const createdAt = timeOf(document.fields?.createdAt);
+      if (createdAt === null) continue;
+      if (leadPurgeDueAt({ createdAt, closedAt: timeOf(document.fields?.closedAt) }) <= now) due.push(document.name);
+    }
+    after = page[page.length - 1];
+    if (page.length < PAGE) break;
+  }
+
+  const record = {
+    update: {
+      name: `${database}/documents/leadDeletions/${randomUUID()}`,
+      fields: {
+        reason: { stringValue: 'retention' },
+        rule: { stringValue: LEAD_RETENTION.rule },
+        count: { integerValue: String(due.length) },
+      },
+    },
+    updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }],
+    currentDocument: { exists: false },
+  };
+  // Deletions in commits of at most 500 writes; the audit record goes with the last one.
+  for (let start = 0; ; start += COMMIT_MAX - 1) {
+    const batch = due.slice(start, start + COMMIT_MAX - 1).map((name) => ({ delete: name }));
+    const last = start + COMMIT_MAX - 1 >= due.length;
+    await call(`${documents}:commit`, { writes: last ? [...batch, record] : batch });
+    if (last) break;
+  }
+  return { deleted: due.length, rule: LEAD_RETENTION.rule };
+}
