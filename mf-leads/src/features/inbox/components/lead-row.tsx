@@ -8,6 +8,7 @@ import {
   type LeadRecord,
   type LeadUpdateInput,
 } from '@gagyeong/contracts/leads';
+import { visuallyHidden } from '@gagyeong/ui';
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { InboxError, type InboxApi } from '../api/inbox-api';
 import { formatTime } from './format-time';
@@ -127,7 +128,7 @@ export function LeadRow({ api, lead, onChanged, onDeleted, onUnauthorized }: Lea
       <td className={styles.memo}>
         {mode === 'memo' ? (
           <form onSubmit={(event) => void onMemoSubmit(event)} className={styles.memoForm}>
-            <label className={styles.srOnly} htmlFor={`${id}-memo`}>
+            <label className={visuallyHidden} htmlFor={`${id}-memo`}>
               {INBOX_TEXT.memoOf(lead.name)}
             </label>
             <textarea
