@@ -3,28 +3,8 @@
  * state, so that two bundles' copies of this package (shell and a remote) share one lock.
  */
 const COUNT = 'data-gg-scroll-lock';
-const SAVED = 'data-gg-scroll-lock-saved';
-
-interface SavedStyle {
-  readonly overflow: string;
-  readonly paddingRight: string;
-}
-
-function readSaved(body: HTMLElement): SavedStyle {
-  try {
-    const saved: unknown = JSON.parse(body.getAttribute(SAVED) ?? '{}');
-    if (typeof saved === 'object' && saved !== null) {
-      const { overflow, paddingRight } = saved as Record<string, unknown>;
-      return {
-        overflow: typeof overflow === 'string' ? overflow : '',
-        paddingRight: typeof paddingRight === 'string' ? paddingRight : '',
-      };
-    }
-  } catch {
-    // Someone else's value: put back nothing rather than garbage.
-  }
-  return { overflow: '', paddingRight: '' };
-}
+const SAVED_OVERFLOW = 'data-gg-scroll-lock-overflow';
+const SAVED_PADDING = 'data-gg-scroll-lock-padding';
 
 /**
  * Stops the page behind a layer from scrolling, padding <body> by the scrollbar's width so the
@@ -37,7 +17,8 @@ export function lockScroll(): () => void {
   if (count === 0) {
     // clientWidth is 0 where there is no layout (tests, some embedded browsers): no padding then.
     const scrollbar = documentElement.clientWidth > 0 ? window.innerWidth - documentElement.clientWidth : 0;
-    body.setAttribute(SAVED, JSON.stringify({ overflow: body.style.overflow, paddingRight: body.style.paddingRight }));
+    body.setAttribute(SAVED_OVERFLOW, body.style.overflow);
+    body.setAttribute(SAVED_PADDING, body.style.paddingRight);
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
   }
@@ -52,10 +33,8 @@ export function lockScroll(): () => void {
       body.setAttribute(COUNT, String(holders));
       return;
     }
-    const saved = readSaved(body);
-    body.style.overflow = saved.overflow;
-    body.style.paddingRight = saved.paddingRight;
-    body.removeAttribute(COUNT);
-    body.removeAttribute(SAVED);
+    body.style.overflow = body.getAttribute(SAVED_OVERFLOW) ?? '';
+    body.style.paddingRight = body.getAttribute(SAVED_PADDING) ?? '';
+    for (const name of [COUNT, SAVED_OVERFLOW, SAVED_PADDING]) body.removeAttribute(name);
   };
 }
