@@ -38,6 +38,10 @@ const boundaryRules = (/** @type {string} */ self) => ({
           group: ['**/packages/contracts/**'],
           message: 'Import @gagyeong/contracts by its package name (it is a shared singleton).',
         },
+        {
+          group: ['**/packages/ui/**'],
+          message: 'Import @gagyeong/ui by its package name.',
+        },
       ],
     },
   ],
@@ -49,7 +53,7 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
-    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -63,6 +67,24 @@ export default tseslint.config(
     },
   },
   ...REMOTES.map((remote) => ({ files: [`${remote}/**/*.{ts,tsx}`], rules: boundaryRules(remote) })),
+  {
+    // The shared UI package sits under the shell and the remotes: it imports none of them.
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shell/**', '**/mf-*/**', '@gagyeong/shell', '@gagyeong/shell/**', '@gagyeong/mf-*'],
+              message: '@gagyeong/ui depends only on React and @gagyeong/contracts.',
+            },
+            { group: ['**/packages/contracts/**'], message: 'Import @gagyeong/contracts by its package name.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: {

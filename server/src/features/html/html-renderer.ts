@@ -24,6 +24,7 @@ import {
   startsVisit,
   type Attribution,
 } from '@gagyeong/contracts/attribution';
+import { escapeHtml as escapeAttribute } from '@gagyeong/ui/escape-html';
 import { currentRemotes, localRemoteFile, type RemotesSource } from '../../config/remotes';
 import { PageCache } from '../render/page-cache';
 import type { RenderContext, ServerRenderedPage, ServerRenderer } from '../render/server-renderer';
@@ -69,10 +70,6 @@ export interface HtmlRendererOptions {
   readonly serverRenderer?: ServerRenderer;
   /** How many rendered static pages are kept (0: none). */
   readonly cacheEntries?: number;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SITE } from '@gagyeong/contracts';
+import { escapeHtml } from '@gagyeong/ui/escape-html';
 
 /**
  * The Korean page a classic form post (no JavaScript) gets back: the outcome, the reasons when the
@@ -27,15 +28,6 @@ export const RESULT_PAGE_CSP = [
   "form-action 'self'",
   "frame-ancestors 'self'",
 ].join('; ');
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export interface ResultPage {
   readonly title: string;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@gagyeong/contracts';
+import { escapeHtml as escape } from '@gagyeong/ui/escape-html';
 import { localRemoteFile } from '../../config/remotes';
 import { HttpError } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
@@ -54,9 +55,6 @@ export async function remotesStatus(map: RemotesMap, live: Partial<Record<Remote
   );
   return { remotes, log: readDeployLog(roots.releasesDir).slice(-50).reverse() };
 }
-
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const yesNo = (ok: boolean) => (ok ? '응답함' : '응답 없음');
 

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isRedirect, ROUTES } from '@gagyeong/contracts';
+import { escapeHtml as escapeXml } from '@gagyeong/ui/escape-html';
 import { listPressForSitemap } from '../press/list-press-for-sitemap';
 
 /** Newest articles listed in the sitemap (the format allows 50 000 URLs per file). */
 const SITEMAP_ARTICLE_LIMIT = 5000;
-
-function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** Paths of the route table a crawler should visit: no parameters, redirects or admin pages. */
 export function staticRoutePaths(): string[] {

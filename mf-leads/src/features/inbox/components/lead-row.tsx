@@ -8,6 +8,7 @@ import {
   type LeadRecord,
   type LeadUpdateInput,
 } from '@gagyeong/contracts/leads';
+import { visuallyHidden } from '@gagyeong/ui';
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { InboxError } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
@@ -130,7 +131,7 @@ export function LeadRow({ api, lead, showOrigin, onChanged, onDeleted, onUnautho
       <td className={styles.memo}>
         {mode === 'memo' ? (
           <form onSubmit={(event) => void onMemoSubmit(event)} className={styles.memoForm}>
-            <label className={styles.srOnly} htmlFor={`${id}-memo`}>
+            <label className={visuallyHidden} htmlFor={`${id}-memo`}>
               {INBOX_TEXT.memoOf(lead.name)}
             </label>
             <textarea

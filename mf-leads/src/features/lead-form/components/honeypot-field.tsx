@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from '@gagyeong/contracts/leads';
+import { visuallyHidden } from '@gagyeong/ui';
 import { FIELD_LABELS } from '../../../content/leads-text';
-import hidden from '../../../components/visually-hidden.module.css';
 
 /**
  * docs/product.md §5 honeypot: out of sight, out of the tab order and of the accessibility tree, so only a
@@ -8,7 +8,7 @@ import hidden from '../../../components/visually-hidden.module.css';
  */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <div className={hidden.hidden} aria-hidden="true">
+    <div className={visuallyHidden} aria-hidden="true">
       <label>
         {FIELD_LABELS.honeypot}
         <input

@@ -1,7 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { tabbableIn, useModalLayer } from '@gagyeong/ui';
 import { POPUP_TEXT } from '../../../content/leads-text';
-import { useBodyScrollLock } from '../hooks/use-body-scroll-lock';
-import { useFocusTrap } from '../hooks/use-focus-trap';
 import styles from './modal-dialog.module.css';
 
 export interface ModalDialogProps {
@@ -12,15 +11,20 @@ export interface ModalDialogProps {
   readonly children: ReactNode;
 }
 
+/** On opening, the first field takes focus; a dialog without one (a result) takes it itself. */
+function firstField(branches: readonly HTMLElement[]): HTMLElement | undefined {
+  return tabbableIn(branches).find((element) => element instanceof HTMLInputElement) ?? branches[0];
+}
+
 /**
- * A modal dialog (WAI-ARIA APG): labelled by its title, focus trapped and returned to the opener,
- * Escape and the X button close it, page scroll locked while it is shown. Mount it to open it.
+ * A modal dialog (WAI-ARIA APG) on the shared modal layer: labelled by its title, the page behind
+ * inert and not scrolling, focus kept inside and returned to the opener, Escape and the X button
+ * close it. Mount it to open it.
  */
 export function ModalDialog({ title, description, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
-  useBodyScrollLock(true);
-  useFocusTrap(ref, true, onClose);
+  useModalLayer({ active: true, branches: [ref], onEscape: onClose, initialFocus: firstField });
 
   return (
     <div className={styles.backdrop}>

@@ -1,11 +1,11 @@
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
+import { useMediaQuery } from '@gagyeong/ui';
 import bannerUrl from '../../../assets/business/banner.svg';
 import mapLocalUrl from '../../../assets/business/map-local.svg';
 import mapWideUrl from '../../../assets/business/map-wide.svg';
 import heroUrl from '../../../assets/home/premium-01-park.svg';
 import { Accordion } from '../../../components/accordion';
 import { FadeInImage } from '../../../components/fade-in-image';
-import { useMediaQuery } from '../../../components/hooks/use-media-query';
 import { MultilineText } from '../../../components/multiline-text';
 import { Disclaimer } from '../../../components/notice';
 import { SubPageLayout } from '../../../components/sub-page-layout';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../components/hooks/use-media-query';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@gagyeong/ui';
 import { MultilineText } from '../../../components/multiline-text';
 import { PREMIUM_IMAGE_SIZE, type PremiumSlide } from '../../../content/premium';
 import styles from './premium-slider.module.css';

@@ -1,7 +1,7 @@
 import { MOBILE_MEDIA_QUERY, type ComplexGuidePage as Page } from '@gagyeong/contracts';
+import { useMediaQuery } from '@gagyeong/ui';
 import bannerUrl from '../../../assets/complex/banner.svg';
 import { Accordion } from '../../../components/accordion';
-import { useMediaQuery } from '../../../components/hooks/use-media-query';
 import { Disclaimer } from '../../../components/notice';
 import { SubPageLayout } from '../../../components/sub-page-layout';
 import { COMMUNITY_DISCLAIMERS, COMPLEX_COPY, COMPLEX_DISCLAIMERS, PLACEMENT_DISCLAIMERS } from '../content';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
+import { useMediaQuery } from '@gagyeong/ui';
 import bannerUrl from '../../../assets/floor-plan/banner.svg';
 import { Accordion } from '../../../components/accordion';
-import { useMediaQuery } from '../../../components/hooks/use-media-query';
 import { Disclaimer } from '../../../components/notice';
 import { SubPageLayout } from '../../../components/sub-page-layout';
 import {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, type ReactNode } from 'react';
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../components/hooks/use-media-query';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@gagyeong/ui';
 import { useSectionStepper } from '../hooks/use-section-stepper';
 import { BrandSection } from './brand-section';
 import { HeroSection } from './hero-section';

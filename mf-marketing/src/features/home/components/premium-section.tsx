@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
-import { useMediaQuery } from '../../../components/hooks/use-media-query';
+import { useMediaQuery } from '@gagyeong/ui';
 import { MultilineText } from '../../../components/multiline-text';
 import { PREMIUM_CARDS, PREMIUM_IMAGE_SIZE, type PremiumCard } from '../../../content/premium';
 import { PROJECT } from '../../../content/project';

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@gagyeong/ui';
 import type { GuideBlock } from '../sales-copy';
 import styles from './sales-pages.module.css';
 
@@ -25,7 +26,7 @@ export function GuideBlocks({ blocks, numbered = true }: { readonly blocks: read
             {block.table ? (
               <div className={styles.tableWrap}>
                 <table className={styles.table}>
-                  <caption className={styles.srOnly}>{block.title}</caption>
+                  <caption className={visuallyHidden}>{block.title}</caption>
                   <thead>
                     <tr>
                       {block.table.head.map((head) => (

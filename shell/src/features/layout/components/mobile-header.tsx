@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useId, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { findMenuSection, MENU, SITE } from '@gagyeong/contracts';
+import { tabbableIn, useModalLayer } from '@gagyeong/ui';
 import { LABELS, VISIT_LINK } from '../content';
 import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon } from './icons';
 import { Logo } from './logo';
 import styles from './mobile-header.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface MobileHeaderProps {
   /** Whether the slide menu is open (the header closes it when the viewport leaves mobile). */
@@ -16,8 +15,8 @@ interface MobileHeaderProps {
 
 /**
  * The ≤900px header bar (menu toggle, logo, tap-to-call) and its slide-in menu: a dialog-like
- * panel that takes focus when it opens, keeps Tab inside the bar and the panel, closes on Escape
- * (focus back on the toggle), on the backdrop and on any link; its sections are an accordion with
+ * panel that takes focus when it opens, keeps Tab inside the bar and the panel, closes on Escape,
+ * on the backdrop and on any link (focus back on the toggle); its sections are an accordion with
  * at most one open.
  */
 export function MobileHeader({ open, onOpenChange }: MobileHeaderProps) {
@@ -45,55 +44,16 @@ export function MobileHeader({ open, onOpenChange }: MobileHeaderProps) {
     onOpenChange(true);
   };
 
-  // Focus moves into the panel as it opens.
-  useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, [open]);
-
-  // The page behind does not scroll while the menu covers it.
-  useEffect(() => {
-    if (!open) return undefined;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
-
-  // Escape closes; Tab cycles through the bar and the panel only (the rest of the page is covered).
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onOpenChange(false);
-        toggleRef.current?.focus();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusables = [barRef.current, panelRef.current].flatMap((root) =>
-        Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
-          (element) => !element.closest('[hidden]'),
-        ),
-      );
-      const first = focusables[0];
-      const last = focusables[focusables.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && active === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      } else if (!focusables.includes(active as HTMLElement)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onOpenChange]);
+  // The bar and the panel are one modal layer: the rest of the page is inert and does not scroll,
+  // focus moves to the panel's first link, Tab cycles through the bar and the panel, and closing
+  // gives focus back to the toggle.
+  useModalLayer({
+    active: open,
+    branches: [barRef, panelRef],
+    onEscape: close,
+    initialFocus: ([, panel]) => (panel ? tabbableIn([panel])[0] : undefined),
+    returnFocus: toggleRef,
+  });
 
   // Choosing any link in the panel closes the menu (also when it points at the current page).
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {

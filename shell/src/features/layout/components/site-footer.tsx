@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { openInterestPopup, SITE } from '@gagyeong/contracts';
+import { VisuallyHidden } from '@gagyeong/ui';
 import { FAMILY_SITES, FOOTER, LABELS } from '../content';
 import { ChevronIcon } from './icons';
 import { Logo } from './logo';
-import { VisuallyHidden } from './visually-hidden';
 import styles from './site-footer.module.css';
 
 /** Project name, facts, disclaimer, phone, builder, visit button, FAMILY SITE list, copyright. */

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MOBILE_MEDIA_QUERY, openInterestPopup, SITE } from '@gagyeong/contracts';
+import { useMediaQuery, VisuallyHidden } from '@gagyeong/ui';
 import { CONSULT_LINK, LABELS } from '../content';
-import { useMediaQuery } from '../hooks/use-media-query';
 import { useScrolled } from '../hooks/use-scrolled';
 import { DesktopNav } from './desktop-nav';
 import { PhoneIcon } from './icons';
 import { Logo } from './logo';
 import { MobileHeader } from './mobile-header';
 import { TopBanner } from './top-banner';
-import { VisuallyHidden } from './visually-hidden';
 import styles from './site-header.module.css';
 
 /**

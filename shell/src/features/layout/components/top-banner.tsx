@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@gagyeong/ui';
 import { BANNER_INTERVAL_MS, BANNER_LINES, LABELS } from '../content';
-import { useMediaQuery } from '../hooks/use-media-query';
 import { PauseIcon, PlayIcon } from './icons';
 import styles from './top-banner.module.css';
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
  * The thin promo strip above the header: short lines that cross-fade in turn. Rotation pauses

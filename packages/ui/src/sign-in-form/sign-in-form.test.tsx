@@ -1,0 +1,117 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { SignInForm, type SignInFormText } from './sign-in-form';
+
+const TEXT: SignInFormText = {
+  heading: '관리자 로그인',
+  intro: '관리자만 볼 수 있습니다.',
+  email: '이메일',
+  password: '비밀번호',
+  submit: '로그인',
+  submitting: '로그인 중...',
+  failedPrefix: '로그인 실패: ',
+};
+
+class WrongPassword extends Error {}
+
+const describeError = (error: unknown) =>
+  error instanceof WrongPassword ? '이메일 또는 비밀번호가 올바르지 않습니다.' : '알 수 없는 오류가 발생했습니다.';
+
+/** A sign-in that waits until the test settles it. */
+function deferredSignIn() {
+  const calls: { email: string; password: string }[] = [];
+  let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  const signIn = jest.fn((credentials: { email: string; password: string }) => {
+    calls.push({ ...credentials });
+    return new Promise<void>((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+  });
+  return {
+    signIn,
+    calls,
+    resolve: () => settle?.resolve(),
+    reject: (error: unknown) => settle?.reject(error),
+  };
+}
+
+function renderForm(signIn: (credentials: { email: string; password: string }) => Promise<void>) {
+  const user = userEvent.setup();
+  render(<SignInForm text={TEXT} signIn={signIn} describeError={describeError} />);
+  const form = screen.getByRole('form', { name: '관리자 로그인' });
+  const email = within(form).getByLabelText('이메일');
+  const password = within(form).getByLabelText('비밀번호');
+  return { user, form, email, password };
+}
+
+describe('SignInForm', () => {
+  it('is a form named by its heading, with labelled required fields and no axe violations', async () => {
+    const { form, email, password } = renderForm(jest.fn(async () => undefined));
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(password).toBeRequired();
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(form).getByText('관리자만 볼 수 있습니다.')).toBeInTheDocument();
+    expect(await axe(form)).toHaveNoViolations();
+  });
+
+  it('sends what was typed, the email trimmed, and keeps the button focusable and marked busy while signing in', async () => {
+    const pending = deferredSignIn();
+    const { user, form, email, password } = renderForm(pending.signIn);
+    await user.type(email, ' admin@example.kr ');
+    await user.type(password, 'correct-password');
+    await user.click(within(form).getByRole('button', { name: '로그인' }));
+
+    const busy = within(form).getByRole('button', { name: '로그인 중...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    // A second press while the first is under way sends nothing more.
+    await user.click(busy);
+    await user.keyboard('{Enter}');
+    expect(pending.calls).toEqual([{ email: 'admin@example.kr', password: 'correct-password' }]);
+
+    pending.resolve();
+    await waitFor(() => expect(within(form).getByRole('button', { name: '로그인' })).toHaveAttribute('aria-disabled', 'false'));
+    expect(password).toHaveValue('');
+  });
+
+  it('announces a failure after the prefix, ties it to the fields and keeps what was typed', async () => {
+    const pending = deferredSignIn();
+    const { user, form, email, password } = renderForm(pending.signIn);
+    await user.type(email, 'admin@example.kr');
+    await user.type(password, 'wrong-password');
+    await user.click(within(form).getByRole('button', { name: '로그인' }));
+    pending.reject(new WrongPassword());
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.');
+    expect(email).toHaveAccessibleDescription('로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.');
+    expect(password).toHaveAccessibleDescription('로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.');
+    expect(email).toHaveValue('admin@example.kr');
+    expect(password).toHaveValue('wrong-password');
+
+    // Trying again clears the old message until the new answer.
+    await user.click(within(form).getByRole('button', { name: '로그인' }));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    pending.reject(new Error('network'));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('로그인 실패: 알 수 없는 오류가 발생했습니다.');
+  });
+
+  it('keeps the button text while signing in when no other is given', async () => {
+    const pending = deferredSignIn();
+    const user = userEvent.setup();
+    render(
+      <SignInForm text={{ ...TEXT, submit: '관리자 로그인', submitting: undefined }} signIn={pending.signIn} describeError={describeError} />,
+    );
+    await user.type(screen.getByLabelText('이메일'), 'admin@example.kr');
+    await user.type(screen.getByLabelText('비밀번호'), 'correct-password');
+    await user.click(screen.getByRole('button', { name: '관리자 로그인' }));
+    expect(screen.getByRole('button', { name: '관리자 로그인' })).toHaveAttribute('aria-busy', 'true');
+    pending.resolve();
+    await waitFor(() => expect(screen.getByRole('button', { name: '관리자 로그인' })).toHaveAttribute('aria-busy', 'false'));
+  });
+});
