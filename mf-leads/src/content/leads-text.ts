@@ -134,7 +134,6 @@ export const INBOX_FIREBASE_ERRORS = {
   userDisabled: '사용이 중지된 계정입니다.',
   forbidden: '관리자만 볼 수 있습니다.',
   missingCursor: '다음 페이지 정보를 찾을 수 없습니다. 목록을 새로 불러와 주세요.',
-  noAttribution: '이 저장소의 관심고객에는 유입 경로가 기록되지 않아 유입 경로로 거를 수 없습니다.',
 } as const;
 
 /** The administrator's home (/admin) and the menu every admin page carries. */

@@ -239,3 +239,16 @@ const attributionValue = (field: AttributionField) =>
 export const ATTRIBUTION_ENTRIES = Object.fromEntries(
   ATTRIBUTION_FIELDS.map((field) => [field, attributionValue(field)]),
 ) as { readonly [K in AttributionField]: ReturnType<typeof attributionValue> };
+
+/** A lead's attribution from its validated fields (missing ones are unknown: ''). */
+export function attributionOf(lead: Partial<Record<AttributionField, string | undefined>>): Attribution {
+  return Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, lead[field] ?? ''])) as Attribution;
+}
+
+/**
+ * The lead's source as the inbox filters and the dashboard count it: the campaign's source, else
+ * the referring site. Firestore keeps it as its own field (`channel`) so the filter is one equality.
+ */
+export function leadChannel(attribution: Pick<Attribution, 'utmSource' | 'referrerHost'>): string {
+  return attribution.utmSource !== '' ? attribution.utmSource : attribution.referrerHost;
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FirebaseConfig } from '@gagyeong/contracts';
+import { ATTRIBUTION_FIELDS, attributionOf, leadChannel } from '@gagyeong/contracts/attribution';
 import { LEAD_CONSENT, type LeadData } from '@gagyeong/contracts/leads';
 import type { InsertOutcome, LeadContext } from '../leads/insert-lead';
 
@@ -60,6 +61,7 @@ export function createFirestoreLeadStore(firebase: FirebaseConfig, fetchImpl: ty
     async insert(lead, context) {
       const id = lead.id ?? randomUUID();
       const name = documents.slice(documents.indexOf('projects/')) + `/leads/${id}`;
+      const attribution = attributionOf(lead);
       const write = {
         update: {
           name,
@@ -74,6 +76,10 @@ export function createFirestoreLeadStore(firebase: FirebaseConfig, fetchImpl: ty
             status: { stringValue: 'new' },
             memo: { stringValue: '' },
             closedAt: { nullValue: null },
+            attribution: {
+              mapValue: { fields: Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, { stringValue: attribution[f] }])) },
+            },
+            channel: { stringValue: leadChannel(attribution) },
           },
         },
         updateTransforms: [

@@ -70,6 +70,6 @@ export function inboxFor(config: SiteConfig): Inbox {
     update: async (id, update) => (await firestore()).update(id, update),
     remove: async (id) => (await firestore()).remove(id),
     csv: { kind: 'file', text: async (filter) => (await firestore()).csv(filter) },
-    attribution: false,
+    attribution: true,
   };
 }

@@ -1,4 +1,4 @@
-import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
+import { ATTRIBUTION_FIELDS, EMPTY_ATTRIBUTION, attributionOf, type Attribution } from '@gagyeong/contracts/attribution';
 import { getIdTokenResult, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import {
   collection,
@@ -83,9 +83,10 @@ function startOfDay(value: string): number {
 /** The filter as query constraints: form and status, then createdAt in [from, to + 1 day), newest first. */
 function filterConstraints(filter: InboxFilter): QueryConstraint[] {
   const constraints: QueryConstraint[] = [];
-  if (filter.source !== '' || filter.medium !== '' || filter.campaign !== '') {
-    throw new InboxError(INBOX_FIREBASE_ERRORS.noAttribution, 400);
-  }
+  // Equalities on the stored attribution; each has an index with createdAt (firestore.indexes.json).
+  if (filter.source !== '') constraints.push(where('channel', '==', filter.source));
+  if (filter.medium !== '') constraints.push(where('attribution.utmMedium', '==', filter.medium));
+  if (filter.campaign !== '') constraints.push(where('attribution.utmCampaign', '==', filter.campaign));
   if (filter.form !== '') {
     if (!isLeadForm(filter.form)) throw new InboxError(LEADS_QUERY_MESSAGES.form, 400);
     constraints.push(where('form', '==', filter.form));
@@ -111,6 +112,13 @@ function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A stored lead's attribution map; a lead written before attribution was kept has none. */
+function attributionOfDocument(value: unknown): Attribution {
+  if (typeof value !== 'object' || value === null) return EMPTY_ATTRIBUTION;
+  const map = value as Record<string, unknown>;
+  return attributionOf(Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, textOf(map[field])])));
+}
+
 export function toLeadRecord(id: string, data: DocumentData): LeadRecord {
   return {
     id,
@@ -126,8 +134,7 @@ export function toLeadRecord(id: string, data: DocumentData): LeadRecord {
     status: isLeadStatus(data.status) ? data.status : 'new',
     memo: textOf(data.memo),
     closedAt: data.closedAt instanceof Timestamp ? isoOf(data.closedAt) : null,
-    // Campaign attribution is kept by the embedded server only (docs/firebase.md).
-    attribution: EMPTY_ATTRIBUTION,
+    attribution: attributionOfDocument(data.attribution),
   };
 }
 

@@ -1,9 +1,12 @@
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import type { FirebaseConfig } from '@gagyeong/contracts';
-import { isHoneypotFilled, LEAD_CONSENT, leadFieldErrors, type LeadInput } from '@gagyeong/contracts/leads';
+import * as v from 'valibot';
+import { attributionOf, leadChannel } from '@gagyeong/contracts/attribution';
+import { isHoneypotFilled, LEAD_CONSENT, LeadSchema, leadFieldErrors, type LeadInput } from '@gagyeong/contracts/leads';
 import { LEADS_COLLECTION, leadsFirestore } from '../../../firebase/api/firebase-app';
 import { newLeadId } from '../new-lead-id';
 import { SUBMIT_TIMEOUT_MS, type SubmitOutcome } from '../submit-lead';
+import { visitAttribution } from '../visit-attribution';
 
 /** As the embedded server keeps it: real user agents are about 150 characters. */
 const USER_AGENT_MAX = 512;
@@ -33,13 +36,17 @@ function withTimeout<T>(operation: Promise<T>, timeoutMs: number): Promise<T> {
  */
 export async function addLead(
   config: FirebaseConfig,
-  lead: LeadInput,
+  input: LeadInput,
   { timeoutMs = SUBMIT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<SubmitOutcome> {
+  // The visit's campaign attribution rides along, as it does to the embedded server.
+  const lead: LeadInput = { ...visitAttribution(), ...input };
   // The schema the server validates with; the forms have checked the same before sending.
   const [invalid] = Object.values(leadFieldErrors(lead));
-  if (invalid !== undefined) return { kind: 'failure', status: 400, detail: invalid };
+  const parsed = v.safeParse(LeadSchema, lead);
+  if (invalid !== undefined || !parsed.success) return { kind: 'failure', status: 400, detail: invalid };
   if (isHoneypotFilled(lead)) return { kind: 'success' };
+  const attribution = attributionOf(parsed.output);
   const id = lead.id?.trim().toLowerCase() || newLeadId();
   const { form } = lead;
   const name = lead.name.trim();
@@ -62,6 +69,8 @@ export async function addLead(
         status: 'new',
         memo: '',
         closedAt: null,
+        attribution,
+        channel: leadChannel(attribution),
       }),
       timeoutMs,
     );
