@@ -100,7 +100,8 @@ export type FirestoreValue =
   | { readonly integerValue: string }
   | { readonly booleanValue: boolean }
   | { readonly timestampValue: string }
-  | { readonly nullValue: null };
+  | { readonly nullValue: null }
+  | { readonly mapValue: { readonly fields: Readonly<Record<string, FirestoreValue>> } };
 
 export const text = (value: string): FirestoreValue => ({ stringValue: value });
 export const int = (value: number): FirestoreValue => ({ integerValue: String(value) });

@@ -15,7 +15,16 @@ const PROJECT = 'demo-host-firebase-mode';
 
 interface RestDocument {
   name: string;
-  fields: Record<string, { stringValue?: string; timestampValue?: string; booleanValue?: boolean; nullValue?: null }>;
+  fields: Record<
+    string,
+    {
+      stringValue?: string;
+      timestampValue?: string;
+      booleanValue?: boolean;
+      nullValue?: null;
+      mapValue?: { fields: Record<string, { stringValue?: string }> };
+    }
+  >;
 }
 
 async function storedLeads(): Promise<RestDocument[]> {
@@ -95,7 +104,17 @@ describe('the host in firebase mode', () => {
     const before = Date.now();
     const response = await post(
       'visit',
-      new URLSearchParams({ name: ' 이순신 ', phone: '010-9876-5432', message: '주말 방문', consent: 'on' }).toString(),
+      // The server-rendered form's hidden fields carry the visit's campaign.
+      new URLSearchParams({
+        name: ' 이순신 ',
+        phone: '010-9876-5432',
+        message: '주말 방문',
+        consent: 'on',
+        landingPath: '/',
+        utmSource: 'naver',
+        utmCampaign: 'spring',
+        naverKeyword: '청주 아파트',
+      }).toString(),
       'application/x-www-form-urlencoded',
       'text/html',
     );
@@ -115,6 +134,14 @@ describe('the host in firebase mode', () => {
       status: { stringValue: 'new' },
       memo: { stringValue: '' },
       closedAt: { nullValue: null },
+      channel: { stringValue: 'naver' },
+    });
+    expect(stored?.fields.attribution?.mapValue?.fields).toMatchObject({
+      landingPath: { stringValue: '/' },
+      utmSource: { stringValue: 'naver' },
+      utmCampaign: { stringValue: 'spring' },
+      naverKeyword: { stringValue: '청주 아파트' },
+      referrerHost: { stringValue: '' },
     });
     expect(Math.abs(Date.parse(stored?.fields.createdAt?.timestampValue ?? '') - before)).toBeLessThan(60_000);
     expect(fs.existsSync(server.dataDir)).toBe(false);

@@ -60,6 +60,22 @@ function seededLead(n: number, form: string, createdAt: string): Record<string, 
     status: text('new'),
     memo: text(''),
     closedAt: NULL,
+    // Leads 1–99 stand for leads written before attribution was kept; the visits carry one.
+    ...(n >= 100 ? attributionFields(n) : {}),
+  };
+}
+
+/** Visits 100–101 came from a Naver campaign, 102 from a blog link, 103–104 directly. */
+function attributionFields(n: number): Record<string, FirestoreValue> {
+  const attribution = {
+    ...EMPTY_ATTRIBUTION,
+    landingPath: '/',
+    ...(n <= 101 ? { utmSource: 'naver', utmMedium: 'cpc', utmCampaign: 'spring' } : {}),
+    ...(n === 102 ? { referrerHost: 'm.blog.naver.com' } : {}),
+  };
+  return {
+    attribution: { mapValue: { fields: Object.fromEntries(Object.entries(attribution).map(([key, value]) => [key, text(value)])) } },
+    channel: text(attribution.utmSource || attribution.referrerHost),
   };
 }
 
@@ -141,7 +157,7 @@ describe('leads on Firestore: the inbox', () => {
       status: 'new',
       memo: '',
       closedAt: null,
-      // Campaign attribution is not kept on Firestore: the inbox shows none.
+      // Written before attribution was kept: the inbox shows none.
       attribution: EMPTY_ATTRIBUTION,
     });
     expect(first.nextCursor).toBe(first.items[49]?.id);
@@ -163,8 +179,20 @@ describe('leads on Firestore: the inbox', () => {
     await expect(inbox.list({ ...EMPTY_FILTER, from: '2025-02-30' })).rejects.toMatchObject({ status: 400 });
   });
 
-  it('refuses a campaign filter, which Firestore leads cannot answer', async () => {
-    await expect(inbox.list({ ...EMPTY_FILTER, source: 'naver' })).rejects.toMatchObject({ status: 400 });
+  it('shows and filters by the visit attribution: source (else the referring site), medium and campaign', async () => {
+    const naver = await inbox.list({ ...EMPTY_FILTER, source: 'naver' });
+    expect(naver.items.map(({ id }) => id)).toEqual([101, 100].map(uuid));
+    expect(naver.items[0]?.attribution).toEqual({
+      ...EMPTY_ATTRIBUTION,
+      landingPath: '/',
+      utmSource: 'naver',
+      utmMedium: 'cpc',
+      utmCampaign: 'spring',
+    });
+    const blog = await inbox.list({ ...EMPTY_FILTER, source: 'm.blog.naver.com' });
+    expect(blog.items.map(({ id }) => id)).toEqual([uuid(102)]);
+    expect((await inbox.list({ ...EMPTY_FILTER, medium: 'cpc', campaign: 'spring' })).items).toHaveLength(2);
+    expect((await inbox.list({ ...EMPTY_FILTER, campaign: 'autumn' })).items).toEqual([]);
   });
 
   it('exports what the filter matches as the CSV the embedded server sends', async () => {

@@ -23,6 +23,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS, EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import { LEAD_CONSENT, LEAD_LIMITS, LEAD_MEMO_MAX } from '@gagyeong/contracts/leads';
 import { firestoreEmulator, firestoreRules } from '@test/firebase-emulators';
 
@@ -55,6 +56,8 @@ function lead(overrides: Record<string, unknown> = {}) {
     status: 'new',
     memo: '',
     closedAt: null,
+    attribution: { ...EMPTY_ATTRIBUTION, landingPath: '/', utmSource: 'naver', utmCampaign: 'spring' },
+    channel: 'naver',
     ...overrides,
   };
 }
@@ -116,6 +119,36 @@ describe('leads: visitors create', () => {
       await assertFails(setDoc(doc(visitor(), `leads/${ID}`), data));
     }
     await assertFails(setDoc(doc(visitor(), `leads/${ID}`), lead({ source: 'naver' })));
+  });
+
+  it('keeps the visit attribution: every field within its bound, the channel its source or else the referring site', async () => {
+    const atBounds = Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, 'a'.repeat(ATTRIBUTION_LIMITS[field])]));
+    await assertSucceeds(setDoc(doc(visitor(), `leads/${ID}`), lead({ attribution: atBounds, channel: atBounds.utmSource })));
+    const referred = { ...EMPTY_ATTRIBUTION, landingPath: '/', referrerHost: 'm.blog.naver.com' };
+    await assertSucceeds(
+      setDoc(doc(visitor(), 'leads/1b4e28ba-2fa1-41d2-883f-0016d3cca427'), lead({ attribution: referred, channel: 'm.blog.naver.com' })),
+    );
+    await assertSucceeds(
+      setDoc(doc(visitor(), 'leads/6ba7b810-9dad-41d1-80b4-00c04fd430c8'), lead({ attribution: EMPTY_ATTRIBUTION, channel: '' })),
+    );
+  });
+
+  it('refuses attribution over a bound, with a missing, extra or non-text field, or a channel that is not its source', async () => {
+    const refused: Record<string, unknown>[] = [
+      ...ATTRIBUTION_FIELDS.map((field) => ({
+        attribution: { ...EMPTY_ATTRIBUTION, [field]: 'a'.repeat(ATTRIBUTION_LIMITS[field] + 1) },
+        channel: field === 'utmSource' ? 'a'.repeat(ATTRIBUTION_LIMITS.utmSource + 1) : field === 'referrerHost' ? 'a'.repeat(254) : '',
+      })),
+      { attribution: { ...EMPTY_ATTRIBUTION, gclid: 'x' }, channel: '' },
+      { attribution: (({ naverRank: _omitted, ...rest }) => rest)(EMPTY_ATTRIBUTION), channel: '' },
+      { attribution: { ...EMPTY_ATTRIBUTION, utmSource: 1 }, channel: '' },
+      { attribution: 'naver', channel: '' },
+      { channel: 'kakao' },
+      { attribution: { ...EMPTY_ATTRIBUTION, referrerHost: 'blog.naver.com' }, channel: '' },
+    ];
+    for (const overrides of refused) {
+      await assertFails(setDoc(doc(visitor(), `leads/${ID}`), lead(overrides)));
+    }
   });
 
   it('refuses a follow-up set by the visitor: status new, no memo, not closed', async () => {
