@@ -26,7 +26,7 @@ export function inboxFor(config: SiteConfig): Inbox {
   const { backend } = config;
   if (backend.mode === 'local') {
     const api = createInboxApi(backend.apiBase);
-    return { ...api, csv: { kind: 'link', url: api.csvUrl } };
+    return { ...api, csv: { kind: 'link', url: (filter) => api.csvUrl(filter) } };
   }
   const { firebase } = backend;
   let loading: ReturnType<typeof load> | undefined;

@@ -11,7 +11,7 @@ import { EMPTY_FILTER, InboxError, type InboxFilter } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
 import { CsvDownload } from './csv-download';
 import { formatTime } from './format-time';
-import formStyles from '../../lead-form/components/lead-form.module.css';
+import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
 interface ListState {

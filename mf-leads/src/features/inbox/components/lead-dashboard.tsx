@@ -3,7 +3,7 @@ import type { LeadStats } from '@gagyeong/contracts/leads';
 import { DASHBOARD_TEXT, INBOX_TEXT } from '../../../content/leads-text';
 import { InboxError, type InboxApi } from '../api/inbox-api';
 import { LeadsChart, sourceLabel, type ChartSplit } from './leads-chart';
-import formStyles from '../../lead-form/components/lead-form.module.css';
+import formStyles from '../../../components/form.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './lead-dashboard.module.css';
 

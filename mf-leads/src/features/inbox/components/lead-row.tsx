@@ -11,7 +11,7 @@ import {
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { InboxError, type InboxApi } from '../api/inbox-api';
 import { formatTime } from './format-time';
-import formStyles from '../../lead-form/components/lead-form.module.css';
+import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
 export interface LeadRowProps {

@@ -13,7 +13,7 @@ import { ATTRIBUTION_LIMITS } from '@gagyeong/contracts/attribution';
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { EMPTY_FILTER, InboxError, type InboxApi, type InboxFilter } from '../api/inbox-api';
 import { LeadRow } from './lead-row';
-import formStyles from '../../lead-form/components/lead-form.module.css';
+import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
 interface ListState {

@@ -5,7 +5,7 @@ import { ConsentNotice } from './consent-notice';
 import { HoneypotField } from './honeypot-field';
 import { LeadResult } from './lead-result';
 import { NameField, PhoneField } from './contact-fields';
-import styles from './lead-form.module.css';
+import styles from '../../../components/form.module.css';
 
 export interface InterestFormProps {
   readonly lead: LeadFormState;

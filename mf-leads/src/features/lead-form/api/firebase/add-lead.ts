@@ -1,7 +1,7 @@
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import type { FirebaseConfig } from '@gagyeong/contracts';
 import { isHoneypotFilled, LEAD_CONSENT, leadFieldErrors, type LeadInput } from '@gagyeong/contracts/leads';
-import { LEADS_COLLECTION, leadsFirestore } from '../../../firebase/api/firebase-app';
+import { LEADS_COLLECTION, leadsFirestore } from '../../../../firebase/firebase-app';
 import { newLeadId } from '../new-lead-id';
 import { SUBMIT_TIMEOUT_MS, type SubmitOutcome } from '../submit-lead';
 
