@@ -21,7 +21,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * `POST /api/leads/:form` (popup | visit | customer), JSON or form-encoded; answers JSON or, for a
  * classic form post, a Korean HTML page (result-replies.ts).
  */
-export const submitLeadRoute: FastifyPluginAsync<{ readonly rateLimit?: LeadsOptions['rateLimit'] }> = async (app, options) => {
+export const submitLeadRoute: FastifyPluginAsync<{ readonly rateLimit?: LeadsOptions['rateLimit'] }> = async (
+  app,
+  options,
+) => {
   const rateLimit = { ...DEFAULT_LEADS_OPTIONS.rateLimit, ...options.rateLimit };
 
   await registerFormBody(app);

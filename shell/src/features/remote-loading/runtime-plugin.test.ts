@@ -8,7 +8,8 @@ type PluginFetch = NonNullable<Plugin['fetch']>;
 function createScript(url: string): { script: HTMLScriptElement; timeout?: number } {
   const plugin = remoteLoadingPlugin();
   const created = (plugin.createScript as CreateScript)({ url });
-  if (!created || created instanceof HTMLScriptElement || !('script' in created)) throw new Error('expected { script, timeout }');
+  if (!created || created instanceof HTMLScriptElement || !('script' in created))
+    throw new Error('expected { script, timeout }');
   return created as { script: HTMLScriptElement; timeout?: number };
 }
 
