@@ -1,7 +1,9 @@
 // @ts-check
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readFileSync } from 'node:fs';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const REMOTES = ['mf-marketing', 'mf-press', 'mf-leads'];
 
@@ -47,11 +49,93 @@ const boundaryRules = (/** @type {string} */ self) => ({
   ],
 });
 
+/**
+ * Inside a package (docs/decisions/0077-lint.md): a feature imports another feature only through
+ * its `index.ts`; code several features use lives outside `src/features` (src/components,
+ * src/config, …), which imports no feature; `src/app` composes the features and no feature imports
+ * it. Tests and their helpers may reach across (an integration test drives two features).
+ */
+/** The options jsx-a11y's recommended set gives a rule, to extend rather than restate them. */
+function jsxA11yRuleOptions(/** @type {string} */ rule) {
+  const setting = /** @type {unknown[]} */ (jsxA11y.flatConfigs.recommended.rules?.[`jsx-a11y/${rule}`]);
+  return /** @type {Record<string, string[]>} */ (setting[1]);
+}
+
+const FEATURE_PACKAGES = ['shell', ...REMOTES];
+const featureZones = FEATURE_PACKAGES.flatMap((pkg) => {
+  const root = `./${pkg}/src`;
+  const features = readdirSync(new URL(`${root}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const shared = readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !['app', 'features', 'exposed', 'server', 'test', 'test-support'].includes(entry.name))
+    .map((entry) => `${root}/${entry.name}`);
+  return [
+    ...features.map((feature) => ({
+      target: `${root}/features/${feature}`,
+      from: `${root}/features`,
+      except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+      message: 'Import another feature through its index.ts, or move shared code out of src/features.',
+    })),
+    { target: `${root}/features`, from: `${root}/app`, message: 'Features never import the app that composes them.' },
+    ...(shared.length > 0
+      ? [{ target: shared, from: [`${root}/features`, `${root}/app`], message: 'Shared code imports no feature and no app code.' }]
+      : []),
+  ];
+});
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'e2e/test-results/**', '.bench/**'],
   },
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    files: ['shell/**/*.tsx', 'mf-*/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // What scrolls sideways on a phone (a table as a named region, a figure) or pans and zooms (a
+      // group with its own keys) is focusable so a keyboard can move it.
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: ['figure'], roles: ['tabpanel', 'region', 'group'], allowExpressionValues: true },
+      ],
+      // The desktop menu moves focus with the arrow keys: one keydown handler on the nav and on each
+      // dropdown list, for keys that reach them from the links inside.
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        {
+          ...jsxA11yRuleOptions('no-noninteractive-element-interactions'),
+          nav: ['onKeyDown'],
+          ul: ['onKeyDown'],
+        },
+      ],
+    },
+  },
+  {
+    // Confirming a deletion is an alertdialog: its safe choice (cancel) takes focus when it opens.
+    files: ['mf-press/src/features/press/components/article-admin.tsx'],
+    rules: { 'jsx-a11y/no-autofocus': 'off' },
+  },
+  {
+    // The mobile menu's panel closes when a link inside is followed: one click handler for the
+    // links' clicks (a keyboard's Enter on a link is a click too), not a control of its own.
+    files: ['shell/src/features/layout/components/mobile-header.tsx'],
+    rules: {
+      'jsx-a11y/click-events-have-key-events': 'off',
+      'jsx-a11y/no-noninteractive-element-interactions': 'off',
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
   {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -60,6 +144,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     rules: {
+      // Fastify plugins and hooks are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+      // Re-throwing what a catch caught keeps the original reason, whatever its type.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -122,8 +210,30 @@ export default tseslint.config(
     },
   },
   {
+    // Jest's asymmetric matchers (`expect.any`, `expect.objectContaining`) are typed `any`, and
+    // `expect(object.method)` reads a mock without calling it.
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'jest/**/*.ts', '**/src/test-support/**'],
+    rules: {
+      // Fetch doubles read request bodies the code under test sent as strings.
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+    },
+  },
+  {
+    // Shared jest setup and ambient declarations belong to no package's tsconfig: syntax rules only.
+    files: ['jest/**/*.ts', 'types/**/*.d.ts'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' },
+    },
+    rules: { ...tseslint.configs.disableTypeChecked.rules, '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -1,12 +1,19 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { RemotesMap, SiteConfig } from '@gagyeong/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  DEFAULT_BODY_LIMIT,
+  DEFAULT_LOGIN_LIMITS,
+  DEFAULT_SESSION_TTL_MS,
+  DEFAULT_SSR_TIMEOUT_MS,
+  DEFAULT_TIME_LIMITS,
+  type AppOptions,
+} from './config/app-options';
 import { defaultRemotesMap } from './config/remotes';
 import { validateRemotesMap, validateSiteConfig } from './config/site-config';
 import { openDatabase } from './db/open-database';
-import { authRoutes, type AuthOptions } from './features/auth';
+import { authRoutes } from './features/auth';
 import { firebaseModeRoutes, listFirestorePressForSitemap } from './features/firebase-mode';
 import { createFirestoreLeadStore } from './features/firestore-leads/firestore-lead-store';
 import { healthRoutes } from './features/health';
@@ -20,7 +27,6 @@ import { seoRoutes } from './features/seo';
 import { staticFiles } from './features/static';
 import { DEFAULT_ACCOUNT_THROTTLE } from './features/auth/account-throttle';
 import { DEFAULT_HASH_QUEUE } from './features/auth/hash-queue';
-import type { ViewThrottleOptions } from './features/press/view-throttle';
 import { apiNoStore, createApiGuard } from './http/api-guards';
 import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
@@ -28,69 +34,10 @@ import { installMethodNotAllowed } from './http/method-not-allowed';
 import { helmetOptions } from './http/security-headers';
 import { DEFAULT_RELEASES_DIR, REPO_ROOT } from './paths';
 
-export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-
-export const DEFAULT_LOGIN_LIMITS: AuthOptions['loginLimits'] = {
-  maxFailures: 5,
-  windowMs: 15 * 60 * 1000,
-  maxPerIp: 30,
-};
-
-/** Default request body bound; routes that need more (press create) raise it for themselves. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
-
-/**
- * How long a client may take (docs/decisions/0024), so slow or stalled clients cannot hold
- * sockets open: the whole request (headers and body; the largest, a 512 KB press article, needs
- * 17 KB/s), its headers alone, and a connection with nothing moving either way.
- */
-export const DEFAULT_TIME_LIMITS: TimeLimits = {
-  requestMs: 30_000,
-  headersMs: 10_000,
-  idleMs: 30_000,
-};
-
-export interface TimeLimits {
-  readonly requestMs: number;
-  readonly headersMs: number;
-  readonly idleMs: number;
-}
+export type { AppOptions } from './config/app-options';
 
 /** Longest path parameter routed (press ids are 64); longer ones still reach the route and get its 404. */
 const MAX_PARAM_LENGTH = 1024;
-
-export interface AppOptions {
-  /** Runtime config (validated again here, so tests cannot start with an invalid one). */
-  readonly config: SiteConfig;
-  readonly remotes?: RemotesMap;
-  /** Folder holding shell/ and the mf-* packages with their dist/; the repository root by default. */
-  readonly distRoot?: string;
-  /**
-   * Kept releases of the remotes and the live remotes map (`live.json`) over `remotes`; followed
-   * while the server runs. `<repository>/releases` by default.
-   */
-  readonly releasesDir?: string;
-  /** Where site.db lives; created if missing. Never opened in firebase mode (the host keeps no data). */
-  readonly dataDir: string;
-  readonly sessionTtlMs?: number;
-  readonly loginLimits?: Partial<AuthOptions['loginLimits']>;
-  readonly accountThrottle?: Partial<AuthOptions['accountThrottle']>;
-  readonly hashQueue?: Partial<AuthOptions['hashQueue']>;
-  readonly viewThrottle?: ViewThrottleOptions;
-  readonly timeLimits?: Partial<TimeLimits>;
-  /** Behind a reverse proxy: trust X-Forwarded-* (protocol for Secure cookies, client IP). */
-  readonly trustProxy?: FastifyServerOptions['trustProxy'];
-  readonly logger?: FastifyServerOptions['logger'];
-  /** Clock in ms; tests inject one to expire sessions and rate-limit windows. */
-  readonly now?: () => number;
-  /** Server rendering through the federation (on by default); `false` leaves every page to the browser. */
-  readonly ssr?: false | { readonly timeoutMs?: number; readonly cacheEntries?: number; readonly remoteTtlMs?: number };
-  /** Time between lead retention purges after the one at start-up (a day by default). */
-  readonly leadPurgeIntervalMs?: number;
-}
-
-/** Bound on one server render; past it the page's remote regions render in the browser. */
-export const DEFAULT_SSR_TIMEOUT_MS = 2000;
 
 /** Where this server reaches itself (its own API, for server-rendered press pages): loopback. */
 function ownOrigin(app: FastifyInstance): string {
@@ -121,7 +68,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     clientErrorHandler,
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    frameworkErrors: (error, request, reply) => {
+      void errorHandler(error, request, reply);
+    },
   });
   installMethodNotAllowed(app, { maxParamLength: MAX_PARAM_LENGTH });
 
@@ -151,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') done(null, undefined);
-    else parseJson(request, text, done);
+    else void parseJson(request, text, done);
   });
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });

@@ -1,2 +1,2 @@
 // Async boundary: shared modules (react, the router, contracts) are negotiated before bootstrap runs.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

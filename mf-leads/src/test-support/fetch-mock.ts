@@ -33,7 +33,7 @@ export function mockFetch(...answers: (FakeAnswer | Error)[]): FetchMock {
     if (next instanceof Error) throw next;
     return fakeResponse(next);
   });
-  global.fetch = mock as unknown as typeof fetch;
+  global.fetch = mock;
   return mock;
 }
 
@@ -46,7 +46,7 @@ export function deferredFetch(): { mock: FetchMock; resolve: (answer: FakeAnswer
         settle = (answer) => (answer instanceof Error ? reject(answer) : resolve(fakeResponse(answer)));
       }),
   );
-  global.fetch = mock as unknown as typeof fetch;
+  global.fetch = mock;
   return { mock, resolve: (answer) => settle(answer) };
 }
 

@@ -1,13 +1,7 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
 import { ERROR_CODES, HttpError, httpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Public lead forms (owned by the leads feature) accept cross-site classic form posts by design,
- * so they are exempt here and check their own content types.
- */
-const PUBLIC_FORM_PREFIX = '/api/leads/';
 
 /** `scheme://host[:port]` of a URL; undefined for 'null' (sandboxed, opaque) and anything unparsable. */
 function originOf(value: string): string | undefined {
@@ -37,6 +31,7 @@ function hasBody(request: FastifyRequest): boolean {
  *   `Host: evil.example` with `Origin: http://evil.example` would agree with itself. Requests with
  *   neither (curl, server-to-server) pass;
  * - a body must be `application/json`, which a cross-site HTML form cannot send.
+ * Routes marked `config: { crossSiteFormPost: true }` are exempt.
  */
 export function createApiGuard(options: { siteUrl: string }): onRequestAsyncHookHandler {
   const siteOrigin = originOf(options.siteUrl);
@@ -44,7 +39,8 @@ export function createApiGuard(options: { siteUrl: string }): onRequestAsyncHook
     // The matched route pattern, not the raw URL: the router decodes `/%61pi/…` to `/api/…`.
     const route = request.routeOptions.url ?? request.url;
     if (!route.startsWith('/api/') || SAFE_METHODS.has(request.method)) return;
-    if (request.method === 'POST' && route.startsWith(PUBLIC_FORM_PREFIX)) return;
+    // A route that takes cross-site form posts by design says so itself (`config.crossSiteFormPost`).
+    if (request.routeOptions.config.crossSiteFormPost === true) return;
 
     const source = request.headers.origin ?? request.headers.referer;
     if (source !== undefined) {
@@ -59,7 +55,7 @@ export function createApiGuard(options: { siteUrl: string }): onRequestAsyncHook
 }
 
 /** API answers are per-user or change often: never cache them unless a route says otherwise. */
-export const apiNoStore: onSendHookHandler = async (request, reply, payload) => {
+export const apiNoStore: onSendAsyncHookHandler = async (request, reply, payload) => {
   const route = request.routeOptions.url ?? request.url;
   if (route.startsWith('/api/') && !reply.hasHeader('cache-control')) {
     reply.header('cache-control', 'no-store');

@@ -44,13 +44,21 @@ export function toHttpError(error: unknown): HttpError | undefined {
   return undefined;
 }
 
-/** The app-wide error handler: every error leaves as `{ error: { code, message } }`. */
-export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The one mapping from a thrown error to what the client is told: known errors as they are,
+ * anything else a 500. Server-side failures are logged here, once.
+ */
+export function answerFor(error: unknown, request: FastifyRequest): HttpError {
   const known = toHttpError(error);
   if (known) {
     if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(reply, known);
+    return known;
   }
   request.log.error({ err: error }, 'unexpected error');
-  return sendError(reply, httpError(500));
+  return httpError(500);
+}
+
+/** The app-wide error handler: every error leaves as `{ error: { code, message } }`. */
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, answerFor(error, request));
 }

@@ -17,4 +17,13 @@ declare module 'fastify' {
     /** Milliseconds since the epoch; injectable so tests can control time. */
     now: () => number;
   }
+
+  interface FastifyContextConfig {
+    /**
+     * A public form that browsers post to from any page, also as a classic form post without
+     * JavaScript: the API's CSRF guard (http/api-guards.ts) lets it through, and the route checks
+     * its own content types.
+     */
+    crossSiteFormPost?: boolean;
+  }
 }

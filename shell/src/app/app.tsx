@@ -2,7 +2,7 @@ import { StrictMode, useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ViewportHintProvider, type ServerRender, type SiteConfig } from '@gagyeong/contracts';
 import { RemoteLoaderProvider, type LoadRemoteModule } from '../features/remote-loading/remote-loader-context';
-import { ConfigProvider } from './config-context';
+import { ConfigProvider } from '../config/config-context';
 import { createAppRouter } from './router';
 import { ServerRenderProvider } from './server-render-context';
 

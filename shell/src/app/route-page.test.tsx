@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { DEFAULT_SITE_CONFIG, type RemoteModuleKey } from '@gagyeong/contracts';
-import { ConfigProvider } from './config-context';
+import { ConfigProvider } from '../config/config-context';
 import { appRoutes } from './router';
 import { loadRemoteModule } from '../features/remote-loading/load-remote-module';
 

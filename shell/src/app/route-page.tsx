@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { PlainRoute, SectionRoute } from '@gagyeong/contracts';
 import { RemoteRegion } from '../features/remote-loading/remote-region';
 import { usePopupState } from '../features/popup/popup-context';
-import { useSiteConfig } from './config-context';
+import { useSiteConfig } from '../config/config-context';
 import { useServerData } from './server-render-context';
 
 /** Renders the remote module a route names, with the props the contract gives it. */

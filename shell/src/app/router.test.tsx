@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG, matchRoute, ROUTES, SITE, type RemoteModuleKey } from '@gagyeong/contracts';
-import { ConfigProvider } from './config-context';
+import { ConfigProvider } from '../config/config-context';
 import { appRoutes } from './router';
 import { loadRemoteModule } from '../features/remote-loading/load-remote-module';
 

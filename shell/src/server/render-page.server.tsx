@@ -36,8 +36,7 @@ function failureOf(module: RemoteModuleKey, error: unknown): ServerModuleFailure
 
 /** A promise `use()` reads without suspending: already settled, and marked so. */
 function settled<T>(promise: Promise<T>, outcome: { ok: true; value: T } | { ok: false; error: unknown }): Promise<T> {
-  Object.assign(promise, outcome.ok ? { status: 'fulfilled', value: outcome.value } : { status: 'rejected', reason: outcome.error });
-  return promise;
+  return Object.assign(promise, outcome.ok ? { status: 'fulfilled', value: outcome.value } : { status: 'rejected', reason: outcome.error });
 }
 
 /**

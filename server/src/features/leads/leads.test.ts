@@ -259,7 +259,7 @@ describe('lead submissions and the inbox', () => {
       expect(rows()[0]?.message).toHaveLength(LEAD_LIMITS.message);
     });
 
-    const invalidJson: [string, string | unknown, number, string, string][] = [
+    const invalidJson: [string, unknown, number, string, string][] = [
       ['malformed JSON', '{"name": "홍길동",', 400, 'invalid_json', '요청 본문이 올바른 JSON 형식이 아닙니다.'],
       ['an empty body', '', 400, 'validation_failed', LEAD_MESSAGES.notObject],
       ['an array', [lead()], 400, 'validation_failed', LEAD_MESSAGES.notObject],
@@ -307,6 +307,16 @@ describe('lead submissions and the inbox', () => {
       const response = await postJson('popup', body);
       expect(response.status).toBe(status);
       expect(await response.json()).toEqual({ error: { code, message } });
+      expect(rows()).toHaveLength(0);
+    });
+
+    it('gives malformed JSON the same Korean reason on the page a browser asked for as in JSON', async () => {
+      const response = await postJson('popup', '{"name": "홍길동",', { accept: 'text/html' });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await response.text();
+      expect(html).toContain('<li>요청 본문이 올바른 JSON 형식이 아닙니다.</li>');
+      expect(html).toContain('<p>입력하신 내용을 확인한 뒤 다시 보내 주세요.</p>');
       expect(rows()).toHaveLength(0);
     });
 
@@ -375,6 +385,16 @@ describe('lead submissions and the inbox', () => {
         { origin: 'https://partner.example' },
       );
       expect(response.status).toBe(201);
+    });
+
+    it('leaves the CSRF guard on everything else under /api/leads/', async () => {
+      const response = await postForm(
+        'visit/extra',
+        { name: '방문객', phone: '01012345678', consent: 'on' },
+        { origin: 'https://partner.example' },
+      );
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { code: 'cross_origin_rejected' } });
     });
   });
 

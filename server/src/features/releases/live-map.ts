@@ -57,7 +57,7 @@ export function parseLiveMap(text: string, source: string): LiveMap {
     const issue = result.issues[0];
     throw new ReleaseError(`${source}: ${v.getDotPath(issue) ?? ''} ${issue.message}`);
   }
-  return result.output as LiveMap;
+  return result.output;
 }
 
 export function readLiveMap(releasesDir: string): LiveMap {

@@ -13,9 +13,9 @@ export interface LiveRemotesOptions {
 
 export interface LiveRemotes {
   /** The map as it is now: read again whenever live.json's modification time or size changed. */
-  current(): RemotesMap;
+  readonly current: () => RemotesMap;
   /** The live entries as last read (who deployed what, and what was live before). */
-  live(): LiveMap;
+  readonly live: () => LiveMap;
 }
 
 /**

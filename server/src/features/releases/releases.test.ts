@@ -87,7 +87,7 @@ describe('remote releases', () => {
       versions[5],
       versions[6],
     ]);
-    for (const version of deleted) expect(fs.existsSync(releaseDir(releases, 'mf_press', version as string))).toBe(false);
+    for (const version of deleted) expect(fs.existsSync(releaseDir(releases, 'mf_press', version))).toBe(false);
   });
 
   it('deploys the newest release, rolls back to the previous one, and logs who/when/what', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { DEFAULT_SITE_CONFIG, openInterestPopup, type InterestPopupProps } from '@gagyeong/contracts';
-import { ConfigProvider } from '../../app/config-context';
+import { ConfigProvider } from '../../config/config-context';
 import { loadRemoteModule } from '../remote-loading/load-remote-module';
 import { PopupHost } from './popup-host';
 import { usePopupState } from './popup-context';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { listen, OPEN_INTEREST_POPUP } from '@gagyeong/contracts';
-import { useSiteConfig } from '../../app/config-context';
-import { prefetchRemote, RemoteRegion } from '../remote-loading/remote-region';
+import { useSiteConfig } from '../../config/config-context';
+import { prefetchRemote, RemoteRegion } from '../remote-loading';
 import { PopupStateProvider } from './popup-context';
 import styles from './popup-host.module.css';
 

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteModule, registerRemoteMap, resetRemote } from './load-remote-module';
 import { RemoteLoadError } from './remote-load-error';
+import { setRemoteLoadTimeout } from './remote-load-timeout';
 
 // The MF runtime is this unit's boundary: what it answers is scripted per test.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -77,5 +78,80 @@ describe('loadRemoteModule', () => {
     loadRemoteMock.mockRejectedValue(new TypeError('x is not a function'));
     await expect(loadRemoteModule('mf_marketing/Brand')).rejects.toMatchObject({ kind: 'execution' });
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  describe('the time bound', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+      setRemoteLoadTimeout(5000);
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      setRemoteLoadTimeout(120_000);
+    });
+
+    it('rejects as a timeout when the remote never answers within the configured bound', async () => {
+      loadRemoteMock.mockReturnValue(new Promise(() => undefined));
+      const settled = jest.fn();
+      const load = loadRemoteModule('mf_marketing/Brand');
+      load.then(settled, settled);
+
+      await jest.advanceTimersByTimeAsync(4999);
+      expect(settled).not.toHaveBeenCalled();
+
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(load).rejects.toMatchObject({ kind: 'timeout', code: 'GG-REMOTE-TIMEOUT' });
+      expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('GG-REMOTE-TIMEOUT mf_marketing/Brand'));
+    });
+
+    it('answers with the module when it arrives before the bound, and leaves no timer behind', async () => {
+      loadRemoteMock.mockReturnValue(
+        new Promise((resolve) => {
+          setTimeout(() => resolve(Brand), 4999);
+        }),
+      );
+      const load = loadRemoteModule('mf_marketing/Brand');
+      await jest.advanceTimersByTimeAsync(4999);
+      await expect(load).resolves.toBe(Brand);
+      expect(jest.getTimerCount()).toBe(0);
+    });
+  });
+
+  it('refuses a module without a default component export as an execution failure', async () => {
+    loadRemoteMock.mockResolvedValue({ default: 'not a component' });
+    await expect(loadRemoteModule('mf_marketing/Brand')).rejects.toMatchObject({ kind: 'execution' });
+  });
+
+  it('registers a retried remote again, forced, on a fresh entry URL beside its manifest each time', () => {
+    resetRemote('mf_press');
+    resetRemote('mf_press');
+    const calls = registerMock.mock.calls.slice(1);
+    expect(calls.map(([, options]) => options)).toEqual([{ force: true }, { force: true }]);
+    const urls = calls.map(([remotes]) => {
+      const remote = remotes[0];
+      expect(remote?.name).toBe('mf_press');
+      return new URL(remote && 'entry' in remote ? remote.entry : '');
+    });
+    expect(urls.map((url) => url.pathname)).toEqual(['/remotes/mf-press/remoteEntry.js', '/remotes/mf-press/remoteEntry.js']);
+    const [first, second] = urls.map((url) => Number(url.searchParams.get('retry')));
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBe((first ?? 0) + 1);
+  });
+
+  it('drops the failed preload hints of the retried remote only', () => {
+    document.head.innerHTML = `
+      <link rel="preload" as="script" href="/remotes/mf-press/remoteEntry.js">
+      <link rel="preload" as="fetch" href="/remotes/mf-press/mf-manifest.json">
+      <link rel="preload" as="script" href="/remotes/mf-marketing/remoteEntry.js">
+      <link rel="stylesheet" href="/remotes/mf-press/main.css">`;
+    resetRemote('mf_press');
+    const left = [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href') ?? ''}`);
+    expect(left).toEqual(['preload /remotes/mf-marketing/remoteEntry.js', 'stylesheet /remotes/mf-press/main.css']);
+    document.head.innerHTML = '';
+  });
+
+  it('does nothing for a remote the map does not name', () => {
+    resetRemote('mf_unknown' as 'mf_press');
+    expect(registerMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,14 +5,8 @@ import { LEAD_LIMITS } from '@gagyeong/contracts/leads';
 import consultationImage from '../../../assets/customer-consultation.svg';
 import { PageMeta } from '../../../components/page-meta';
 import { CUSTOMER_TEXT, FIELD_LABELS, FORM_TEXT } from '../../../content/leads-text';
-import { ConsentNotice } from '../../lead-form/components/consent-notice';
-import { HoneypotField } from '../../lead-form/components/honeypot-field';
-import { LandingFields } from '../../lead-form/components/landing-fields';
-import { InlineResult } from '../../lead-form/components/inline-result';
-import { NameField, PhoneField } from '../../lead-form/components/contact-fields';
-import { TextField } from '../../lead-form/components/text-field';
-import { useLeadForm } from '../../lead-form/hooks/use-lead-form';
-import formStyles from '../../lead-form/components/lead-form.module.css';
+import { ConsentNotice, HoneypotField, InlineResult, NameField, PhoneField, TextField, LandingFields, useLeadForm } from '../../lead-form';
+import formStyles from '../../../components/form.module.css';
 import styles from './customer-page.module.css';
 
 /** Intrinsic size of the sample artwork. */

@@ -1,13 +1,8 @@
 import { useId, useState } from 'react';
-import {
-  ATTRIBUTION_LABELS,
-  cleanAttributionValue,
-  UTM_PARAMETERS,
-  type AttributionField,
-} from '@gagyeong/contracts/attribution';
+import { ATTRIBUTION_LABELS, cleanAttributionValue, UTM_PARAMETERS } from '@gagyeong/contracts/attribution';
 import { LINK_BUILDER_TEXT } from '../../../content/leads-text';
 import { qrCodeSvg } from './qr-code';
-import formStyles from '../../lead-form/components/lead-form.module.css';
+import formStyles from '../../../components/form.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './lead-dashboard.module.css';
 
@@ -29,7 +24,7 @@ export function buildCampaignLink(
   if (!isSitePath(cleanPath)) return { problem: LINK_BUILDER_TEXT.pathInvalid };
   const url = new URL(cleanPath, siteUrl);
   for (const field of UTM_FIELDS) {
-    const value = cleanAttributionValue(values[field], field as AttributionField);
+    const value = cleanAttributionValue(values[field], field);
     if (value) url.searchParams.set(UTM_PARAMETERS[field], value);
     else url.searchParams.delete(UTM_PARAMETERS[field]);
   }

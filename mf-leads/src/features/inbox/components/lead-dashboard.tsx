@@ -5,7 +5,7 @@ import { DASHBOARD_TEXT, INBOX_TEXT } from '../../../content/leads-text';
 import { InboxError, type InboxApi } from '../api/inbox-api';
 import { LeadsChart, sourceLabel, type ChartSplit } from './leads-chart';
 import { periodFromSearch, type DashboardServerData } from '../server/admin-home-server-data';
-import formStyles from '../../lead-form/components/lead-form.module.css';
+import formStyles from '../../../components/form.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './lead-dashboard.module.css';
 

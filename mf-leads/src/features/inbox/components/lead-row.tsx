@@ -13,7 +13,7 @@ import { INBOX_TEXT } from '../../../content/leads-text';
 import { InboxError } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
 import { formatTime } from './format-time';
-import formStyles from '../../lead-form/components/lead-form.module.css';
+import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
 export interface LeadRowProps {

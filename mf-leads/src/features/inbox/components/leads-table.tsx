@@ -15,7 +15,7 @@ import { EMPTY_FILTER, InboxError, type InboxFilter } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
 import { CsvDownload } from './csv-download';
 import { LeadRow } from './lead-row';
-import formStyles from '../../lead-form/components/lead-form.module.css';
+import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
 interface ListState {

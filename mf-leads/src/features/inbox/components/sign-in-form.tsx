@@ -3,7 +3,7 @@ import { SignInForm as SharedSignInForm, type SignInFormText } from '@gagyeong/u
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { InboxError } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
-import formStyles from '../../lead-form/components/lead-form.module.css';
+import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
 const TEXT: SignInFormText = {

@@ -4,8 +4,7 @@ import bannerImage from '../../../assets/interest-banner.svg';
 import { PageBanner } from '../../../components/page-banner';
 import { PageMeta } from '../../../components/page-meta';
 import { FORM_TEXT, INTEREST_PAGE_TEXT } from '../../../content/leads-text';
-import { InterestForm } from '../../lead-form/components/interest-form';
-import { useLeadForm } from '../../lead-form/hooks/use-lead-form';
+import { InterestForm, useLeadForm } from '../../lead-form';
 import styles from './interest-page.module.css';
 
 export const INTEREST_PAGE_PATH = '/Promotion/Customer';

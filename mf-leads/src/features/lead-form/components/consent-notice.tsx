@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LEAD_CONSENT } from '@gagyeong/contracts/leads';
-import styles from './lead-form.module.css';
+import styles from '../../../components/form.module.css';
 
 export interface ConsentNoticeProps {
   readonly checked: boolean;

@@ -1,6 +1,6 @@
 import { LEAD_RESULT_MESSAGES } from '@gagyeong/contracts/leads';
 import type { LeadStatus } from '../hooks/use-lead-form';
-import styles from './lead-form.module.css';
+import styles from '../../../components/form.module.css';
 
 /**
  * The result under a form that stays on the page (visit form, customer page). The status region

@@ -6,7 +6,7 @@ import { HoneypotField } from './honeypot-field';
 import { LandingFields } from './landing-fields';
 import { LeadResult } from './lead-result';
 import { NameField, PhoneField } from './contact-fields';
-import styles from './lead-form.module.css';
+import styles from '../../../components/form.module.css';
 
 export interface InterestFormProps {
   readonly lead: LeadFormState;

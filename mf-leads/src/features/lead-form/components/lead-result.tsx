@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { LEAD_RESULT_MESSAGES } from '@gagyeong/contracts/leads';
 import { FORM_TEXT } from '../../../content/leads-text';
 import type { LeadStatus } from '../hooks/use-lead-form';
-import styles from './lead-form.module.css';
+import styles from '../../../components/form.module.css';
 
 /** Accessible name of the result that replaces the form. */
 export const RESULT_LABEL = '등록 결과';

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { RequiredMark } from '../../../components/required-mark';
-import styles from './lead-form.module.css';
+import styles from '../../../components/form.module.css';
 
 type NativeProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,

@@ -23,12 +23,12 @@ export interface LeadFormState {
   readonly status: LeadStatus;
   /** The server's reason for a refusal, when it gave one. */
   readonly detail: string | undefined;
-  setValue<K extends keyof LeadValues>(field: K, value: LeadValues[K]): void;
-  submit(): Promise<void>;
+  readonly setValue: <K extends keyof LeadValues>(field: K, value: LeadValues[K]) => void;
+  readonly submit: () => Promise<void>;
   /** From a failure back to the form, with what the visitor typed. */
-  backToForm(): void;
+  readonly backToForm: () => void;
   /** From a success to an empty form. */
-  startOver(): void;
+  readonly startOver: () => void;
 }
 
 function contentKey(values: LeadValues): string {

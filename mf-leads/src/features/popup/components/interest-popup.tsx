@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import type { InterestPopupProps } from '@gagyeong/contracts';
 import { POPUP_TEXT } from '../../../content/leads-text';
-import { InterestForm } from '../../lead-form/components/interest-form';
-import { useLeadForm, type LeadFormState } from '../../lead-form/hooks/use-lead-form';
+import { InterestForm, useLeadForm, type LeadFormState } from '../../lead-form';
 import { useHistoryEntry } from '../hooks/use-history-entry';
 import { ModalDialog } from './modal-dialog';
 

@@ -2,14 +2,8 @@ import type { FormEvent } from 'react';
 import type { PageBaseProps } from '@gagyeong/contracts';
 import { LEAD_LIMITS, VISIT_PHONE_PATTERN } from '@gagyeong/contracts/leads';
 import { FIELD_LABELS, FORM_TEXT, VISIT_TEXT } from '../../../content/leads-text';
-import { ConsentNotice } from '../../lead-form/components/consent-notice';
-import { HoneypotField } from '../../lead-form/components/honeypot-field';
-import { LandingFields } from '../../lead-form/components/landing-fields';
-import { InlineResult } from '../../lead-form/components/inline-result';
-import { NameField, PhoneField } from '../../lead-form/components/contact-fields';
-import { TextField } from '../../lead-form/components/text-field';
-import { useLeadForm } from '../../lead-form/hooks/use-lead-form';
-import formStyles from '../../lead-form/components/lead-form.module.css';
+import { ConsentNotice, HoneypotField, InlineResult, NameField, PhoneField, TextField, LandingFields, useLeadForm } from '../../lead-form';
+import formStyles from '../../../components/form.module.css';
 import styles from './visit-form.module.css';
 
 /**

@@ -37,7 +37,7 @@ describe('/BusinessGuide/intro on desktop', () => {
 describe('/BusinessGuide/intro on mobile', () => {
   const original = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === MOBILE_MEDIA_QUERY })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === MOBILE_MEDIA_QUERY }));
   });
   afterEach(() => {
     window.matchMedia = original;

@@ -94,7 +94,7 @@ describe('PremiumSlider', () => {
     window.matchMedia = ((query: string) => ({
       ...original(query),
       matches: query === '(prefers-reduced-motion: reduce)',
-    })) as typeof window.matchMedia;
+    }));
     try {
       render(<PremiumSlider slides={PREMIUM_SLIDES} label="프리미엄" />);
       expect(screen.getByRole('button', { name: '자동 넘김 시작' })).toBeInTheDocument();

@@ -198,7 +198,7 @@ describe('desktop home full-page stepping', () => {
     window.matchMedia = ((query: string) => ({
       ...original(query),
       matches: query === '(prefers-reduced-motion: reduce)',
-    })) as typeof window.matchMedia;
+    }));
     try {
       renderHome();
       act(() => {
@@ -253,7 +253,7 @@ describe('home sections', () => {
 describe('mobile home', () => {
   const original = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === MOBILE_MEDIA_QUERY })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === MOBILE_MEDIA_QUERY }));
   });
   afterEach(() => {
     window.matchMedia = original;

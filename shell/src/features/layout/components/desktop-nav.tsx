@@ -38,7 +38,7 @@ export function DesktopNav({ openIndex, onOpenIndexChange }: DesktopNavProps) {
   };
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!navRef.current?.contains(event.relatedTarget as Node | null)) onOpenIndexChange(null);
+    if (!navRef.current?.contains(event.relatedTarget)) onOpenIndexChange(null);
   };
 
   const onTriggerKeyDown = (index: number) => (event: KeyboardEvent<HTMLAnchorElement>) => {

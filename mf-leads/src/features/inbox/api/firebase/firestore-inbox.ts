@@ -33,8 +33,8 @@ import {
 } from '@gagyeong/contracts/leads';
 import { leadsToCsv } from '@gagyeong/contracts/leads-csv';
 import { INBOX_FIREBASE_ERRORS, INBOX_TEXT } from '../../../../content/leads-text';
-import { LEADS_COLLECTION, leadsFirestore } from '../../../firebase/api/firebase-app';
-import { leadsAuth } from '../../../firebase/api/firebase-auth';
+import { LEADS_COLLECTION, leadsFirestore } from '../../../../firebase/firebase-app';
+import { leadsAuth } from '../../../../firebase/firebase-auth';
 import { InboxError, type InboxFilter } from '../inbox-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

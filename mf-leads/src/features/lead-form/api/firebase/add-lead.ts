@@ -3,7 +3,7 @@ import type { FirebaseConfig } from '@gagyeong/contracts';
 import * as v from 'valibot';
 import { attributionOf, leadChannel } from '@gagyeong/contracts/attribution';
 import { isHoneypotFilled, LEAD_CONSENT, LeadSchema, leadFieldErrors, type LeadInput } from '@gagyeong/contracts/leads';
-import { LEADS_COLLECTION, leadsFirestore } from '../../../firebase/api/firebase-app';
+import { LEADS_COLLECTION, leadsFirestore } from '../../../../firebase/firebase-app';
 import { newLeadId } from '../new-lead-id';
 import { SUBMIT_TIMEOUT_MS, type SubmitOutcome } from '../submit-lead';
 import { visitAttribution } from '../visit-attribution';

@@ -6,7 +6,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** Firestore Timestamp (or a pending server timestamp, null) → ISO string. */
 function toIsoDate(value: unknown): string {
   if (typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function') {
-    const date: unknown = value.toDate();
+    const date = (value as { toDate: () => unknown }).toDate();
     if (date instanceof Date && !Number.isNaN(date.getTime())) return date.toISOString();
   }
   // A write whose server timestamp has not come back yet: it was made just now.

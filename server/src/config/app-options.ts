@@ -1,0 +1,67 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { RemotesMap, SiteConfig } from '@gagyeong/contracts';
+import type { AuthOptions } from '../features/auth';
+import type { ViewThrottleOptions } from '../features/press/view-throttle';
+
+/** What `buildApp` takes, and the defaults it fills in; settings.ts reads the same from the environment. */
+
+export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+export const DEFAULT_LOGIN_LIMITS: AuthOptions['loginLimits'] = {
+  maxFailures: 5,
+  windowMs: 15 * 60 * 1000,
+  maxPerIp: 30,
+};
+
+/** Default request body bound; routes that need more (press create) raise it for themselves. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * How long a client may take (docs/decisions/0024), so slow or stalled clients cannot hold
+ * sockets open: the whole request (headers and body; the largest, a 512 KB press article, needs
+ * 17 KB/s), its headers alone, and a connection with nothing moving either way.
+ */
+export const DEFAULT_TIME_LIMITS: TimeLimits = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  idleMs: 30_000,
+};
+
+export interface TimeLimits {
+  readonly requestMs: number;
+  readonly headersMs: number;
+  readonly idleMs: number;
+}
+
+export interface AppOptions {
+  /** Runtime config (validated again here, so tests cannot start with an invalid one). */
+  readonly config: SiteConfig;
+  readonly remotes?: RemotesMap;
+  /** Folder holding shell/ and the mf-* packages with their dist/; the repository root by default. */
+  readonly distRoot?: string;
+  /**
+   * Kept releases of the remotes and the live remotes map (`live.json`) over `remotes`; followed
+   * while the server runs. `<repository>/releases` by default.
+   */
+  readonly releasesDir?: string;
+  /** Where site.db lives; created if missing. Never opened in firebase mode (the host keeps no data). */
+  readonly dataDir: string;
+  readonly sessionTtlMs?: number;
+  readonly loginLimits?: Partial<AuthOptions['loginLimits']>;
+  readonly accountThrottle?: Partial<AuthOptions['accountThrottle']>;
+  readonly hashQueue?: Partial<AuthOptions['hashQueue']>;
+  readonly viewThrottle?: ViewThrottleOptions;
+  readonly timeLimits?: Partial<TimeLimits>;
+  /** Behind a reverse proxy: trust X-Forwarded-* (protocol for Secure cookies, client IP). */
+  readonly trustProxy?: FastifyServerOptions['trustProxy'];
+  readonly logger?: FastifyServerOptions['logger'];
+  /** Clock in ms; tests inject one to expire sessions and rate-limit windows. */
+  readonly now?: () => number;
+  /** Server rendering through the federation (on by default); `false` leaves every page to the browser. */
+  readonly ssr?: false | { readonly timeoutMs?: number; readonly cacheEntries?: number; readonly remoteTtlMs?: number };
+  /** Time between lead retention purges after the one at start-up (a day by default). */
+  readonly leadPurgeIntervalMs?: number;
+}
+
+/** Bound on one server render; past it the page's remote regions render in the browser. */
+export const DEFAULT_SSR_TIMEOUT_MS = 2000;

@@ -1,0 +1,2 @@
+/** What other features use to show a remote's module in a region of their own. */
+export { prefetchRemote, RemoteRegion } from './remote-region';
