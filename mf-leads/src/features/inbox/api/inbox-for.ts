@@ -35,16 +35,7 @@ export function inboxFor(config: SiteConfig): Inbox {
   const { backend } = config;
   if (backend.mode === 'local') {
     const api = createInboxApi(backend.apiBase);
-    return {
-      me: api.me,
-      signIn: api.signIn,
-      signOut: api.signOut,
-      list: api.list,
-      update: api.update,
-      remove: api.remove,
-      csv: { kind: 'link', url: api.csvUrl },
-      attribution: true,
-    };
+    return { ...api, csv: { kind: 'link', url: (filter) => api.csvUrl(filter) }, attribution: true };
   }
   const { firebase } = backend;
   let loading: ReturnType<typeof load> | undefined;
