@@ -68,15 +68,24 @@ export interface ApiErrorBody {
   readonly error: { readonly code: string; readonly message: string };
 }
 
+export const ApiErrorBodySchema: v.GenericSchema<unknown, ApiErrorBody> = v.object({
+  error: v.object({ code: v.string(), message: v.string() }),
+});
+
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const { error } = value;
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    'message' in error &&
-    typeof error.message === 'string'
-  );
+  return v.is(ApiErrorBodySchema, value);
 }
+
+// Response schemas: what the browser checks an answer against before using it, so a proxy's page
+// or a server of another version fails as one clear error instead of breaking a component later.
+
+export const SessionUserSchema: v.GenericSchema<unknown, SessionUser> = v.object({
+  email: v.string(),
+  role: v.picklist(['admin', 'member']),
+});
+
+/** `GET /api/auth/me`: `{ user }`, null when signed out or expired. */
+export const MeResponseSchema: v.GenericSchema<unknown, MeResponse> = v.object({ user: v.nullable(SessionUserSchema) });
+
+/** `POST /api/auth/login`: the signed-in user. */
+export const LoginResponseSchema: v.GenericSchema<unknown, LoginResponse> = v.object({ user: SessionUserSchema });

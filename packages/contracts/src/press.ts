@@ -30,6 +30,31 @@ export interface PressViews {
   readonly views: number;
 }
 
+const summaryEntries = {
+  id: v.string(),
+  siteId: v.string(),
+  title: v.string(),
+  summary: v.string(),
+  date: v.string(),
+  views: v.number(),
+};
+
+/** Response schemas: the answers above as the browser checks them (unknown keys are dropped). */
+export const PressArticleSummarySchema: v.GenericSchema<unknown, PressArticleSummary> = v.object(summaryEntries);
+
+/** `GET /api/press/:id`, and the `POST`/`PUT` answers of the write and edit forms. */
+export const PressArticleSchema: v.GenericSchema<unknown, PressArticle> = v.object({
+  ...summaryEntries,
+  content: v.string(),
+});
+
+export const PressPageSchema: v.GenericSchema<unknown, PressPage> = v.object({
+  items: v.array(PressArticleSummarySchema),
+  nextCursor: v.nullable(v.string()),
+});
+
+export const PressViewsSchema: v.GenericSchema<unknown, PressViews> = v.object({ views: v.number() });
+
 export const PRESS_PAGE_SIZE = 10;
 
 /** Upper bounds in characters (UTF-16 code units, as `String.length` counts), after NFC (text-rules.ts). */
