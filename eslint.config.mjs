@@ -16,6 +16,12 @@ const ROUTER_IMPORTS = {
   message: 'Add the name to packages/contracts/src/router-exports.json first: the shared router is built with only those.',
 };
 
+/** Schemas only the server validates with stay out of browser bundles (docs/decisions/0075-api-client.md). */
+const SERVER_VALIDATION_IMPORT = {
+  group: ['@gagyeong/contracts/server-validation'],
+  message: 'Server-only request schemas: never in a browser bundle.',
+};
+
 /**
  * Boundaries (DESIGN §2): a remote never imports the shell or another remote; they meet only in
  * @gagyeong/contracts. Nobody imports react-router directly (only the shared react-router-dom).
@@ -38,6 +44,7 @@ const boundaryRules = (/** @type {string} */ self) => ({
           group: ['**/packages/contracts/**'],
           message: 'Import @gagyeong/contracts by its package name (it is a shared singleton).',
         },
+        SERVER_VALIDATION_IMPORT,
       ],
     },
   ],
@@ -75,6 +82,7 @@ export default tseslint.config(
               group: REMOTES.flatMap((remote) => [`**/${remote}/**`, `@gagyeong/${remote}`]),
               message: 'The shell loads remotes at runtime through the contracts, never by import.',
             },
+            SERVER_VALIDATION_IMPORT,
           ],
         },
       ],

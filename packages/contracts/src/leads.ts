@@ -276,26 +276,6 @@ export const LEAD_UPDATE_MESSAGES = {
   notFound: '관심고객 정보를 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.',
 } as const;
 
-/** `PATCH /api/leads/:id`: a new status, a new memo, or both (the memo is trimmed; '' clears it). */
-export const UpdateLeadSchema = v.pipe(
-  v.object(
-    {
-      status: v.optional(
-        v.pipe(
-          v.unknown(),
-          v.check((value) => isLeadStatus(value), LEAD_UPDATE_MESSAGES.status),
-          v.transform((value) => value as LeadStatus),
-        ),
-      ),
-      memo: v.optional(
-        v.pipe(v.string(LEAD_UPDATE_MESSAGES.memoType), v.trim(), v.maxLength(LEAD_MEMO_MAX, LEAD_UPDATE_MESSAGES.memoTooLong)),
-      ),
-    },
-    LEAD_UPDATE_MESSAGES.notObject,
-  ),
-  v.check((update) => update.status !== undefined || update.memo !== undefined, LEAD_UPDATE_MESSAGES.empty),
-);
-
 export interface LeadUpdateInput {
   readonly status?: LeadStatus;
   readonly memo?: string;
