@@ -18,6 +18,12 @@ const ROUTER_IMPORTS = {
   message: 'Add the name to packages/contracts/src/router-exports.json first: the shared router is built with only those.',
 };
 
+/** Schemas only the server validates with stay out of browser bundles (docs/decisions/0075-api-client.md). */
+const SERVER_VALIDATION_IMPORT = {
+  group: ['@gagyeong/contracts/server-validation'],
+  message: 'Server-only request schemas: never in a browser bundle.',
+};
+
 /**
  * Boundaries (docs/architecture.md §2): a remote never imports the shell or another remote; they meet only in
  * @gagyeong/contracts. Nobody imports react-router directly (only the shared react-router-dom).
@@ -44,6 +50,7 @@ const boundaryRules = (/** @type {string} */ self) => ({
           group: ['**/packages/ui/**'],
           message: 'Import @gagyeong/ui by its package name.',
         },
+        SERVER_VALIDATION_IMPORT,
       ],
     },
   ],
@@ -185,6 +192,7 @@ export default tseslint.config(
               group: REMOTES.flatMap((remote) => [`**/${remote}/**`, `@gagyeong/${remote}`]),
               message: 'The shell loads remotes at runtime through the contracts, never by import.',
             },
+            SERVER_VALIDATION_IMPORT,
           ],
         },
       ],

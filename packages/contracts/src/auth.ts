@@ -31,34 +31,11 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 10;
 
 export const AUTH_LIMITS = { email: 254, password: 1024 } as const;
 
-export const LoginSchema = v.object(
-  {
-    // optional + nonEmpty: a missing field gets its own message, not the object's.
-    email: v.pipe(
-      v.optional(v.string('이메일을 입력해 주세요.'), ''),
-      v.trim(),
-      v.nonEmpty('이메일을 입력해 주세요.'),
-      v.maxLength(AUTH_LIMITS.email, '이메일이 너무 깁니다.'),
-      v.email('이메일 형식이 올바르지 않습니다.'),
-      // Addresses compare case-insensitively, so one account cannot exist twice.
-      v.toLowerCase(),
-    ),
-    password: v.pipe(
-      v.optional(v.string('비밀번호를 입력해 주세요.'), ''),
-      v.nonEmpty('비밀번호를 입력해 주세요.'),
-      v.maxLength(AUTH_LIMITS.password, '비밀번호가 너무 깁니다.'),
-    ),
-  },
-  '요청 본문은 JSON 객체여야 합니다.',
-);
-
 /** What the sign-in form sends. */
 export interface LoginInput {
   readonly email: string;
   readonly password: string;
 }
-/** After validation: email trimmed and lower-cased. */
-export type LoginData = v.InferOutput<typeof LoginSchema>;
 
 /**
  * Every JSON API error of the embedded server (press, auth, leads) has this shape; `code` is stable
@@ -68,15 +45,24 @@ export interface ApiErrorBody {
   readonly error: { readonly code: string; readonly message: string };
 }
 
+export const ApiErrorBodySchema: v.GenericSchema<unknown, ApiErrorBody> = v.object({
+  error: v.object({ code: v.string(), message: v.string() }),
+});
+
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const { error } = value;
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    'message' in error &&
-    typeof error.message === 'string'
-  );
+  return v.is(ApiErrorBodySchema, value);
 }
+
+// Response schemas: what the browser checks an answer against before using it, so a proxy's page
+// or a server of another version fails as one clear error instead of breaking a component later.
+
+export const SessionUserSchema: v.GenericSchema<unknown, SessionUser> = v.object({
+  email: v.string(),
+  role: v.picklist(['admin', 'member']),
+});
+
+/** `GET /api/auth/me`: `{ user }`, null when signed out or expired. */
+export const MeResponseSchema: v.GenericSchema<unknown, MeResponse> = v.object({ user: v.nullable(SessionUserSchema) });
+
+/** `POST /api/auth/login`: the signed-in user. */
+export const LoginResponseSchema: v.GenericSchema<unknown, LoginResponse> = v.object({ user: SessionUserSchema });

@@ -8,13 +8,13 @@ import {
   LEAD_RETENTION,
   LEAD_UPDATE_MESSAGES,
   leadPurgeDueAt,
-  UpdateLeadSchema,
   LEAD_MESSAGES,
   leadFieldErrors,
   LeadSchema,
   VISIT_PHONE_PATTERN,
   VISIT_PHONE_REGEX,
 } from './leads';
+import { UpdateLeadSchema } from './server-validation';
 
 const valid = { form: 'popup', name: '홍길동', phone: '010-1234-5678', consent: true };
 

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { ATTRIBUTION_CONSENT_NOTE, ATTRIBUTION_ENTRIES, type Attribution } from './attribution';
+import {
+  ATTRIBUTION_CONSENT_NOTE,
+  ATTRIBUTION_ENTRIES,
+  ATTRIBUTION_FIELDS,
+  EMPTY_ATTRIBUTION,
+  type Attribution,
+  type AttributionField,
+} from './attribution';
 import { textField } from './text-rules';
 
 /**
@@ -262,26 +269,6 @@ export const LEAD_UPDATE_MESSAGES = {
   notFound: '관심고객 정보를 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.',
 } as const;
 
-/** `PATCH /api/leads/:id`: a new status, a new memo, or both (the memo is trimmed; '' clears it). */
-export const UpdateLeadSchema = v.pipe(
-  v.object(
-    {
-      status: v.optional(
-        v.pipe(
-          v.unknown(),
-          v.check((value) => isLeadStatus(value), LEAD_UPDATE_MESSAGES.status),
-          v.transform((value) => value as LeadStatus),
-        ),
-      ),
-      memo: v.optional(
-        v.pipe(v.string(LEAD_UPDATE_MESSAGES.memoType), v.trim(), v.maxLength(LEAD_MEMO_MAX, LEAD_UPDATE_MESSAGES.memoTooLong)),
-      ),
-    },
-    LEAD_UPDATE_MESSAGES.notObject,
-  ),
-  v.check((update) => update.status !== undefined || update.memo !== undefined, LEAD_UPDATE_MESSAGES.empty),
-);
-
 export interface LeadUpdateInput {
   readonly status?: LeadStatus;
   readonly memo?: string;
@@ -358,3 +345,64 @@ export const LEAD_STATS_MAX_DAYS = 366;
 export const LEAD_STATS_MESSAGES = {
   range: `기간은 ${LEAD_STATS_MAX_DAYS}일 이내로 선택해 주세요.`,
 } as const;
+
+// Response schemas: the answers above as the browser checks them before use (unknown keys are
+// dropped). Fields a server of an older version may not send yet are read leniently.
+
+/** `POST /api/leads/:form` (the embedded server; a form-collection service answers its own way). */
+export const LeadAcceptedSchema: v.GenericSchema<unknown, LeadAccepted> = v.object({
+  ok: v.literal(true),
+  id: v.string(),
+});
+
+/** A text the server may leave out: '' when missing or not text. */
+const lenientText = () => v.optional(v.fallback(v.string(), ''), '');
+
+/** A server without attribution answers none: every field unknown (''). */
+const AttributionResponseSchema = v.optional(
+  v.fallback(
+    v.object(
+      Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, lenientText()])) as Record<
+        AttributionField,
+        ReturnType<typeof lenientText>
+      >,
+    ),
+    EMPTY_ATTRIBUTION,
+  ),
+  EMPTY_ATTRIBUTION,
+);
+
+export const LeadRecordSchema: v.GenericSchema<unknown, LeadRecord> = v.object({
+  id: v.string(),
+  form: v.picklist(LEAD_FORMS),
+  status: v.picklist(LEAD_STATUSES),
+  memo: v.string(),
+  closedAt: v.nullable(v.string()),
+  name: v.string(),
+  phone: v.string(),
+  message: v.string(),
+  consent: v.pipe(
+    v.optional(v.unknown(), false),
+    v.transform((value) => value === true),
+  ),
+  consentAt: v.string(),
+  consentVersion: lenientText(),
+  userAgent: lenientText(),
+  attribution: AttributionResponseSchema,
+  createdAt: v.string(),
+});
+
+/** `GET /api/leads`: one page of the inbox. */
+export const LeadPageSchema: v.GenericSchema<unknown, LeadPage> = v.object({
+  items: v.array(LeadRecordSchema),
+  nextCursor: v.nullable(v.string()),
+});
+
+/** `GET /api/leads/stats`: the dashboard's figures. */
+export const LeadStatsSchema: v.GenericSchema<unknown, LeadStats> = v.object({
+  from: v.string(),
+  to: v.string(),
+  total: v.number(),
+  daily: v.array(v.object({ day: v.string(), source: v.string(), form: v.picklist(LEAD_FORMS), count: v.number() })),
+  campaigns: v.array(v.object({ source: v.string(), medium: v.string(), campaign: v.string(), count: v.number() })),
+});

@@ -30,6 +30,31 @@ export interface PressViews {
   readonly views: number;
 }
 
+const summaryEntries = {
+  id: v.string(),
+  siteId: v.string(),
+  title: v.string(),
+  summary: v.string(),
+  date: v.string(),
+  views: v.number(),
+};
+
+/** Response schemas: the answers above as the browser checks them (unknown keys are dropped). */
+export const PressArticleSummarySchema: v.GenericSchema<unknown, PressArticleSummary> = v.object(summaryEntries);
+
+/** `GET /api/press/:id`, and the `POST`/`PUT` answers of the write and edit forms. */
+export const PressArticleSchema: v.GenericSchema<unknown, PressArticle> = v.object({
+  ...summaryEntries,
+  content: v.string(),
+});
+
+export const PressPageSchema: v.GenericSchema<unknown, PressPage> = v.object({
+  items: v.array(PressArticleSummarySchema),
+  nextCursor: v.nullable(v.string()),
+});
+
+export const PressViewsSchema: v.GenericSchema<unknown, PressViews> = v.object({ views: v.number() });
+
 export const PRESS_PAGE_SIZE = 10;
 
 /** Upper bounds in characters (UTF-16 code units, as `String.length` counts), after NFC (text-rules.ts). */
@@ -70,6 +95,9 @@ const contentSchema = v.pipe(
   }),
 );
 
+/** The editable text fields as both create and edit validate them. */
+export const PRESS_TEXT_FIELDS = { title: titleSchema, summary: summarySchema, content: contentSchema };
+
 export const CreatePressSchema = v.object(
   {
     siteId: v.pipe(
@@ -84,9 +112,7 @@ export const CreatePressSchema = v.object(
       // The slug is a single URL path segment (/{site}/press).
       v.regex(/^[^/?#\s]+$/u, '사이트 식별자 형식이 올바르지 않습니다.'),
     ),
-    title: titleSchema,
-    summary: summarySchema,
-    content: contentSchema,
+    ...PRESS_TEXT_FIELDS,
   },
   '요청 본문은 JSON 객체여야 합니다.',
 );
@@ -107,18 +133,8 @@ export function pressInputProblem(input: CreatePressInput): string | undefined {
   return result.success ? undefined : result.issues[0]?.message;
 }
 
-/**
- * `PUT /api/press/:id` (administrators): the editable fields, validated exactly as on create.
- * The site, date and views never change.
- */
-export const UpdatePressSchema = v.object(
-  { title: titleSchema, summary: summarySchema, content: contentSchema },
-  '요청 본문은 JSON 객체여야 합니다.',
-);
-
 export interface UpdatePressInput {
   readonly title: string;
   readonly summary: string;
   readonly content?: string;
 }
-export type UpdatePressData = v.InferOutput<typeof UpdatePressSchema>;

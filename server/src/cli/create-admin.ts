@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { ADMIN_PASSWORD_MIN_LENGTH, AUTH_LIMITS, LoginSchema } from '@gagyeong/contracts/auth';
+import { ADMIN_PASSWORD_MIN_LENGTH, AUTH_LIMITS } from '@gagyeong/contracts/auth';
+import { LoginSchema } from '@gagyeong/contracts/server-validation';
 import { openDatabase } from '../db/open-database';
 import { hashPassword } from '../features/auth/password';
 import { upsertUser } from '../features/auth/users';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LoginSchema, type LoginResponse, type MeResponse } from '@gagyeong/contracts/auth';
+import type { LoginResponse, MeResponse } from '@gagyeong/contracts/auth';
+import { LoginSchema } from '@gagyeong/contracts/server-validation';
 import { ERROR_CODES, HttpError, parseBodyOrThrow } from '../../http/errors';
 import { clearSessionCookie, getSessionUser, sessionToken, setSessionCookie } from './current-user';
 import { AccountThrottle, type AccountThrottleOptions } from './account-throttle';

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   LEAD_UPDATE_MESSAGES,
   LEADS_PAGE_SIZE,
-  UpdateLeadSchema,
   type LeadPage,
   type LeadRecord,
   type LeadStats,
 } from '@gagyeong/contracts/leads';
+import { UpdateLeadSchema } from '@gagyeong/contracts/server-validation';
 import { HttpError, parseBodyOrThrow } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { deleteLead } from './delete-lead';

@@ -168,7 +168,8 @@ describe('/admin/leads', () => {
   });
 
   it('shows a Korean message when the server cannot be reached', async () => {
-    mockFetch(new TypeError('Failed to fetch'));
+    // Twice: the API client repeats a read's network failure once.
+    mockFetch(new TypeError('Failed to fetch'), new TypeError('Failed to fetch'));
     renderInbox();
     expect(await screen.findByRole('alert')).toHaveTextContent('서버에 연결하지 못했습니다.');
   });

@@ -1,9 +1,9 @@
+import * as v from 'valibot';
 import type { ServerDataContext } from '@gagyeong/contracts';
-import { isApiErrorBody, type SessionUser } from '@gagyeong/contracts/auth';
-import type { LeadStats } from '@gagyeong/contracts/leads';
+import { isApiErrorBody, MeResponseSchema, type SessionUser } from '@gagyeong/contracts/auth';
+import { LeadStatsSchema, type LeadStats } from '@gagyeong/contracts/leads';
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { apiBaseOf } from '../api/api-base';
-import { toLeadStats, toUser } from '../api/inbox-api';
 
 /** The dashboard's period as the page's address names it (`?from=YYYY-MM-DD&to=YYYY-MM-DD`). */
 export interface DashboardPeriod {
@@ -62,6 +62,15 @@ export async function loadAdminHomeData(context: ServerDataContext): Promise<Adm
   if (answer.ok) return { kind: 'signed-in', user, dashboard: { kind: 'ready', period, stats: toLeadStats(body) } };
   const message = isApiErrorBody(body) ? body.error.message : INBOX_TEXT.unexpected;
   return { kind: 'signed-in', user, dashboard: { kind: 'error', period, message } };
+}
+
+/** The API's answers, read with the contracts' response schemas (throws on anything else). */
+function toUser(value: unknown): SessionUser | null {
+  return v.parse(MeResponseSchema, value).user;
+}
+
+function toLeadStats(value: unknown): LeadStats {
+  return v.parse(LeadStatsSchema, value);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
-import { isApiErrorBody } from '@gagyeong/contracts/auth';
-import type { LeadInput } from '@gagyeong/contracts/leads';
+import { API_ERROR_CODES, ApiError, createApiClient } from '@gagyeong/contracts/api-client';
+import { LEAD_RESULT_MESSAGES, type LeadInput } from '@gagyeong/contracts/leads';
 import { visitAttribution } from './visit-attribution';
 
 /**
@@ -16,19 +16,6 @@ export type SubmitOutcome =
 /** A request that has not answered by then is treated as a network error; a retry is safe (same id). */
 export const SUBMIT_TIMEOUT_MS = 20_000;
 
-async function reasonOf(response: Response): Promise<string | undefined> {
-  // Only the embedded server's own refusals carry a reason worth showing (e.g. a phone format);
-  // a form-collection service is judged by its status alone (docs/product.md §7).
-  if (response.status < 400 || response.status >= 500) return undefined;
-  if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
-  try {
-    const body: unknown = await response.json();
-    return isApiErrorBody(body) ? body.error.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Posts one lead as JSON to `endpoint`: the embedded server's `/api/leads/<form>` or a
  * form-collection service URL (the runtime config's lead endpoints), which accept the same fields, with the visit's campaign
@@ -39,20 +26,25 @@ export async function submitLead(
   lead: LeadInput,
   { timeoutMs = SUBMIT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<SubmitOutcome> {
-  let response: Response;
+  // The endpoint is a whole URL; the messages are not shown (the outcome picks the form's own).
+  const api = createApiClient({
+    messages: { network: LEAD_RESULT_MESSAGES.networkError, unexpected: LEAD_RESULT_MESSAGES.failure },
+    timeoutMs,
+  });
   try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...visitAttribution(), ...lead }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch {
-    return { kind: 'network' };
+    await api.send(endpoint, { method: 'POST', body: { ...visitAttribution(), ...lead } });
+    return { kind: 'success' };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) return { kind: 'network' };
+    return { kind: 'failure', status: error.status, ...reasonOf(error) };
   }
-  if (response.ok) return { kind: 'success' };
-  const detail = await reasonOf(response);
-  return detail === undefined
-    ? { kind: 'failure', status: response.status }
-    : { kind: 'failure', status: response.status, detail };
+}
+
+/**
+ * Only the embedded server's own refusals carry a reason worth showing (e.g. a phone format);
+ * a form-collection service is judged by its status alone (its bodies are not the API's).
+ */
+function reasonOf(error: ApiError): { detail?: string } {
+  const refusal = error.status >= 400 && error.status < 500 && error.code !== API_ERROR_CODES.httpError;
+  return refusal ? { detail: error.message } : {};
 }

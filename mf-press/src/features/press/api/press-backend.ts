@@ -47,16 +47,9 @@ export interface PressBackend {
   readonly auth: PressAuth;
 }
 
-/** A failure with a Korean message fit to show as it is. */
-export class PressApiError extends Error {
-  constructor(
-    message: string,
-    /** Stable code: the server's `error.code`, Firebase's error code, or 'network'. */
-    readonly code: string,
-    /** HTTP status when there was an answer (0 for network failures and Firebase). */
-    readonly status = 0,
-  ) {
-    super(message);
-    this.name = 'PressApiError';
-  }
-}
+/**
+ * A failure with a Korean message fit to show as it is: the embedded API client's one error type
+ * (`code` is the server's `error.code`, Firebase's error code, or 'network'; `status` is 0 without
+ * an HTTP answer), so both backends fail the same way.
+ */
+export { ApiError as PressApiError } from '@gagyeong/contracts/api-client';

@@ -1,8 +1,8 @@
-import type { PressPage } from '@gagyeong/contracts/press';
-import { apiRequest, apiUrl } from './http';
-import { toPressPage } from './parse-response';
+import { PressPageSchema, type PressPage } from '@gagyeong/contracts/press';
+import { pressApi } from './press-api';
 
 /** `GET {apiBase}/press?site=…&cursor=…` */
 export async function listPage(apiBase: string, site: string, cursor: string | null): Promise<PressPage> {
-  return toPressPage(await apiRequest(apiUrl(apiBase, ['press'], { site, cursor })));
+  const api = pressApi(apiBase);
+  return api.json(api.url(['press'], { site, cursor }), PressPageSchema);
 }

@@ -11,7 +11,7 @@ function me(user: unknown): Response {
 
 /** Lets pending promises (the `me` answer) settle under fake timers. */
 async function settle() {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
 function setVisibility(state: 'visible' | 'hidden') {
@@ -72,7 +72,8 @@ describe('local onAuthChange', () => {
   });
 
   it('shows the signed-out state when the first check fails, and keeps the last state on later failures', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    // Twice: the API client repeats a read's network failure once.
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const listener = jest.fn();
     const events = new AuthEvents();
     const stop = onAuthChange('/api', events, listener, 1000);
@@ -80,7 +81,7 @@ describe('local onAuthChange', () => {
     expect(listener).toHaveBeenLastCalledWith(null);
 
     events.emit(ADMIN);
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     jest.advanceTimersByTime(1000);
     await settle();
     expect(listener).toHaveBeenLastCalledWith(ADMIN);

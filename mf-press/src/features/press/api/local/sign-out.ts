@@ -1,6 +1,7 @@
-import { apiRequest, apiUrl } from './http';
+import { pressApi } from './press-api';
 
 /** `POST {apiBase}/auth/logout` (204); the server drops the session and its cookie. */
 export async function signOut(apiBase: string): Promise<void> {
-  await apiRequest(apiUrl(apiBase, ['auth', 'logout']), { method: 'POST' });
+  const api = pressApi(apiBase);
+  await api.send(api.url(['auth', 'logout']), { method: 'POST' });
 }

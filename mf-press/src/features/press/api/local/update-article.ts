@@ -1,12 +1,10 @@
-import type { PressArticle } from '@gagyeong/contracts/press';
+import { PressArticleSchema, type PressArticle } from '@gagyeong/contracts/press';
 import type { EditedPressArticle } from '../press-backend';
-import { apiRequest, apiUrl } from './http';
-import { toPressArticle } from './parse-response';
+import { pressApi } from './press-api';
 
 /** `PUT {apiBase}/press/:id` with the administrator's session cookie; answers the stored article. */
 export async function updateArticle(apiBase: string, id: string, input: EditedPressArticle): Promise<PressArticle> {
   const { title, summary, content } = input;
-  return toPressArticle(
-    await apiRequest(apiUrl(apiBase, ['press', id]), { method: 'PUT', body: { title, summary, content } }),
-  );
+  const api = pressApi(apiBase);
+  return api.json(api.url(['press', id]), PressArticleSchema, { method: 'PUT', body: { title, summary, content } });
 }
