@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fontFaceCss, readSourceFont, subsetPretendard } from './site-font';
+import { reachableText } from './reachable-text';
+import { codePointsOf } from './site-text';
+
+/**
+ * Per-route faces (docs/decisions/0053-page-font-faces.md): each route of the route table gets
+ * Pretendard subset to the text its server-rendered page shows plus the chrome every page can show
+ * (header, menus, footer, popup, forms, messages). The host links the route's face before the
+ * site-wide face, so a first view downloads only the characters it draws.
+ */
+export const PAGE_FONT_FAMILY = 'Pretendard Page';
+/** Folder of the faces and their manifest under shell/dist (served at `/page-fonts/…`). */
+export const PAGE_FONTS_DIR = 'page-fonts';
+export const PAGE_FONTS_MANIFEST = 'page-fonts.json';
+
+/** The route table path (e.g. `/:site/press`) → its face's files, relative to shell/dist. */
+export interface PageFontEntry {
+  readonly font: string;
+  readonly css: string;
+  readonly characters: number;
+  readonly bytes: number;
+}
+
+export interface PageFontsManifest {
+  readonly family: string;
+  readonly routes: Readonly<Record<string, PageFontEntry>>;
+}
+
+export interface PageText {
+  /** The route's path in the route table. */
+  readonly route: string;
+  /** Everything its pages draw on a first view (both layouts). */
+  readonly text: string;
+}
+
+/**
+ * Where the text any page can show besides its own content starts: the shell's layout (header,
+ * desktop and mobile menus, footer, fixed bar), its popup host, and the interest popup with its
+ * form and messages. Their text is collected from source, following imports (reachable-text.ts),
+ * because most of it appears only on interaction (an open menu, the popup, a validation message).
+ * Error pages and region fallbacks are left out: they show only when something failed, and then
+ * draw with the site-wide face.
+ */
+export function chromeEntries(repoRoot: string): string[] {
+  return [
+    'shell/src/features/layout/index.ts',
+    'shell/src/features/popup/popup-host.tsx',
+    'mf-leads/src/exposed/interest-popup.tsx',
+  ].map((file) => join(repoRoot, file));
+}
+
+export const collectChromePoints = (repoRoot: string): number[] =>
+  codePointsOf([reachableText(chromeEntries(repoRoot), join(repoRoot, 'packages', 'contracts'))]);
+
+/**
+ * Writes one face (woff2 and its @font-face CSS) per distinct character set into
+ * `<shellDist>/page-fonts/`, and the manifest the host reads. Files are named by their content, so
+ * routes with the same characters share one; subset results are kept in `cacheDir` between builds.
+ */
+export async function buildPageFonts(
+  pages: readonly PageText[],
+  chromePoints: readonly number[],
+  shellDist: string,
+  cacheDir: string,
+): Promise<PageFontsManifest> {
+  const { source, optionsKey } = readSourceFont();
+  const outDir = join(shellDist, PAGE_FONTS_DIR);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
+  const routes: Record<string, PageFontEntry> = {};
+  for (const page of pages) {
+    const points = codePointsOf([page.text, String.fromCodePoint(...chromePoints)]);
+    const hash = createHash('sha256').update(optionsKey).update(JSON.stringify(points)).digest('hex').slice(0, 16);
+    const cached = join(cacheDir, `${hash}.woff2`);
+    if (!existsSync(cached)) writeFileSync(cached, await subsetPretendard(source, points));
+    const font = readFileSync(cached);
+    const fontFile = `pretendard-page.${hash}.woff2`;
+    const cssFile = `pretendard-page.${hash}.css`;
+    writeFileSync(join(outDir, fontFile), font);
+    writeFileSync(join(outDir, cssFile), fontFaceCss(points, `./${fontFile}`, PAGE_FONT_FAMILY));
+    routes[page.route] = {
+      font: `${PAGE_FONTS_DIR}/${fontFile}`,
+      css: `${PAGE_FONTS_DIR}/${cssFile}`,
+      characters: points.length,
+      bytes: font.length,
+    };
+  }
+  const manifest: PageFontsManifest = { family: PAGE_FONT_FAMILY, routes };
+  writeFileSync(join(outDir, PAGE_FONTS_MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+  return manifest;
+}
