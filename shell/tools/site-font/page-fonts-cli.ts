@@ -1,14 +1,15 @@
 // `npm run build -w shell` runs this last (postbuild): renders every route of the route table
 // with the built site (the host and the remotes' server builds, a throwaway database), takes the
-// text each page shows at both layouts, and writes one Pretendard face per route into
-// shell/dist/page-fonts (docs/decisions/0053-page-font-faces.md).
+// text each page shows at both layouts, adds what the route's modules and the chrome can show
+// (from source), and writes one Pretendard face per route into shell/dist/page-fonts
+// (docs/decisions/0053-page-font-faces.md).
 // SITE_FONT_PORT picks the loopback port of that render server (default: any free port).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isRedirect, ROUTES, SITE } from '@gagyeong/contracts';
-import { buildPageFonts, collectChromePoints, PAGE_FONTS_DIR, type PageText } from './page-fonts';
+import { isRedirect, ROUTES, serverRenderedModules, SITE } from '@gagyeong/contracts';
+import { buildPageFonts, chromeText, moduleText, PAGE_FONTS_DIR, type PageText } from './page-fonts';
 import { cssText, htmlText } from './page-text';
 
 const shellDir = join(__dirname, '..', '..');
@@ -69,7 +70,7 @@ async function pageText(origin: string, path: string): Promise<string> {
   for (const mobile of ['?1', '?0']) {
     const response = await fetch(`${origin}${path}`, { headers: { 'sec-ch-ua-mobile': mobile } });
     const html = await response.text();
-    // Pages the browser renders (the admin's) get the chrome only: their text is the fallback's.
+    // A page the browser renders (the admin's) still gets its modules' text from source.
     if (!html.includes('"ssr":')) console.warn(`page fonts: ${path} was not rendered on the server (${response.status})`);
     parts.push(htmlText(html));
     for (const link of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)) {
@@ -94,9 +95,10 @@ async function main(): Promise<void> {
     const pages: PageText[] = [];
     for (const route of ROUTES) {
       if (isRedirect(route)) continue;
-      pages.push({ route: route.path, text: await pageText(server.origin, samplePath(route.path)) });
+      const rendered = await pageText(server.origin, samplePath(route.path));
+      pages.push({ route: route.path, text: `${rendered}\n${moduleText(repoRoot, serverRenderedModules(route.module))}` });
     }
-    const manifest = await buildPageFonts(pages, collectChromePoints(repoRoot), shellDist, join(shellDir, 'generated', 'page-fonts'));
+    const manifest = await buildPageFonts(pages, chromeText(repoRoot), shellDist, join(shellDir, 'generated', 'page-fonts'));
     const sizes = Object.values(manifest.routes).map((entry) => entry.bytes / 1024);
     console.info(
       `page fonts: ${pages.length} routes, ${new Set(Object.values(manifest.routes).map((e) => e.font)).size} faces, ` +

@@ -52,8 +52,27 @@ export function chromeEntries(repoRoot: string): string[] {
   ].map((file) => join(repoRoot, file));
 }
 
-export const collectChromePoints = (repoRoot: string): number[] =>
-  codePointsOf([reachableText(chromeEntries(repoRoot), join(repoRoot, 'packages', 'contracts'))]);
+export const chromeText = (repoRoot: string): string => reachableText(chromeEntries(repoRoot), join(repoRoot, 'packages'));
+
+/**
+ * The source file a remote exposes as `key` (e.g. 'mf_press/PressList'), read from the remote's
+ * webpack `exposes` (`'./PressList': './src/exposed/press-list.tsx'`).
+ */
+export function exposedFile(repoRoot: string, key: string): string {
+  const [remote = '', expose = ''] = key.split('/');
+  const dir = join(repoRoot, remote.replace(/_/g, '-'));
+  const config = readFileSync(join(dir, 'webpack.config.js'), 'utf8');
+  const file = new RegExp(`['"]\\./${expose}['"]\\s*:\\s*['"]([^'"]+)['"]`).exec(config)?.[1];
+  if (!file) throw new Error(`${dir}/webpack.config.js exposes no ./${expose}`);
+  return join(dir, file);
+}
+
+/**
+ * Everything the route's own modules can show, from source: text a page shows only after it is
+ * interactive (a signed-in hint, a tab, a message) is not in its server HTML.
+ */
+export const moduleText = (repoRoot: string, keys: readonly string[]): string =>
+  reachableText(keys.map((key) => exposedFile(repoRoot, key)), join(repoRoot, 'packages'));
 
 /**
  * Writes one face (woff2 and its @font-face CSS) per distinct character set into
@@ -62,7 +81,7 @@ export const collectChromePoints = (repoRoot: string): number[] =>
  */
 export async function buildPageFonts(
   pages: readonly PageText[],
-  chromePoints: readonly number[],
+  chrome: string,
   shellDist: string,
   cacheDir: string,
 ): Promise<PageFontsManifest> {
@@ -73,7 +92,7 @@ export async function buildPageFonts(
   mkdirSync(cacheDir, { recursive: true });
   const routes: Record<string, PageFontEntry> = {};
   for (const page of pages) {
-    const points = codePointsOf([page.text, String.fromCodePoint(...chromePoints)]);
+    const points = codePointsOf([page.text, chrome]);
     const hash = createHash('sha256').update(optionsKey).update(JSON.stringify(points)).digest('hex').slice(0, 16);
     const cached = join(cacheDir, `${hash}.woff2`);
     if (!existsSync(cached)) writeFileSync(cached, await subsetPretendard(source, points));

@@ -12,11 +12,11 @@ describe('the text the chrome can show, followed through imports', () => {
   };
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'reachable-text-'));
-    write('contracts/package.json', JSON.stringify({ exports: { '.': './src/index.ts', './leads': './src/leads.ts' } }));
-    write('contracts/src/index.ts', "export * from './menu';\n");
-    write('contracts/src/menu.ts', "export const MENU = ['분양'];\nexport const ADMIN_MENU = ['관리'];\n");
+    write('packages/contracts/package.json', JSON.stringify({ name: '@gagyeong/contracts', exports: { '.': './src/index.ts', './leads': './src/leads.ts' } }));
+    write('packages/contracts/src/index.ts', "export * from './menu';\n");
+    write('packages/contracts/src/menu.ts', "export const MENU = ['분양'];\nexport const ADMIN_MENU = ['관리'];\n");
     write(
-      'contracts/src/leads.ts',
+      'packages/contracts/src/leads.ts',
       "const MESSAGES = { name: '이름을 입력' };\nexport const check = () => MESSAGES.name;\nexport const STATUS = '처리완료';\n",
     );
     write(
@@ -37,12 +37,12 @@ describe('the text the chrome can show, followed through imports', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('takes what the entry reaches: imported declarations, what they use, CSS strings, lazy modules', () => {
-    const text = reachableText([join(root, 'app/header.tsx')], join(root, 'contracts'));
+    const text = reachableText([join(root, 'app/header.tsx')], join(root, 'packages'));
     for (const word of ['분양', '머리', '이름을 입력', '※', '나중']) expect(text).toContain(word);
   });
 
   it('leaves out declarations nothing reached uses, and modules imported for them only', () => {
-    const text = reachableText([join(root, 'app/header.tsx')], join(root, 'contracts'));
+    const text = reachableText([join(root, 'app/header.tsx')], join(root, 'packages'));
     // STATUS is imported but never used by the header; ADMIN_MENU and unused are not reached.
     for (const word of ['관리', '처리완료', '안씀']) expect(text).not.toContain(word);
   });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { textOf } from './site-text';
@@ -8,14 +8,34 @@ const ALL = '*';
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx', ''];
 
-/** Resolves a relative or `@gagyeong/contracts[/sub]` import to a file; packages from npm are not site text. */
-function resolveImport(from: string, specifier: string, contractsExports: Record<string, string>, contractsDir: string): string | undefined {
+/** The repository's own packages (`packages/*`): name → folder and `exports` map. */
+type LocalPackages = ReadonlyMap<string, { readonly dir: string; readonly exports: Readonly<Record<string, string>> }>;
+
+function localPackages(packagesDir: string): LocalPackages {
+  const found = new Map<string, { dir: string; exports: Record<string, string> }>();
+  for (const name of readdirSync(packagesDir)) {
+    const manifest = join(packagesDir, name, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; exports?: unknown; main?: string };
+    const exports =
+      typeof pkg.exports === 'object' && pkg.exports !== null
+        ? Object.fromEntries(Object.entries(pkg.exports).filter((e): e is [string, string] => typeof e[1] === 'string'))
+        : { '.': typeof pkg.exports === 'string' ? pkg.exports : (pkg.main ?? './src/index.ts') };
+    if (pkg.name) found.set(pkg.name, { dir: join(packagesDir, name), exports });
+  }
+  return found;
+}
+
+/** Resolves a relative import or one of the repository's packages to a file; packages from npm are not site text. */
+function resolveImport(from: string, specifier: string, packages: LocalPackages): string | undefined {
   let base: string | undefined;
   if (specifier.startsWith('.')) base = join(dirname(from), specifier);
-  else if (specifier === '@gagyeong/contracts' || specifier.startsWith('@gagyeong/contracts/')) {
-    const sub = `.${specifier.slice('@gagyeong/contracts'.length)}`;
-    const target = contractsExports[sub];
-    base = target === undefined ? undefined : join(contractsDir, target);
+  else {
+    for (const [name, pkg] of packages) {
+      if (specifier !== name && !specifier.startsWith(`${name}/`)) continue;
+      const target = pkg.exports[`.${specifier.slice(name.length)}`];
+      base = target === undefined ? undefined : join(pkg.dir, target);
+    }
   }
   if (base === undefined) return undefined;
   for (const extension of EXTENSIONS) {
@@ -67,18 +87,19 @@ function identifiersIn(node: ts.Node, into: Set<string>): void {
 }
 
 /**
- * The text of the modules `entries` reach through their imports (relative ones and the contracts'),
+ * The text of the modules `entries` reach through their imports (relative ones and those of the
+ * repository's packages in `packagesDir`),
  * taking from each module only what is reached: its exported declarations that some reached module
  * imports (and the exported declarations those use), plus every statement that exports nothing.
  * A content module that holds several pages' text then adds only the parts the entries use.
  */
-export function reachableText(entries: readonly string[], contractsDir: string): string {
-  return [...reachableTexts(entries, contractsDir).values()].join('\n');
+export function reachableText(entries: readonly string[], packagesDir: string): string {
+  return [...reachableTexts(entries, packagesDir).values()].join('\n');
 }
 
 /** {@link reachableText} per module (absolute path → its reached text), in path order. */
-export function reachableTexts(entries: readonly string[], contractsDir: string): Map<string, string> {
-  const pkg = JSON.parse(readFileSync(join(contractsDir, 'package.json'), 'utf8')) as { exports: Record<string, string> };
+export function reachableTexts(entries: readonly string[], packagesDir: string): Map<string, string> {
+  const packages = localPackages(packagesDir);
   const wanted = new Map<string, Set<string>>();
   const parsed = new Map<string, Parsed>();
   const queue: string[] = [];
@@ -135,7 +156,7 @@ export function reachableTexts(entries: readonly string[], contractsDir: string)
     const used = usedBy(file);
     for (const statement of reached(file)) {
       for (const specifier of dynamicImports(statement)) {
-        const target = resolveImport(file, specifier, pkg.exports, contractsDir);
+        const target = resolveImport(file, specifier, packages);
         if (target !== undefined) want(target, [ALL]);
       }
       const specifier =
@@ -145,7 +166,7 @@ export function reachableTexts(entries: readonly string[], contractsDir: string)
           ? statement.moduleSpecifier.text
           : undefined;
       if (specifier === undefined) continue;
-      const target = resolveImport(file, specifier, pkg.exports, contractsDir);
+      const target = resolveImport(file, specifier, packages);
       if (target === undefined) continue;
       if (ts.isImportDeclaration(statement)) {
         const clause = statement.importClause;
