@@ -38,18 +38,17 @@ export interface PageText {
 
 /**
  * Where the text any page can show besides its own content starts: the shell's layout (header,
- * desktop and mobile menus, footer, fixed bar), its popup host, and the interest popup with its
+ * desktop and mobile menus, footer, fixed bar, popup host), its route page (a region's loading
+ * state, shown while a page the server did not render loads), and the interest popup with its
  * form and messages. Their text is collected from source, following imports (reachable-text.ts),
  * because most of it appears only on interaction (an open menu, the popup, a validation message).
  * Error pages and region fallbacks are left out: they show only when something failed, and then
  * draw with the site-wide face.
  */
 export function chromeEntries(repoRoot: string): string[] {
-  return [
-    'shell/src/features/layout/index.ts',
-    'shell/src/features/popup/popup-host.tsx',
-    'mf-leads/src/exposed/interest-popup.tsx',
-  ].map((file) => join(repoRoot, file));
+  return ['shell/src/app/app-layout.tsx', 'shell/src/app/route-page.tsx', 'mf-leads/src/exposed/interest-popup.tsx'].map((file) =>
+    join(repoRoot, file),
+  );
 }
 
 export const chromeText = (repoRoot: string): string => reachableText(chromeEntries(repoRoot), join(repoRoot, 'packages'));
