@@ -6,7 +6,7 @@ import { admin, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures'
 /**
  * Accessibility (axe, no violation) on one route of every kind at phone and desktop widths, and the
  * build-time font faces covering every character the site's own pages show
- * (docs/decisions/0050-site-font-subset.md, docs/decisions/0053-page-font-faces.md).
+ * (docs/decisions/0050-site-font-subset.md, docs/decisions/0054-page-font-faces.md).
  */
 const SLUG = encodeURIComponent(SITE.slug);
 const RUN = Date.now().toString(36);
@@ -19,7 +19,7 @@ const VIEWPORTS = [
 /** The full font's unicode-range files: requested only for text the build-time subset lacks. */
 const FALLBACK_FONT = /PretendardVariable\.subset\.\d+\.\w+\.woff2$/;
 const SITE_FONT = /pretendard-site\.\w+\.woff2$/;
-/** A route's own face (docs/decisions/0053-page-font-faces.md). */
+/** A route's own face (docs/decisions/0054-page-font-faces.md). */
 const PAGE_FONT = /\/page-fonts\/pretendard-page\.\w+\.woff2$/;
 
 let articlePath = '';

@@ -2,7 +2,7 @@
 // with the built site (the host and the remotes' server builds, a throwaway database), takes the
 // text each page shows at both layouts, adds what the route's modules and the chrome can show
 // (from source), and writes one Pretendard face per route into shell/dist/page-fonts
-// (docs/decisions/0053-page-font-faces.md).
+// (docs/decisions/0054-page-font-faces.md).
 // SITE_FONT_PORT picks the loopback port of that render server (default: any free port).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -6,10 +6,11 @@ import { reachableText } from './reachable-text';
 import { codePointsOf } from './site-text';
 
 /**
- * Per-route faces (docs/decisions/0053-page-font-faces.md): each route of the route table gets
- * Pretendard subset to the text its server-rendered page shows plus the chrome every page can show
- * (header, menus, footer, popup, forms, messages). The host links the route's face before the
- * site-wide face, so a first view downloads only the characters it draws.
+ * Per-route faces (docs/decisions/0054-page-font-faces.md): each route of the route table gets
+ * Pretendard subset to the text its server-rendered page shows, what its own modules can show, and
+ * the chrome every page can show (header, menus, footer, popup, forms, messages). The host links
+ * the route's face before the site-wide face, so a first view downloads only the characters its
+ * route can draw.
  */
 export const PAGE_FONT_FAMILY = 'Pretendard Page';
 /** Folder of the faces and their manifest under shell/dist (served at `/page-fonts/…`). */

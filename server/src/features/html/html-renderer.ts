@@ -98,7 +98,7 @@ const DIST_FILE = v.pipe(v.string(), v.regex(/^[\w.-]+(\/[\w.-]+)*$/));
 /**
  * What the shell's build writes to dist/page-fonts/page-fonts.json (shell/tools/site-font/page-fonts.ts):
  * the route table's path → the route's own font face (its CSS and woff2, relative to shell/dist).
- * See docs/decisions/0053-page-font-faces.md.
+ * See docs/decisions/0054-page-font-faces.md.
  */
 const PageFontsSchema = v.object({
   routes: v.record(v.string(), v.object({ font: DIST_FILE, css: DIST_FILE })),

@@ -145,7 +145,7 @@ describe('HTML for every page', () => {
   });
 });
 
-describe('the font of each page (docs/decisions/0053-page-font-faces.md)', () => {
+describe('the font of each page (docs/decisions/0054-page-font-faces.md)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
