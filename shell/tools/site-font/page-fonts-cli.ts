@@ -35,7 +35,12 @@ async function startRenderServer(): Promise<{ origin: string; stop: () => void }
       DATA_DIR: dataDir,
       SITE_URL: 'http://127.0.0.1',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // React's warnings about the pages it renders are the host's business; shown only if it fails.
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString('utf8')).slice(-4000);
   });
   const stop = () => {
     child.kill('SIGTERM');
@@ -54,7 +59,7 @@ async function startRenderServer(): Promise<{ origin: string; stop: () => void }
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the render server exited (${code ?? 'signal'})`));
+      reject(new Error(`the render server exited (${code ?? 'signal'}):\n${errors}`));
     });
   }).catch((error: unknown) => {
     stop();
