@@ -4,6 +4,22 @@ import { join } from 'node:path';
 import { fontFaceCss, readSourceFont, subsetPretendard } from './site-font';
 import { reachableText } from './reachable-text';
 import { codePointsOf } from './site-text';
+import { FONTS_SETTLED_CLASS, PAGE_FONT_FAMILY } from '../../src/features/fonts/page-font';
+
+/**
+ * The page face's stylesheet: its @font-face, and the font stack stopped at the system fonts
+ * until the face has loaded (the shell then sets the class): while a web font of the stack is
+ * loading, the browser fetches the next one in the stack for the same text.
+ */
+export function pageFaceCss(points: readonly number[], fontUrl: string): string {
+  return [
+    fontFaceCss(points, fontUrl, PAGE_FONT_FAMILY),
+    `:root:not(.${FONTS_SETTLED_CLASS}) {`,
+    `  --gg-font: '${PAGE_FONT_FAMILY}', var(--gg-font-system);`,
+    '}',
+    '',
+  ].join('\n');
+}
 
 /**
  * Per-route faces (docs/decisions/0054-page-font-faces.md): each route of the route table gets
@@ -12,7 +28,7 @@ import { codePointsOf } from './site-text';
  * the route's face before the site-wide face, so a first view downloads only the characters its
  * route can draw.
  */
-export const PAGE_FONT_FAMILY = 'Pretendard Page';
+export { PAGE_FONT_FAMILY } from '../../src/features/fonts/page-font';
 /** Folder of the faces and their manifest under shell/dist (served at `/page-fonts/…`). */
 export const PAGE_FONTS_DIR = 'page-fonts';
 export const PAGE_FONTS_MANIFEST = 'page-fonts.json';
@@ -98,9 +114,11 @@ export async function buildPageFonts(
     if (!existsSync(cached)) writeFileSync(cached, await subsetPretendard(source, points));
     const font = readFileSync(cached);
     const fontFile = `pretendard-page.${hash}.woff2`;
-    const cssFile = `pretendard-page.${hash}.css`;
+    const css = pageFaceCss(points, `./${fontFile}`);
+    // Named by its own content too: browsers keep these files for a year.
+    const cssFile = `pretendard-page.${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
     writeFileSync(join(outDir, fontFile), font);
-    writeFileSync(join(outDir, cssFile), fontFaceCss(points, `./${fontFile}`, PAGE_FONT_FAMILY));
+    writeFileSync(join(outDir, cssFile), css);
     routes[page.route] = {
       font: `${PAGE_FONTS_DIR}/${fontFile}`,
       css: `${PAGE_FONTS_DIR}/${cssFile}`,
