@@ -5,8 +5,8 @@ import { admin, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures'
 
 /**
  * Accessibility (axe, no violation) on one route of every kind at phone and desktop widths, and the
- * build-time font subset covering every character the site's own pages show
- * (docs/decisions/0050-site-font-subset.md).
+ * build-time font faces covering every character the site's own pages show
+ * (docs/decisions/0050-site-font-subset.md, docs/decisions/0054-page-font-faces.md).
  */
 const SLUG = encodeURIComponent(SITE.slug);
 const RUN = Date.now().toString(36);
@@ -19,6 +19,8 @@ const VIEWPORTS = [
 /** The full font's unicode-range files: requested only for text the build-time subset lacks. */
 const FALLBACK_FONT = /PretendardVariable\.subset\.\d+\.\w+\.woff2$/;
 const SITE_FONT = /pretendard-site\.\w+\.woff2$/;
+/** A route's own face (docs/decisions/0054-page-font-faces.md). */
+const PAGE_FONT = /\/page-fonts\/pretendard-page\.\w+\.woff2$/;
 
 let articlePath = '';
 
@@ -109,54 +111,129 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('the interest popup: no violation', async ({ page }) => {
       await open(page, '/');
-      const opener =
-        viewport.width > SITE.mobileMaxWidth
-          ? page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) })
-          : page.getByRole('complementary', { name: /빠른 상담|고정/ }).getByRole('button', { name: /방문예약/ });
-      await opener.click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await openPopup(page, viewport.width);
       expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
 
 /** Font files a page requested, by kind. */
-function watchFonts(page: Page): { site: string[]; fallback: string[] } {
-  const fonts = { site: [] as string[], fallback: [] as string[] };
+function watchFonts(page: Page): { page: string[]; site: string[]; fallback: string[] } {
+  const fonts = { page: [] as string[], site: [] as string[], fallback: [] as string[] };
   page.on('request', (request) => {
     const url = request.url();
+    if (PAGE_FONT.test(url)) fonts.page.push(url);
     if (SITE_FONT.test(url)) fonts.site.push(url);
     if (FALLBACK_FONT.test(url)) fonts.fallback.push(url);
   });
   return fonts;
 }
 
-test.describe('the build-time font subset', () => {
+/**
+ * Characters the page shows (its text, press titles left out) that the unicode-range of its own
+ * face, as the browser parsed it, does not cover.
+ */
+async function charactersOutsidePageFace(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="/page-fonts/"]');
+    const rule = [...(link?.sheet?.cssRules ?? [])].find((r): r is CSSFontFaceRule => r instanceof CSSFontFaceRule);
+    const ranges = (rule?.style.getPropertyValue('unicode-range') ?? '').split(',').map((part) => {
+      const [from = '0', to] = part.trim().slice(2).split('-');
+      return [parseInt(from, 16), parseInt(to ?? from, 16)] as const;
+    });
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const title of body.querySelectorAll('main a[href*="/press/"]')) title.remove();
+    document.body.append(body);
+    body.style.position = 'absolute';
+    const text = body.innerText;
+    body.remove();
+    return [...new Set(text)]
+      .filter((char) => {
+        const point = char.codePointAt(0) ?? 0;
+        return point > 0x20 && !/\s/u.test(char) && !ranges.some(([from, to]) => point >= from && point <= to);
+      })
+      .join('');
+  });
+}
+
+/** Opens the interest popup the way a visitor at this width does. */
+async function openPopup(page: Page, width: number): Promise<void> {
+  const opener =
+    width > SITE.mobileMaxWidth
+      ? page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) })
+      : page.getByRole('complementary', { name: /빠른 상담|고정/ }).getByRole('button', { name: /방문예약/ });
+  await opener.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
+
+test.describe('the font faces built from the site text', () => {
   const pagesOfTheSite = ROUTES.filter((route: RouteEntry) => !isRedirect(route) && !route.path.includes(':'))
     .map((route) => route.path)
     .concat([`/${SLUG}/press`, `/${SLUG}/customer`]);
 
   for (const { name, viewport } of VIEWPORTS) {
-    test(`has every character the site's own pages show at ${name}px: no fallback font file is requested`, async ({
-      page,
+    test(`every page's first view at ${name}px draws with its own face only: no site-wide or fallback file`, async ({
+      browser,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
+      for (const path of pagesOfTheSite) {
+        // A new context per page: a first view, cold cache, as a visitor arriving there.
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        const fonts = watchFonts(page);
+        await open(page, path);
+        const uncovered = await charactersOutsidePageFace(page);
+        // A character the page shows that its face lacks would load the site-wide face (or a
+        // fallback range file). Press titles are data the build cannot know: they may need the
+        // site-wide face, and are left out of the character check.
+        const site = path === `/${SLUG}/press` ? [] : fonts.site;
+        expect({ path, ...fonts, site, uncovered }).toEqual({
+          path,
+          page: [expect.stringMatching(PAGE_FONT)],
+          site: [],
+          fallback: [],
+          uncovered: '',
+        });
+        await context.close();
+      }
+    });
+
+    test(`the chrome's text on interaction at ${name}px (popup, its messages) is in the page's face`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const fonts = watchFonts(page);
-      for (const path of pagesOfTheSite) {
-        // A fresh document per page, as a first view would load it.
-        await open(page, path);
-        expect({ path, fallback: fonts.fallback }).toEqual({ path, fallback: [] });
-      }
-      expect(fonts.site.length).toBeGreaterThan(0);
+      await open(page, '/Brand/intro');
+      await openPopup(page, viewport.width);
+      // Submitting empty shows the form's validation messages.
+      await page.getByRole('dialog').getByRole('button', { name: /신청|등록/ }).last().click();
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
+      expect({ site: fonts.site, fallback: fonts.fallback }).toEqual({ site: [], fallback: [] });
     });
   }
+
+  test('another page reached in the browser draws with the site-wide face, never a fallback file', async ({ page }) => {
+    const fonts = watchFonts(page);
+    await open(page, '/');
+    expect(fonts.site).toEqual([]);
+    await page.getByRole('navigation').getByRole('link', { name: '입지환경' }).first().click();
+    await waitForRegions(page);
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    expect(fonts.site.length).toBe(1);
+    expect(fonts.fallback).toEqual([]);
+  });
 
   test('text the build cannot know (a press article) falls back to the full font', async ({ page }) => {
     const fonts = watchFonts(page);
     await open(page, articlePath);
     await expect(page.getByText('본문 똠')).toBeVisible();
-    expect(fonts.site.length).toBe(1);
+    expect(fonts.page.length).toBe(1);
     expect(fonts.fallback.length).toBeGreaterThan(0);
   });
 });

@@ -13,8 +13,8 @@ const escapeHtml = (/** @type {string} */ s) =>
 
 /**
  * Lists the CSS the shell's first render needs (its entry and the bootstrap chunk: theme, fonts,
- * layout) in dist/shell-assets.json, so the host links it in the page's <head> and the
- * server-rendered page is styled before any script runs.
+ * layout) and the site-wide font face in dist/shell-assets.json, so the host links them in the
+ * page's <head> and the server-rendered page is styled before any script runs.
  */
 class ShellAssetsPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -28,7 +28,9 @@ class ShellAssetsPlugin {
             const group = compilation.namedChunkGroups.get(name);
             for (const file of group ? group.getFiles() : []) if (file.endsWith('.css')) css.add(file);
           }
-          const json = JSON.stringify({ css: [...css] });
+          // The site-wide face: the host preloads it on pages that have no face of their own.
+          const fonts = Object.keys(compilation.assets).filter((file) => /^assets\/pretendard-site\.\w+\.woff2$/.test(file));
+          const json = JSON.stringify({ css: [...css], fonts });
           compilation.emitAsset('shell-assets.json', new compiler.webpack.sources.RawSource(json));
         },
       );

@@ -52,10 +52,15 @@ export const PRINTABLE_ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) =>
 
 /** The code points the site's own text uses (plus printable ASCII), sorted ascending. */
 export function collectSiteCodePoints(roots: readonly string[]): number[] {
+  return codePointsOf(listTextSources(roots).map((file) => textOf(file, readFileSync(file, 'utf8'))));
+}
+
+/** The code points that need a glyph in `texts`, plus printable ASCII, sorted ascending. */
+export function codePointsOf(texts: Iterable<string>): number[] {
   const points = new Set<number>();
   for (const char of PRINTABLE_ASCII) points.add(char.codePointAt(0) ?? 0);
-  for (const file of listTextSources(roots)) {
-    for (const char of textOf(file, readFileSync(file, 'utf8'))) {
+  for (const text of texts) {
+    for (const char of text) {
       const point = char.codePointAt(0) ?? 0;
       // Controls and whitespace other than the space need no glyph.
       if (point > 0x20 && !/\s/u.test(char) && !/\p{C}/u.test(char)) points.add(point);

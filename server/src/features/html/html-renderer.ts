@@ -107,10 +107,31 @@ const NOT_BUILT_PAGE = `<!doctype html>
 `;
 
 /** What the shell's build lists in dist/shell-assets.json (shell/webpack.config.js). */
-const ShellAssetsSchema = v.object({ css: v.array(v.pipe(v.string(), v.regex(/^[\w.-]+\.css$/))) });
+const ShellAssetsSchema = v.object({
+  css: v.array(v.pipe(v.string(), v.regex(/^[\w.-]+\.css$/))),
+  /** The site-wide font face, preloaded where a page has no face of its own. */
+  fonts: v.optional(v.array(v.pipe(v.string(), v.regex(/^[\w.-]+(\/[\w.-]+)*\.woff2$/))), []),
+});
 
-function stylesheetLink(href: string, dataHref: string): string {
-  return `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(dataHref)}">`;
+const DIST_FILE = v.pipe(v.string(), v.regex(/^[\w.-]+(\/[\w.-]+)*$/));
+
+/**
+ * What the shell's build writes to dist/page-fonts/page-fonts.json (shell/tools/site-font/page-fonts.ts):
+ * the route table's path → the route's own font face (its CSS and woff2, relative to shell/dist).
+ * See docs/decisions/0054-page-font-faces.md.
+ */
+const PageFontsSchema = v.object({
+  routes: v.record(v.string(), v.object({ font: DIST_FILE, css: DIST_FILE })),
+});
+
+function stylesheetLink(href: string, dataHref?: string): string {
+  const data = dataHref === undefined ? '' : ` data-href="${escapeAttribute(dataHref)}"`;
+  return `<link rel="stylesheet" href="${escapeAttribute(href)}"${data}>`;
+}
+
+/** Fonts are always fetched in CORS mode: a preload without `crossorigin` would be fetched twice. */
+function fontPreload(href: string): string {
+  return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`;
 }
 
 /** The elements of the template that only stand in for a page the server did not render. */
@@ -154,6 +175,30 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
   const manifests = new FileCache(parseRemoteManifest);
   const shellAssets = new FileCache((text) => v.parse(ShellAssetsSchema, JSON.parse(text)));
   const shellAssetsPath = path.join(distRoot, 'shell', 'dist', 'shell-assets.json');
+  const pageFonts = new FileCache((text) => v.parse(PageFontsSchema, JSON.parse(text)));
+  const pageFontsPath = path.join(distRoot, 'shell', 'dist', 'page-fonts', 'page-fonts.json');
+
+  /**
+   * The font of a page, first in <head>: the route's own face (its @font-face and the woff2,
+   * preloaded) when the build made one, else a preload of the site-wide face. The site-wide face
+   * stays declared by the shell's CSS, so text outside the route's face (another page reached in
+   * the browser) still finds its glyphs.
+   */
+  async function fontTags(routePath: string | undefined): Promise<string> {
+    let face: v.InferOutput<typeof PageFontsSchema>['routes'][string] | undefined;
+    try {
+      face = routePath === undefined ? undefined : (await pageFonts.get(pageFontsPath))?.routes[routePath];
+    } catch (error) {
+      warnOnce('page-fonts', `cannot read ${pageFontsPath}; pages preload the site-wide font`, error);
+    }
+    if (face) return stylesheetLink(`/${face.css}`) + fontPreload(`/${face.font}`);
+    try {
+      const assets = await shellAssets.get(shellAssetsPath);
+      return (assets?.fonts ?? []).map((file) => fontPreload(`/${file}`)).join('');
+    } catch {
+      return ''; // reported by shellStylesheets
+    }
+  }
 
   /**
    * The shell's own CSS (theme, fonts, layout) as stylesheets: without them a page rendered on the
@@ -300,6 +345,7 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       }
       const match = matchRoute(pathname);
       const modules = match && !isRedirect(match.route) ? serverRenderedModules(match.route.module) : [];
+      const routePath = match && !isRedirect(match.route) ? match.route.path : undefined;
       const context = await prepare();
       // One map per request: the server render, the hints and the browser's boot data agree.
       const remotes = context?.remotes ?? currentRemotes(options.remotes);
@@ -322,7 +368,8 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
 
       let html: string;
       if (page) {
-        const head = (await shellStylesheets()) + page.head + (await assetTags(remotes, modules, page.ssr.modules));
+        const head =
+          (await fontTags(routePath)) + (await shellStylesheets()) + page.head + (await assetTags(remotes, modules, page.ssr.modules));
         const hasLeadForm = page.ssr.modules.some((key) => LEAD_FORM_MODULES.includes(key));
         // The template's title and description stand in only where the page has none of its own.
         const base = page.head.includes('<title>') ? template.replace(STATIC_HEAD, '') : template;
@@ -334,7 +381,7 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
         html = replaceLiteral(
           replaceLiteral(template, BOOT_PLACEHOLDER, bootScript({ config, remotes })),
           HEAD_PLACEHOLDER,
-          (await shellStylesheets()) + (await assetTags(remotes, modules, [])),
+          (await fontTags(routePath)) + (await shellStylesheets()) + (await assetTags(remotes, modules, [])),
         );
       }
       // The no-JavaScript form of the template, where it is still on the page, carries the visit too.

@@ -158,6 +158,49 @@ describe('HTML for every page', () => {
   });
 });
 
+describe('the font of each page (docs/decisions/0054-page-font-faces.md)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    writeFixtureDist(server.distRoot);
+    writeFiles(server.distRoot, {
+      'shell/dist/shell-assets.json': JSON.stringify({ css: ['784.0123456789.css'], fonts: ['assets/pretendard-site.abcdef0123.woff2'] }),
+      'shell/dist/page-fonts/page-fonts.json': JSON.stringify({
+        family: 'Pretendard Page',
+        routes: {
+          '/Brand/intro': { font: 'page-fonts/pretendard-page.1111.woff2', css: 'page-fonts/pretendard-page.1111.css', characters: 1, bytes: 1 },
+          '/:site/press': { font: 'page-fonts/pretendard-page.2222.woff2', css: 'page-fonts/pretendard-page.2222.css', characters: 1, bytes: 1 },
+        },
+      }),
+    });
+  });
+  afterAll(() => server.close());
+
+  const head = async (p: string) => {
+    const html = await (await fetch(`${server.baseUrl}${p}`)).text();
+    return html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+  };
+  const fontLinks = (html: string) => [...html.matchAll(/<link rel="(?:stylesheet|preload)"[^>]*(?:page-fonts|pretendard)[^>]*>/g)].map((m) => m[0]);
+
+  it("links the route's own face (its @font-face, the woff2 preloaded in CORS mode) before any other CSS", async () => {
+    const html = await head('/Brand/intro');
+    expect(fontLinks(html)).toEqual([
+      '<link rel="stylesheet" href="/page-fonts/pretendard-page.1111.css">',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/page-fonts/pretendard-page.1111.woff2">',
+    ]);
+    expect(html.indexOf('pretendard-page.1111.css')).toBeLessThan(html.indexOf('rel="stylesheet" href="/784'));
+    expect(fontLinks(await head(`/${SLUG}/press`))[0]).toContain('pretendard-page.2222.css');
+  });
+
+  it('preloads the site-wide face where a page has no face of its own, and never both', async () => {
+    for (const p of ['/Brand/video', '/nope']) {
+      expect(fontLinks(await head(p))).toEqual([
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/pretendard-site.abcdef0123.woff2">',
+      ]);
+    }
+  });
+});
+
 describe('boot JSON escaping and remote origins', () => {
   it('escapes < so config values cannot end the script element', async () => {
     const hostile = '</script><script>alert(1)</script><!--';

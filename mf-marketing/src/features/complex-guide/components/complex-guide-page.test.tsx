@@ -92,6 +92,12 @@ describe('ComplexGuide pages', () => {
     expect(design).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('up to 900px the intro page loads the site plan it opens on at once, not lazily', async () => {
+    mockMobile(true);
+    await renderPage('intro');
+    expect(screen.getByRole('img', { name: /단지배치도: 중앙공원/ })).toHaveAttribute('loading', 'eager');
+  });
+
   it('up to 900px the community page opens the community part', async () => {
     mockMobile(true);
     await renderPage('community');

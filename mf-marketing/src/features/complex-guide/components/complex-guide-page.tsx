@@ -38,7 +38,11 @@ export function ComplexGuidePage({ page }: { readonly page: Page }) {
           headingLevel={2}
           defaultOpenId={page === 'community' ? 'community' : 'layout'}
           items={[
-            { id: 'layout', title: '단지 배치', content: <SiteLayoutSection titled={false} /> },
+            {
+              id: 'layout',
+              title: '단지 배치',
+              content: <SiteLayoutSection titled={false} firstScreen={page !== 'community'} />,
+            },
             { id: 'design', title: '특화설계', content: <SpecialDesignSection titled={false} /> },
             { id: 'community', title: '커뮤니티 시설', content: <CommunitySection titled={false} /> },
           ]}

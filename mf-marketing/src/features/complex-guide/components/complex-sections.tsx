@@ -44,7 +44,8 @@ function SectionHead({ id, eyebrow, title, lead }: { id: string; eyebrow: string
   );
 }
 
-export function SiteLayoutSection({ titled = true }: SectionProps) {
+/** `firstScreen`: the plan shows without scrolling (the accordion opens on it), so it loads at once. */
+export function SiteLayoutSection({ titled = true, firstScreen = titled }: SectionProps & { readonly firstScreen?: boolean }) {
   const id = useId();
   return (
     <Section titled={titled} id={id}>
@@ -62,7 +63,7 @@ export function SiteLayoutSection({ titled = true }: SectionProps) {
           alt={`${PROJECT.name} 단지배치도: 중앙공원과 수경공간을 둘러싼 ${PLACED_BUILDINGS.map((b) => b.dong).join(', ')}, 남측 커뮤니티센터와 어린이집, 주출입구와 부출입구, 어린이놀이터, 지하주차장 진입로`}
           width={1200}
           height={860}
-          loading={titled ? 'eager' : 'lazy'}
+          loading={firstScreen ? 'eager' : 'lazy'}
           decoding="async"
         />
       </figure>
