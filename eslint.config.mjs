@@ -11,11 +11,14 @@ const REMOTES = ['mf-marketing', 'mf-press', 'mf-leads'];
  * The browser builds share a react-router-dom holding only these exports (webpack.shared.js):
  * importing another name would get `undefined` at run time, so it fails here instead.
  */
-const routerExports = JSON.parse(readFileSync(new URL('./packages/contracts/src/router-exports.json', import.meta.url), 'utf8'));
+const routerExports = JSON.parse(
+  readFileSync(new URL('./packages/contracts/src/router-exports.json', import.meta.url), 'utf8'),
+);
 const ROUTER_IMPORTS = {
   name: 'react-router-dom',
   allowImportNames: [...routerExports.values, ...routerExports.types],
-  message: 'Add the name to packages/contracts/src/router-exports.json first: the shared router is built with only those.',
+  message:
+    'Add the name to packages/contracts/src/router-exports.json first: the shared router is built with only those.',
 };
 
 /** Schemas only the server validates with stay out of browser bundles (docs/decisions/0075-api-client.md). */
@@ -32,7 +35,10 @@ const boundaryRules = (/** @type {string} */ self) => ({
   'no-restricted-imports': [
     'error',
     {
-      paths: [{ name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' }, ROUTER_IMPORTS],
+      paths: [
+        { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
+        ROUTER_IMPORTS,
+      ],
       patterns: [
         {
           group: ['**/shell/**', '@gagyeong/shell', '@gagyeong/shell/**'],
@@ -75,7 +81,10 @@ const featureZones = FEATURE_PACKAGES.flatMap((pkg) => {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   const shared = readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !['app', 'features', 'exposed', 'server', 'test', 'test-support'].includes(entry.name))
+    .filter(
+      (entry) =>
+        entry.isDirectory() && !['app', 'features', 'exposed', 'server', 'test', 'test-support'].includes(entry.name),
+    )
     .map((entry) => `${root}/${entry.name}`);
   return [
     ...features.map((feature) => ({
@@ -86,7 +95,13 @@ const featureZones = FEATURE_PACKAGES.flatMap((pkg) => {
     })),
     { target: `${root}/features`, from: `${root}/app`, message: 'Features never import the app that composes them.' },
     ...(shared.length > 0
-      ? [{ target: shared, from: [`${root}/features`, `${root}/app`], message: 'Shared code imports no feature and no app code.' }]
+      ? [
+          {
+            target: shared,
+            from: [`${root}/features`, `${root}/app`],
+            message: 'Shared code imports no feature and no app code.',
+          },
+        ]
       : []),
   ];
 });
@@ -140,7 +155,9 @@ export default tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })],
+    },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
@@ -186,7 +203,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' }, ROUTER_IMPORTS],
+          paths: [
+            { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
+            ROUTER_IMPORTS,
+          ],
           patterns: [
             {
               group: REMOTES.flatMap((remote) => [`**/${remote}/**`, `@gagyeong/${remote}`]),
@@ -240,7 +260,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
-      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' },
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
     },
     rules: { ...tseslint.configs.disableTypeChecked.rules, '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -36,7 +36,6 @@ function entryFilename(pathData) {
   return hashes && hashes.javascript ? '[name].[contenthash:10].js' : '[name].js';
 }
 
-
 /**
  * Loaders shared by the browser and server builds. The server build keeps only what rendering
  * needs: CSS Modules class names (computed exactly as in the browser build, so the markup matches)
@@ -180,7 +179,6 @@ function createConfig({ dir, name, exposes, entry = {}, runtimePlugins = [], plu
   };
 }
 
-
 /**
  * A remote's server build (docs/decisions/0005-server-rendering-through-federation.md): the same
  * exposes as a Module Federation container for Node (`async-node`, CommonJS), written to
@@ -314,4 +312,12 @@ function createShellServerConfig({ dir, name, entry }) {
   };
 }
 
-module.exports = { createShellServerConfig, createConfig, createServerConfig, createRemoteConfigs, moduleRules, SHARED_SINGLETONS, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = {
+  createShellServerConfig,
+  createConfig,
+  createServerConfig,
+  createRemoteConfigs,
+  moduleRules,
+  SHARED_SINGLETONS,
+  CHUNK_LOAD_TIMEOUT_MS,
+};

@@ -201,13 +201,19 @@ test.describe('the font faces built from the site text', () => {
       }
     });
 
-    test(`the chrome's text on interaction at ${name}px (popup, its messages) is in the page's face`, async ({ page }) => {
+    test(`the chrome's text on interaction at ${name}px (popup, its messages) is in the page's face`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const fonts = watchFonts(page);
       await open(page, '/Brand/intro');
       await openPopup(page, viewport.width);
       // Submitting empty shows the form's validation messages.
-      await page.getByRole('dialog').getByRole('button', { name: /신청|등록/ }).last().click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /신청|등록/ })
+        .last()
+        .click();
       await page.evaluate(async () => {
         await document.fonts.ready;
       });

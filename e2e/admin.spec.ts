@@ -28,7 +28,9 @@ async function signIn(page: Page, path: string): Promise<void> {
 /** Until the press list has answered: its table, or the empty-list line. */
 async function pressListLoaded(page: Page): Promise<void> {
   const main = page.getByRole('main');
-  await expect(main.getByRole('table', { name: '보도자료 목록' }).or(main.getByText('등록된 보도자료가 없습니다.'))).toBeVisible();
+  await expect(
+    main.getByRole('table', { name: '보도자료 목록' }).or(main.getByText('등록된 보도자료가 없습니다.')),
+  ).toBeVisible();
 }
 
 async function submitLead(page: Page, name: string, phone: string): Promise<void> {
@@ -49,10 +51,9 @@ test('/admin: who is signed in, the admin pages, and sign-out', async ({ page, p
   await pages.getByRole('link', { name: '관심고객 관리' }).click();
   await expect(page).toHaveURL(`${ORIGINS.site}/admin/leads`);
   await expect(page.getByText(`${admin.email} 님으로 로그인했습니다.`)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '관심고객 관리' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '관심고객 관리' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByRole('form', { name: '관리자 로그인' })).toBeVisible();
@@ -62,7 +63,9 @@ test('/admin: who is signed in, the admin pages, and sign-out', async ({ page, p
   expect(problems.errors).toEqual([]);
 });
 
-test('the administrator marks a lead, notes the call, filters by status, exports it and deletes a withdrawn one', async ({ page }) => {
+test('the administrator marks a lead, notes the call, filters by status, exports it and deletes a withdrawn one', async ({
+  page,
+}) => {
   await submitLead(page, CALLED, '010-1212-3434');
   await submitLead(page, WITHDRAWN, '010-5656-7878');
   await submitLead(page, WAITING, '010-9090-1010');
@@ -104,7 +107,10 @@ test('the administrator marks a lead, notes the call, filters by status, exports
   await page.getByRole('combobox', { name: '상태', exact: true }).selectOption({ label: '전체' });
   await page.getByRole('button', { name: '조회' }).click();
   await table.getByRole('button', { name: `${WITHDRAWN} 삭제` }).click();
-  await page.getByRole('group', { name: `${WITHDRAWN} 삭제` }).getByRole('button', { name: '삭제 확인' }).click();
+  await page
+    .getByRole('group', { name: `${WITHDRAWN} 삭제` })
+    .getByRole('button', { name: '삭제 확인' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: '파기했습니다' })).toHaveText(
     `${WITHDRAWN} 님의 정보를 파기했습니다.`,
   );
@@ -114,7 +120,10 @@ test('the administrator marks a lead, notes the call, filters by status, exports
   await expect(table.getByRole('combobox', { name: `${CALLED} 상태` })).toHaveValue('contacted');
 });
 
-test('the administrator corrects and then deletes a press article; visitors see each change', async ({ page, browser }) => {
+test('the administrator corrects and then deletes a press article; visitors see each change', async ({
+  page,
+  browser,
+}) => {
   const title = `오타가 있는 보도 ${RUN}`;
   const fixed = `고친 보도 ${RUN}`;
   await page.goto(LIST);

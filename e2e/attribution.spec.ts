@@ -17,7 +17,10 @@ function rootOf(html: string): string {
   return html.slice(start, end === -1 ? undefined : end);
 }
 
-test('a lead from /?utm_source=naver&utm_campaign=… two pages later shows under that source and campaign', async ({ page, problems }) => {
+test('a lead from /?utm_source=naver&utm_campaign=… two pages later shows under that source and campaign', async ({
+  page,
+  problems,
+}) => {
   await page.goto(`/?utm_source=naver&utm_campaign=${CAMPAIGN}`);
   await waitForRegions(page);
   // Two pages on, inside the site (client-side navigation and a full load both keep the first page).
@@ -26,7 +29,10 @@ test('a lead from /?utm_source=naver&utm_campaign=… two pages later shows unde
   await page.goto(`/${encodeURIComponent(SITE.slug)}/press`);
   await waitForRegions(page);
 
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(SITE.phone) })
+    .click();
   const dialog = page.getByRole('dialog', { name: '관심고객 등록' });
   await expect(dialog.getByText('방문 경로(처음 본 페이지')).toBeVisible();
   await dialog.getByRole('textbox', { name: '이름' }).fill(NAME);
@@ -54,7 +60,9 @@ test('a lead from /?utm_source=naver&utm_campaign=… two pages later shows unde
   // The dashboard: today's bar counts it under naver, and the campaign table lists it.
   await page.goto('/admin');
   const campaigns = page.getByRole('table', { name: '캠페인별 신청' });
-  const campaignRow = campaigns.getByRole('row').filter({ has: page.getByRole('cell', { name: CAMPAIGN, exact: true }) });
+  const campaignRow = campaigns
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: CAMPAIGN, exact: true }) });
   await expect(campaignRow.getByRole('cell')).toHaveText(['naver', '-', CAMPAIGN, '1', /%$/]);
   const chart = page.getByRole('img', { name: /일별 신청 수$/ });
   await expect(chart.locator(':scope > g > title').last()).toContainText('naver 1');
@@ -87,9 +95,12 @@ test.describe('without JavaScript', () => {
     baseURL,
   }) => {
     const name = `노스크립트${RUN}`;
-    await page.goto(`/?utm_source=naver&utm_campaign=${NOJS_CAMPAIGN}&n_query=${encodeURIComponent('가경동 아파트')}&n_rank=3`, {
-      referer: 'https://m.search.naver.com/search.naver?query=x',
-    });
+    await page.goto(
+      `/?utm_source=naver&utm_campaign=${NOJS_CAMPAIGN}&n_query=${encodeURIComponent('가경동 아파트')}&n_rank=3`,
+      {
+        referer: 'https://m.search.naver.com/search.naver?query=x',
+      },
+    );
     const form = page.getByRole('form', { name: '방문예약' });
     await form.getByLabel(/이름/).fill(name);
     await form.getByLabel(/연락처/).fill('010-3456-7890');
@@ -131,7 +142,9 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/admin');
     const campaigns = page.getByRole('table', { name: '캠페인별 신청' });
-    await expect(campaigns.getByRole('row').filter({ has: page.getByRole('cell', { name: NOJS_CAMPAIGN, exact: true }) })).toHaveCount(1);
+    await expect(
+      campaigns.getByRole('row').filter({ has: page.getByRole('cell', { name: NOJS_CAMPAIGN, exact: true }) }),
+    ).toHaveCount(1);
     // A period before the lead: the GET form reloads /admin?from=&to= rendered for it.
     const period = page.getByRole('form', { name: '기간' });
     await period.getByLabel('시작일').fill('2020-01-01');
@@ -142,7 +155,11 @@ test.describe('without JavaScript', () => {
     await expect(period.getByLabel('시작일')).toHaveValue('2020-01-01');
   });
 
-  test('the no-JavaScript form of a page without a lead form carries the visit too', async ({ page, browser, baseURL }) => {
+  test('the no-JavaScript form of a page without a lead form carries the visit too', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const name = `노스크립트폼${RUN}`;
     const campaign = `noscript${RUN}`;
     await page.goto(`/Brand/intro?utm_source=kakao&utm_medium=sms&utm_campaign=${campaign}`);
@@ -164,7 +181,15 @@ test.describe('without JavaScript', () => {
         items: { name: string; attribution: Record<string, string> }[];
       };
       expect(leads.items.map((lead) => [lead.name, lead.attribution])).toEqual([
-        [name, expect.objectContaining({ landingPath: '/Brand/intro', utmSource: 'kakao', utmMedium: 'sms', utmCampaign: campaign })],
+        [
+          name,
+          expect.objectContaining({
+            landingPath: '/Brand/intro',
+            utmSource: 'kakao',
+            utmMedium: 'sms',
+            utmCampaign: campaign,
+          }),
+        ],
       ]);
     } finally {
       await context.close();
@@ -187,7 +212,9 @@ test.describe('on a phone', () => {
     expect(box?.width).toBeLessThanOrEqual(PHONE.width);
     await page.getByLabel('유입 경로 (utm_source)').fill('qr');
     await expect(page.getByRole('img', { name: /^QR 코드: / })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

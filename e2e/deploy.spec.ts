@@ -22,12 +22,16 @@ const ORIGINAL = '보도자료 목록';
 const MARKER = '보도자료 목록 (새 배포)';
 
 function remotesCli(...args: string[]) {
-  return spawnSync(join(REPO, 'node_modules', '.bin', 'tsx'), [join(REPO, 'server', 'src', 'cli', 'remotes.ts'), ...args], {
-    cwd: REPO,
-    env: { ...process.env, RELEASES_DIR, DEPLOY_BY: 'e2e-team', PORT: String(PORTS.site) },
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
+  return spawnSync(
+    join(REPO, 'node_modules', '.bin', 'tsx'),
+    [join(REPO, 'server', 'src', 'cli', 'remotes.ts'), ...args],
+    {
+      cwd: REPO,
+      env: { ...process.env, RELEASES_DIR, DEPLOY_BY: 'e2e-team', PORT: String(PORTS.site) },
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
 }
 
 function succeed(...args: string[]): string {
@@ -70,7 +74,12 @@ test.afterAll(() => {
 test('a release missing a required expose is refused and nothing changes live', async () => {
   const before = await (await fetch(`${site}/remotes.json`)).json();
   const broken = changedBuild((file, text) =>
-    file.endsWith('mf-manifest.json') ? JSON.stringify({ ...JSON.parse(text), exposes: JSON.parse(text).exposes.filter((e: { path: string }) => e.path !== './PressDetail') }) : text,
+    file.endsWith('mf-manifest.json')
+      ? JSON.stringify({
+          ...JSON.parse(text),
+          exposes: JSON.parse(text).exposes.filter((e: { path: string }) => e.path !== './PressDetail'),
+        })
+      : text,
   );
   try {
     const result = remotesCli('release', 'mf-press', '--from', broken);
@@ -87,9 +96,17 @@ test('a release missing a required expose is refused and nothing changes live', 
 test('release, deploy and rollback of mf-press on the running site', async ({ page, browser, playwright }) => {
   // An article, so a page opened before the deploy can navigate within the press remote.
   const request = await playwright.request.newContext();
-  await request.post(`${site}/api/auth/login`, { data: { email: admin.email, password: admin.password }, headers: { origin: site } });
+  await request.post(`${site}/api/auth/login`, {
+    data: { email: admin.email, password: admin.password },
+    headers: { origin: site },
+  });
   const created = await request.post(`${site}/api/press`, {
-    data: { siteId: SITE.slug, title: '배포 중에도 열리는 기사', summary: '배포 전에 열어 둔 페이지에서 이동합니다.', content: '본문' },
+    data: {
+      siteId: SITE.slug,
+      title: '배포 중에도 열리는 기사',
+      summary: '배포 전에 열어 둔 페이지에서 이동합니다.',
+      content: '본문',
+    },
     headers: { origin: site },
   });
   expect(created.status()).toBe(201);
@@ -165,7 +182,10 @@ test('the host serves a kept release as immutable and never the live map', async
   expect((await fetch(`${site}/releases/live.json`)).status).toBe(404);
 });
 
-test('a release on another origin is made live by URL and the browser loads it from there', async ({ page, problems }) => {
+test('a release on another origin is made live by URL and the browser loads it from there', async ({
+  page,
+  problems,
+}) => {
   // The marked build published on its own origin (a second local server), as another team would.
   const marked = changedBuild((_file, text) => text.split(ORIGINAL).join(MARKER));
   const port = PORTS.site + 20;
@@ -175,7 +195,9 @@ test('a release on another origin is made live by URL and the browser loads it f
     stdio: 'ignore',
   });
   try {
-    await expect.poll(async () => (await fetch(`${origin}/mf-manifest.json`).catch(() => undefined))?.status, { timeout: 15_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${origin}/mf-manifest.json`).catch(() => undefined))?.status, { timeout: 15_000 })
+      .toBe(200);
     const out = succeed('deploy', 'mf-press', '--url', `${origin}/mf-manifest.json`);
     expect(out).toContain(`${origin}/mf-manifest.json`);
 

@@ -87,7 +87,10 @@ test.describe('desktop header', () => {
 
   test('the phone button opens the interest popup', async ({ page }) => {
     await page.goto('/Brand/intro');
-    await page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(SITE.phone) })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
@@ -120,9 +123,7 @@ test.describe('mobile', () => {
 });
 
 test.describe('a remote that fails stays in its region', () => {
-  test('down: fallback in its region only; the rest works; retry loads it once it is back', async ({
-    page,
-  }) => {
+  test('down: fallback in its region only; the rest works; retry loads it once it is back', async ({ page }) => {
     // On the second host, mf-press lives on an origin where nothing listens yet.
     await page.goto(`${ORIGINS.secondHost}/${encodeURIComponent(SITE.slug)}/press`);
     const fallback = page.locator('[data-remote-error="GG-REMOTE-NETWORK"]');

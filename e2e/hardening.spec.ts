@@ -99,7 +99,10 @@ test.describe('retry after a same-origin outage recovers with one click', () => 
 test.describe('desktop home: the wheel while typing', () => {
   /** The section the side indicator marks as current. */
   const currentStep = (page: Page) =>
-    page.getByRole('navigation', { name: '메인 화면 구역 이동' }).locator('[aria-current="step"]').getAttribute('aria-label');
+    page
+      .getByRole('navigation', { name: '메인 화면 구역 이동' })
+      .locator('[aria-current="step"]')
+      .getAttribute('aria-label');
 
   test('a wheel gesture anywhere leaves the section alone while focus is in the visit form', async ({ page }) => {
     await page.goto('/');

@@ -25,7 +25,10 @@ const SLUG = encodeURIComponent(SITE.slug);
 async function openPopup(page: Page): Promise<Locator> {
   await page.goto('/Brand/intro');
   await waitForRegions(page);
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(SITE.phone) })
+    .click();
   const dialog = page.getByRole('dialog', { name: '관심고객 등록' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -49,7 +52,10 @@ async function signInToInbox(page: Page): Promise<Locator> {
   return table;
 }
 
-test('the popup sends a lead: 등록중..., then the success message; the back button closes it', async ({ page, problems }) => {
+test('the popup sends a lead: 등록중..., then the success message; the back button closes it', async ({
+  page,
+  problems,
+}) => {
   const dialog = await openPopup(page);
   await expect(dialog.getByRole('textbox', { name: '이름' })).toBeFocused();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -81,7 +87,10 @@ test('X and Escape close the popup without growing history or changing the route
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) })).toBeFocused();
 
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(SITE.phone) })
+    .click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -105,7 +114,11 @@ test('with the server unreachable the popup shows the network message and keeps 
 test('with the server answering 500 the popup shows the failure message and keeps the input', async ({ page }) => {
   const dialog = await openPopup(page);
   await page.route('**/api/leads/popup', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":{"code":"internal_error","message":"x"}}',
+    }),
   );
   await fill(dialog, '서버오류', '010-5555-6666');
   await dialog.getByRole('button', { name: '등록하기' }).click();
@@ -120,7 +133,9 @@ test('the /Promotion/Customer page sends a lead', async ({ page, problems }) => 
   const form = page.getByRole('form', { name: '관심고객 등록 신청' });
   await fill(form, NAMES.page, '010-7777-8888');
   await form.getByRole('button', { name: '등록하기' }).click();
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: '등록이 완료되었습니다.' })).toHaveText(SUCCESS);
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: '등록이 완료되었습니다.' })).toHaveText(
+    SUCCESS,
+  );
   expect(problems.errors).toEqual([]);
 });
 
@@ -132,7 +147,11 @@ test.describe('phone layout', () => {
     const form = page.getByRole('form', { name: '방문예약' });
     await fill(form, NAMES.visit, '02-123-4567', '토요일 오후 방문 희망');
     await form.getByRole('button', { name: '방문예약 신청' }).click();
-    expect(await form.getByRole('textbox', { name: '연락처' }).evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
+    expect(
+      await form
+        .getByRole('textbox', { name: '연락처' })
+        .evaluate((el: HTMLInputElement) => el.validity.patternMismatch),
+    ).toBe(true);
     await form.getByRole('textbox', { name: '연락처' }).fill('010-1234-5678');
     await form.getByRole('button', { name: '방문예약 신청' }).click();
     await expect(form.getByRole('status')).toHaveText('등록이 완료되었습니다. 전문상담원이 곧 연락드립니다.');

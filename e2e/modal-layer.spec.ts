@@ -10,7 +10,10 @@ import { expect, PHONE, test, waitForRegions } from './fixtures';
 /** The scrollbar's width as the page has it now (0 where scrollbars overlay the page). */
 const scrollbarWidth = () => window.innerWidth - document.documentElement.clientWidth;
 
-test('the popup makes the page behind inert, locks it without a sideways shift and keeps Tab inside', async ({ page, problems }) => {
+test('the popup makes the page behind inert, locks it without a sideways shift and keeps Tab inside', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/Brand/intro');
   await waitForRegions(page);
   const scrollbar = await page.evaluate(scrollbarWidth);
@@ -21,7 +24,10 @@ test('the popup makes the page behind inert, locks it without a sideways shift a
 
   await expect(page.locator('main#main')).toHaveAttribute('inert', '');
   await expect(page.getByRole('contentinfo')).toHaveAttribute('inert', '');
-  const body = await page.evaluate(() => ({ overflow: getComputedStyle(document.body).overflow, padding: document.body.style.paddingRight }));
+  const body = await page.evaluate(() => ({
+    overflow: getComputedStyle(document.body).overflow,
+    padding: document.body.style.paddingRight,
+  }));
   expect(body).toEqual({ overflow: 'hidden', padding: scrollbar > 0 ? `${scrollbar}px` : '' });
 
   // However often Tab is pressed, focus stays in the dialog.
@@ -41,7 +47,10 @@ test('the popup makes the page behind inert, locks it without a sideways shift a
 test.describe('phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the mobile menu leaves its bar usable, the rest inert, and Escape gives focus back to the toggle', async ({ page, problems }) => {
+  test('the mobile menu leaves its bar usable, the rest inert, and Escape gives focus back to the toggle', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/Brand/intro');
     await waitForRegions(page);
     const toggle = page.getByRole('button', { name: '메뉴 열기' });

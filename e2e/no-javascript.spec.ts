@@ -26,7 +26,10 @@ test.describe('without JavaScript', () => {
     const leads = (await (await request.get('/api/leads?form=visit')).json()) as {
       items: { name: string; phone: string; message: string }[];
     };
-    expect(leads.items.find((lead) => lead.name === name)).toMatchObject({ phone: '010-2345-6789', message: '주말 방문 희망' });
+    expect(leads.items.find((lead) => lead.name === name)).toMatchObject({
+      phone: '010-2345-6789',
+      message: '주말 방문 희망',
+    });
   });
 });
 

@@ -19,7 +19,9 @@ import {
  */
 const emulators = firebaseEmulators();
 if (!emulators) {
-  console.warn('\n*** Firebase-mode browser tests SKIPPED: the Firebase emulators are not running (see docs/firebase.md).\n');
+  console.warn(
+    '\n*** Firebase-mode browser tests SKIPPED: the Firebase emulators are not running (see docs/firebase.md).\n',
+  );
 }
 
 /** Two hosts, each with its public origin, on the same Firebase project. */

@@ -27,7 +27,10 @@ function bodyRows(page: Page): Locator {
 }
 
 function viewCount(page: Page): Locator {
-  return page.getByRole('article').locator('div', { has: page.locator('dt', { hasText: '조회수' }) }).locator('dd');
+  return page
+    .getByRole('article')
+    .locator('div', { has: page.locator('dt', { hasText: '조회수' }) })
+    .locator('dd');
 }
 
 async function openList(page: Page): Promise<void> {

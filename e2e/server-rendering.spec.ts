@@ -30,7 +30,12 @@ async function createArticle(request: APIRequestContext): Promise<string> {
   });
   expect(login.ok()).toBe(true);
   const created = await request.post(`${site}/api/press`, {
-    data: { siteId: SITE.slug, title: '서버 렌더링 기사 제목', summary: '가경 파크시티 견본주택 개관과 방문 예약 일정을 알려 드립니다.', content: '첫 문단입니다.\n둘째 문단입니다.' },
+    data: {
+      siteId: SITE.slug,
+      title: '서버 렌더링 기사 제목',
+      summary: '가경 파크시티 견본주택 개관과 방문 예약 일정을 알려 드립니다.',
+      content: '첫 문단입니다.\n둘째 문단입니다.',
+    },
     headers: { origin: site },
   });
   expect(created.status()).toBe(201);
@@ -55,13 +60,23 @@ const metaContent = (html: string, key: string) =>
   tagAttribute(html, new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, '\\:')}"[^>]*>`), 'content');
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 function mainText(html: string): string {
   const start = html.indexOf('<main');
   const end = html.indexOf('</main>');
-  return decodeEntities(html.slice(start, end).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+  return decodeEntities(
+    html
+      .slice(start, end)
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
 }
 
 test.describe('raw HTML of every route', () => {
@@ -89,7 +104,9 @@ test.describe('raw HTML of every route', () => {
       expect(metaContent(head, 'og:image:height'), path).toBe('630');
       expect(metaContent(head, 'twitter:card'), path).toBe('summary_large_image');
       // Every rendered remote's CSS is a stylesheet in <head>: styled before any script runs.
-      expect(head, path).toMatch(/<link rel="stylesheet" href="\/remotes\/mf-[a-z]+\/[^"]+\.css" data-href="[^"]+\.css">/);
+      expect(head, path).toMatch(
+        /<link rel="stylesheet" href="\/remotes\/mf-[a-z]+\/[^"]+\.css" data-href="[^"]+\.css">/,
+      );
       // …and the shell's (theme, fonts, layout), before anything else renders.
       expect(head, path).toMatch(/<link rel="stylesheet" href="\/[\w.-]+\.css" data-href="[\w.-]+\.css">/);
 
@@ -136,9 +153,13 @@ test.describe('raw HTML of every route', () => {
       } catch (error) {
         report = String((error as { stderr?: Buffer }).stderr ?? error);
       }
-      const messages = report ? ((JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages) : [];
+      const messages = report
+        ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages
+        : [];
       const paths = [...pagePaths(), '/nope'];
-      const readable = messages.map((m) => `${paths[Number(/page-(\d+)/.exec(m.url)?.[1])] ?? m.url}: ${m.message} ${m.extract ?? ''}`);
+      const readable = messages.map(
+        (m) => `${paths[Number(/page-(\d+)/.exec(m.url)?.[1])] ?? m.url}: ${m.message} ${m.extract ?? ''}`,
+      );
       expect(readable).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -172,15 +193,22 @@ for (const { name, viewport } of [
 test('hydration keeps the server’s DOM (no second render)', async ({ page }) => {
   // Mark the server's <main> as soon as it is parsed; a client re-render would replace the node.
   await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      document.querySelector('main')?.setAttribute('data-from-server', 'yes');
-    }, { once: true });
+    document.addEventListener(
+      'readystatechange',
+      () => {
+        document.querySelector('main')?.setAttribute('data-from-server', 'yes');
+      },
+      { once: true },
+    );
   });
   await page.goto('/Brand/intro');
   await waitForRegions(page);
   await expect(page.locator('main[data-from-server="yes"] h1, main[data-from-server="yes"] h2').first()).toBeVisible();
   // And it is interactive: the header's phone button opens the popup.
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(SITE.phone) })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 

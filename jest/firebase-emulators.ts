@@ -131,7 +131,11 @@ export async function createAuthUser(
   if (Object.keys(claims).length > 0) {
     await call(
       `${base}/projects/${projectId}/accounts:update`,
-      { method: 'POST', headers: owner, body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify(claims) }) },
+      {
+        method: 'POST',
+        headers: owner,
+        body: JSON.stringify({ localId: uid, customAttributes: JSON.stringify(claims) }),
+      },
       `setting the claims of ${email}`,
     );
   }

@@ -5,9 +5,17 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithWebApis extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const { fetch, Request, Response, Headers, TextEncoder, TextDecoder, ReadableStream, structuredClone } =
-      globalThis;
-    Object.assign(this.global, { fetch, Request, Response, Headers, TextEncoder, TextDecoder, ReadableStream, structuredClone });
+    const { fetch, Request, Response, Headers, TextEncoder, TextDecoder, ReadableStream, structuredClone } = globalThis;
+    Object.assign(this.global, {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      TextEncoder,
+      TextDecoder,
+      ReadableStream,
+      structuredClone,
+    });
   }
 }
 

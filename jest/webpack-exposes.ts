@@ -12,8 +12,7 @@ interface WebpackConfigLike {
 export function webpackExposes(configFile: string): Record<string, unknown>[] {
   const exported: unknown = createRequire(configFile)(configFile);
   const configs = (typeof exported === 'function' ? exported({}, { mode: 'production' }) : exported) as
-    | WebpackConfigLike
-    | WebpackConfigLike[];
+    WebpackConfigLike | WebpackConfigLike[];
   return (Array.isArray(configs) ? configs : [configs]).map((config) => {
     const plugin = config.plugins?.find(
       (p) => typeof p === 'object' && p !== null && p.constructor.name === 'ModuleFederationPlugin',

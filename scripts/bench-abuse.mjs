@@ -49,19 +49,24 @@ function send({ method = 'GET', path, headers = {}, body, from, timeoutMs = HANG
     let request;
     try {
       request = http.request(
-      { host: '127.0.0.1', port, method, path, headers, agent: false, localAddress: from },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          clearTimeout(timer);
-          const status = response.statusCode ?? 0;
-          count(status, `${method} ${path.slice(0, 80)}`);
-          resolve({ status, headers: response.headers, body: Buffer.concat(chunks), ms: performance.now() - started });
-        });
-        response.on('error', () => resolve({ status: 0, error: 'aborted', ms: performance.now() - started }));
-      },
-    );
+        { host: '127.0.0.1', port, method, path, headers, agent: false, localAddress: from },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => {
+            clearTimeout(timer);
+            const status = response.statusCode ?? 0;
+            count(status, `${method} ${path.slice(0, 80)}`);
+            resolve({
+              status,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+              ms: performance.now() - started,
+            });
+          });
+          response.on('error', () => resolve({ status: 0, error: 'aborted', ms: performance.now() - started }));
+        },
+      );
     } catch (error) {
       // A request Node's client refuses to send (the sweep's own mistake), not the server's.
       totals.sent -= 1;
@@ -138,7 +143,7 @@ async function pool(tasks, limit) {
 }
 
 /** A distinct loopback source address per number (127.0.0.0/8 all reaches the server). */
-const loopback = (n) => `127.${100 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+const loopback = (n) => `127.${100 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255 || 1}`;
 
 // ── The site under test ─────────────────────────────────────────────────────────────────────────
 const ADMIN_EMAIL = 'bench-admin@gagyeong.test';
@@ -286,17 +291,40 @@ async function sweepMalformed(cookie) {
       }
     }
     // Wrong methods, odd queries and headers.
-    for (const other of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) tasks.push(() => send({ method: other, path }));
-    tasks.push(() => send({ method, path: `${path}${path.includes('?') ? '&' : '?'}cursor=${'%ff'.repeat(50)}&site[]=a&from=2025-02-30` }));
-    tasks.push(() => send({ method, path, headers: { accept: '*/*', 'accept-encoding': 'br;q=2, gzip;q=-1, x'.repeat(50) } }));
+    for (const other of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND'])
+      tasks.push(() => send({ method: other, path }));
+    tasks.push(() =>
+      send({
+        method,
+        path: `${path}${path.includes('?') ? '&' : '?'}cursor=${'%ff'.repeat(50)}&site[]=a&from=2025-02-30`,
+      }),
+    );
+    tasks.push(() =>
+      send({ method, path, headers: { accept: '*/*', 'accept-encoding': 'br;q=2, gzip;q=-1, x'.repeat(50) } }),
+    );
     tasks.push(() => send({ method, path, headers: { cookie: `gg_session=${'a'.repeat(4000)}; gg_session=%zz` } }));
-    tasks.push(() => send({ method, path, headers: { 'content-type': 'application/json; charset=utf-16' }, body: '{}' }));
+    tasks.push(() =>
+      send({ method, path, headers: { 'content-type': 'application/json; charset=utf-16' }, body: '{}' }),
+    );
   }
-  for (const id of ['a'.repeat(5000), '%00', '..%2f..%2fetc', encodeURIComponent('<script>'), encodeURIComponent("1' OR '1'='1")]) {
+  for (const id of [
+    'a'.repeat(5000),
+    '%00',
+    '..%2f..%2fetc',
+    encodeURIComponent('<script>'),
+    encodeURIComponent("1' OR '1'='1"),
+  ]) {
     tasks.push(() => send({ path: `/api/press/${id}` }));
     tasks.push(() => send({ method: 'POST', path: `/api/press/${id}/views`, headers: { origin } }));
   }
-  tasks.push(() => send({ method: 'POST', path: '/api/auth/login', headers: { host: 'evil.example', origin: 'http://evil.example', 'content-type': 'application/json' }, body: '{}' }));
+  tasks.push(() =>
+    send({
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { host: 'evil.example', origin: 'http://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    }),
+  );
   await pool(tasks, 16);
   // What Node's parser itself refuses.
   const rawRequests = [
@@ -357,7 +385,16 @@ async function sweepTraversal() {
 }
 
 async function sweepRange(file) {
-  const ranges = ['bytes=99999999-', 'bytes=5-1', 'bytes=-0', 'bytes=0-0,1-1,2-2,3-3,4-4,5-5', 'bytes=abc', 'lines=1-2', `bytes=${'0-1,'.repeat(500)}0-1`, 'bytes=0-'];
+  const ranges = [
+    'bytes=99999999-',
+    'bytes=5-1',
+    'bytes=-0',
+    'bytes=0-0,1-1,2-2,3-3,4-4,5-5',
+    'bytes=abc',
+    'lines=1-2',
+    `bytes=${'0-1,'.repeat(500)}0-1`,
+    'bytes=0-',
+  ];
   for (const range of ranges) await send({ path: file, headers: { range, 'accept-encoding': 'identity' } });
   await send({ path: file, headers: { range: 'bytes=0-10', 'if-range': 'W/"garbage"' } });
   return ranges.length + 1;
@@ -366,7 +403,11 @@ async function sweepRange(file) {
 /** Opens stalled clients; resolves how many the server closed within the bound. */
 function stalledClients() {
   const partial = Array.from({ length: 10 }, () =>
-    raw('POST /api/leads/visit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"na', STALL_BOUND_MS, { keepOpen: true }),
+    raw(
+      'POST /api/leads/visit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"na',
+      STALL_BOUND_MS,
+      { keepOpen: true },
+    ),
   );
   const slowHeaders = Array.from({ length: 10 }, () =>
     raw('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: a', STALL_BOUND_MS, { keepOpen: true }),
@@ -438,15 +479,17 @@ async function loginFlood(file) {
   const cpuBefore = serverCpuMs();
   const watch = probe(file);
   const started = performance.now();
-  const tasks = Array.from({ length: FLOOD }, (_, i) => () =>
-    send({
-      method: 'POST',
-      path: '/api/auth/login',
-      headers: { 'content-type': 'application/json', origin },
-      // Half for the administrator's account, half spraying other emails.
-      body: json({ email: i % 2 === 0 ? ADMIN_EMAIL : `guess${i}@gagyeong.test`, password: `wrong-${i}` }),
-      from: loopback(10_000 + i),
-    }),
+  const tasks = Array.from(
+    { length: FLOOD },
+    (_, i) => () =>
+      send({
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json', origin },
+        // Half for the administrator's account, half spraying other emails.
+        body: json({ email: i % 2 === 0 ? ADMIN_EMAIL : `guess${i}@gagyeong.test`, password: `wrong-${i}` }),
+        from: loopback(10_000 + i),
+      }),
   );
   const answers = await Promise.all(tasks.map((task) => task()));
   const seconds = (performance.now() - started) / 1000;
@@ -468,7 +511,14 @@ async function leadLoad(withKill) {
       method: 'POST',
       path: `/api/leads/${['popup', 'visit', 'customer'][n % 3]}`,
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: json({ id, name: `부하${n}`, phone: '010-1234-5678', message: '방문 상담 희망', consent: true, _gotcha: '' }),
+      body: json({
+        id,
+        name: `부하${n}`,
+        phone: '010-1234-5678',
+        message: '방문 상담 희망',
+        consent: true,
+        _gotcha: '',
+      }),
       from: loopback(n + 1),
       timeoutMs: 10_000,
     });
@@ -494,9 +544,19 @@ async function leadLoad(withKill) {
     // Visitors whose send failed press it again: same id, so nothing is stored twice.
     const unanswered = ids.map((id, n) => [id, n]).filter(([id]) => !acknowledged.has(id));
     refused = 0;
-    await pool(unanswered.map(([id, n]) => post(id, n)), 32);
+    await pool(
+      unanswered.map(([id, n]) => post(id, n)),
+      32,
+    );
   }
-  return { acknowledged, killedAt, refused, seconds: (performance.now() - started) / 1000, restartedSeconds, sent: sentIds.length };
+  return {
+    acknowledged,
+    killedAt,
+    refused,
+    seconds: (performance.now() - started) / 1000,
+    restartedSeconds,
+    sent: sentIds.length,
+  };
 }
 
 function storedIds() {
@@ -556,7 +616,12 @@ try {
   const baseline = await idle.stop();
   console.log(`  static probe at rest: ${baseline.count} requests, slowest ${baseline.slowest.toFixed(0)} ms`);
   const flood = await loginFlood(staticFile);
-  console.log(`  answered in ${flood.seconds.toFixed(1)} s: ${[...flood.statuses].sort().map(([s, n]) => `${s}×${n}`).join(', ')}`);
+  console.log(
+    `  answered in ${flood.seconds.toFixed(1)} s: ${[...flood.statuses]
+      .sort()
+      .map(([s, n]) => `${s}×${n}`)
+      .join(', ')}`,
+  );
   console.log(`  static probe during the flood: ${flood.probes} requests, slowest ${flood.slowest.toFixed(0)} ms`);
   if (flood.serverCpu !== undefined) {
     // Main thread and the hashing thread together; the rest of the wall time was other processes'.
@@ -572,7 +637,9 @@ try {
     const lost = [...leads.acknowledged].filter((id) => !stored.has(id)).length;
     leads.stored = stored.size;
     leads.lost = lost;
-    console.log(`  killed after ${leads.killedAt} acknowledged; restarted in ${leads.restartedSeconds.toFixed(1)} s; ${leads.seconds.toFixed(1)} s in all`);
+    console.log(
+      `  killed after ${leads.killedAt} acknowledged; restarted in ${leads.restartedSeconds.toFixed(1)} s; ${leads.seconds.toFixed(1)} s in all`,
+    );
 
     section('6. CSV export of every lead while probing a static file');
     // The sweep signed out (POST /api/auth/logout) and the flood set the account's backoff: the
@@ -584,7 +651,9 @@ try {
     const exportAnswer = await send({ path: '/api/leads.csv', headers: { cookie: again.cookie }, timeoutMs: 60_000 });
     const probed = await watch.stop();
     csv = { status: exportAnswer.status, bytes: exportAnswer.body?.length ?? 0, ms: exportAnswer.ms, ...probed };
-    console.log(`  export ${csv.status}, ${(csv.bytes / 1e6).toFixed(1)} MB in ${csv.ms.toFixed(0)} ms; probe slowest ${csv.slowest.toFixed(0)} ms over ${csv.count}`);
+    console.log(
+      `  export ${csv.status}, ${(csv.bytes / 1e6).toFixed(1)} MB in ${csv.ms.toFixed(0)} ms; probe slowest ${csv.slowest.toFixed(0)} ms over ${csv.count}`,
+    );
   }
 
   section('7. stalled clients (10 bodies stopping part-way, 10 headers never ending)');
@@ -594,16 +663,28 @@ try {
 
   console.log('\nFigures');
   console.log(`  requests sent:                ${totals.sent}`);
-  console.log(`  answers by status:            ${[...totals.byStatus].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}`);
-  console.log(`  5xx:                          ${totals.fiveXx}${totals.fiveXxSamples.length ? ` (${totals.fiveXxSamples.join('; ')})` : ''}`);
+  console.log(
+    `  answers by status:            ${[...totals.byStatus]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ')}`,
+  );
+  console.log(
+    `  5xx:                          ${totals.fiveXx}${totals.fiveXxSamples.length ? ` (${totals.fiveXxSamples.join('; ')})` : ''}`,
+  );
   console.log(`  crashes:                      ${totals.crashes}`);
   console.log(`  hangs:                        ${totals.hangs}`);
   console.log(`  files leaked by traversal:    ${totals.leaked}`);
   if (leads) {
-    console.log(`  leads acknowledged vs stored: ${leads.acknowledged.size} acknowledged, ${leads.stored} stored, ${leads.lost} lost (of ${LEADS} sent; kill -9 mid-load)`);
+    console.log(
+      `  leads acknowledged vs stored: ${leads.acknowledged.size} acknowledged, ${leads.stored} stored, ${leads.lost} lost (of ${LEADS} sent; kill -9 mid-load)`,
+    );
   }
-  console.log(`  slowest static probe, flood:  ${flood.slowest.toFixed(0)} ms (${FLOOD} logins; at rest ${baseline.slowest.toFixed(0)} ms; load average ${loadAverage()})`);
-  if (csv) console.log(`  slowest static probe, CSV:    ${csv.slowest.toFixed(0)} ms (export of ${leads?.stored} leads)`);
+  console.log(
+    `  slowest static probe, flood:  ${flood.slowest.toFixed(0)} ms (${FLOOD} logins; at rest ${baseline.slowest.toFixed(0)} ms; load average ${loadAverage()})`,
+  );
+  if (csv)
+    console.log(`  slowest static probe, CSV:    ${csv.slowest.toFixed(0)} ms (export of ${leads?.stored} leads)`);
   if (totals.fiveXx || totals.crashes || totals.hangs || totals.leaked || (leads && leads.lost)) exitCode = 1;
 } finally {
   if (ownSite) {

@@ -29,7 +29,9 @@ const cli = (...args) => {
 };
 
 const files = (dir) =>
-  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)],
+  );
 
 // A release that differs from mf-press/dist (one visible text), so each switch changes the build.
 const build = mkdtempSync(join(tmpdir(), 'gagyeong-bench-build-'));
@@ -62,14 +64,24 @@ try {
   for (let i = 0; i < SWITCHES; i += 1) {
     const deploying = i % 2 === 0;
     cli(deploying ? 'deploy' : 'rollback', 'mf-press');
-    visible.push(await untilLive(deploying ? `/releases/mf-press/${version}/mf-manifest.json` : '/remotes/mf-press/mf-manifest.json'));
+    visible.push(
+      await untilLive(
+        deploying ? `/releases/mf-press/${version}/mf-manifest.json` : '/remotes/mf-press/mf-manifest.json',
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 2500));
   }
   const result = await load;
   const failed = result.non2xx + result.errors + result.timeouts;
-  console.log(`Deploy/rollback of mf-press under load: ${RATE} req/s over 8 connections (${PATHS.join(', ')}), ${SWITCHES} switches`);
-  console.log(`  command returned → first response with the new map: ${visible.map((ms) => ms.toFixed(1)).join(', ')} ms`);
-  console.log(`  requests: ${result.requests.total}, failed: ${failed} (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  console.log(
+    `Deploy/rollback of mf-press under load: ${RATE} req/s over 8 connections (${PATHS.join(', ')}), ${SWITCHES} switches`,
+  );
+  console.log(
+    `  command returned → first response with the new map: ${visible.map((ms) => ms.toFixed(1)).join(', ')} ms`,
+  );
+  console.log(
+    `  requests: ${result.requests.total}, failed: ${failed} (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+  );
   console.log(`  latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
 } finally {
   site.stop();

@@ -136,7 +136,9 @@ try {
   const accepted = result['2xx'];
   console.log(`Lead intake on loopback (${CONNECTIONS} connections, ${AMOUNT} requests, fresh id each)`);
   console.log(`  accepted (2xx):        ${accepted} in ${seconds.toFixed(1)} s`);
-  console.log(`  accepted per second:   ${Math.round(accepted / seconds)} (autocannon mean ${Math.round(result.requests.average)} req/s)`);
+  console.log(
+    `  accepted per second:   ${Math.round(accepted / seconds)} (autocannon mean ${Math.round(result.requests.average)} req/s)`,
+  );
   console.log(`  latency p50 / p99:     ${result.latency.p50} ms / ${result.latency.p99} ms`);
   console.log(`  non-2xx / errors / timeouts: ${result.non2xx} / ${result.errors} / ${result.timeouts}`);
   console.log(`  rows stored:           ${rows} (${byForm.map((r) => `${r.form} ${r.n}`).join(', ')})`);

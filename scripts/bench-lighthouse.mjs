@@ -27,20 +27,21 @@ try {
     const file = join(out, 'report.json');
     const profile = mkdtempSync(join(tmpdir(), 'gagyeong-lh-profile-'));
     // Lighthouse now and then loses the trace of a load (NO_NAVSTART): one more try, then fail.
-    const run = () => execFileSync(
-      join(ROOT, 'node_modules/.bin/lighthouse'),
-      [
-        `${site.origin}${route}`,
-        // BENCH_FORM_FACTOR=desktop: Lighthouse's desktop preset (1350 px wide, no CPU slowdown).
-        ...(process.env.BENCH_FORM_FACTOR === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile']),
-        '--only-categories=performance,accessibility,seo,best-practices',
-        '--output=json',
-        `--output-path=${file}`,
-        '--quiet',
-        `--chrome-flags=${[...CHROMIUM_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    const run = () =>
+      execFileSync(
+        join(ROOT, 'node_modules/.bin/lighthouse'),
+        [
+          `${site.origin}${route}`,
+          // BENCH_FORM_FACTOR=desktop: Lighthouse's desktop preset (1350 px wide, no CPU slowdown).
+          ...(process.env.BENCH_FORM_FACTOR === 'desktop' ? ['--preset=desktop'] : ['--form-factor=mobile']),
+          '--only-categories=performance,accessibility,seo,best-practices',
+          '--output=json',
+          `--output-path=${file}`,
+          '--quiet',
+          `--chrome-flags=${[...CHROMIUM_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
     try {
       run();
     } catch {
@@ -70,7 +71,9 @@ try {
 }
 
 const s = (n) => `${(n / 1000).toFixed(2)} s`;
-console.log(`Lighthouse 12, ${process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile'} (simulated throttling), Debian Chromium`);
+console.log(
+  `Lighthouse 12, ${process.env.BENCH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile'} (simulated throttling), Debian Chromium`,
+);
 console.log('route                         perf  a11y  best  seo    FCP      LCP      TBT     CLS    total bytes');
 for (const r of rows) {
   console.log(

@@ -13,7 +13,10 @@ import { assertBuilt, BENCH_ROUTES, CHROMIUM, CHROMIUM_FLAGS, startSite } from '
 
 assertBuilt();
 // BENCH_SITE_CONFIG_FILE: measure another runtime config (e.g. the press remote in firebase mode).
-const site = await startSite(Number(process.env.BENCH_PORT ?? 8190), process.env.BENCH_SITE_CONFIG_FILE ? { SITE_CONFIG_FILE: process.env.BENCH_SITE_CONFIG_FILE } : {});
+const site = await startSite(
+  Number(process.env.BENCH_PORT ?? 8190),
+  process.env.BENCH_SITE_CONFIG_FILE ? { SITE_CONFIG_FILE: process.env.BENCH_SITE_CONFIG_FILE } : {},
+);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
 /** React's own package defines its client internals; react-dom only reads them. */
@@ -67,8 +70,12 @@ try {
     const scripts = loads.filter((l) => l.kind === 'js');
     const early = scripts.filter((s) => s.before);
     if (process.env.BENCH_VERBOSE) {
-      for (const s of early) console.log(`  ${route} ${(gzipSync(s.body).length / 1024).toFixed(1)} KB gz  ${s.url.replace(site.origin, '')}`);
-      for (const l of loads.filter((x) => KINDS.includes(x.kind))) console.log(`  ${route} ${l.kind} ${(l.transferred / 1024).toFixed(1)} KB  ${l.url.replace(site.origin, '')}`);
+      for (const s of early)
+        console.log(
+          `  ${route} ${(gzipSync(s.body).length / 1024).toFixed(1)} KB gz  ${s.url.replace(site.origin, '')}`,
+        );
+      for (const l of loads.filter((x) => KINDS.includes(x.kind)))
+        console.log(`  ${route} ${l.kind} ${(l.transferred / 1024).toFixed(1)} KB  ${l.url.replace(site.origin, '')}`);
     }
     const byKind = Object.fromEntries(
       KINDS.map((kind) => {

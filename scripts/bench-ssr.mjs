@@ -30,11 +30,17 @@ async function measure(origin, path) {
   return { p50: percentile(times, 50), p99: percentile(times, 99), kinds: [...kinds].join('/') };
 }
 
-const uncached = await startSite(Number(process.env.BENCH_PORT ?? 8193), { SSR_CACHE_ENTRIES: '0' }, { prepare: withBenchAdmin });
+const uncached = await startSite(
+  Number(process.env.BENCH_PORT ?? 8193),
+  { SSR_CACHE_ENTRIES: '0' },
+  { prepare: withBenchAdmin },
+);
 const cached = await startSite(Number(process.env.BENCH_PORT ?? 8193) + 1);
 try {
   const article = await postBenchArticle(uncached.origin, uncached.prepared);
-  console.log(`Server render time (Server-Timing), ${RUNS} requests a route after 3 warm-up requests, NODE_ENV=production`);
+  console.log(
+    `Server render time (Server-Timing), ${RUNS} requests a route after 3 warm-up requests, NODE_ENV=production`,
+  );
   console.log('route                        uncached p50   p99     cached p50   p99');
   for (const path of [...ROUTES, article]) {
     const miss = await measure(uncached.origin, path);

@@ -13,8 +13,14 @@ describe('rewrite', () => {
   });
 
   it('drops issue-number citations and leaves the sentence whole', () => {
-    assert.equal(rewrite(' * Leads on the embedded backend (issue 5): a lead'), ' * Leads on the embedded backend: a lead');
-    assert.equal(rewrite('The popup (SPEC §2, §4; issue 5). The shell'), 'The popup (docs/product.md §2, §4). The shell');
+    assert.equal(
+      rewrite(' * Leads on the embedded backend (issue 5): a lead'),
+      ' * Leads on the embedded backend: a lead',
+    );
+    assert.equal(
+      rewrite('The popup (SPEC §2, §4; issue 5). The shell'),
+      'The popup (docs/product.md §2, §4). The shell',
+    );
     assert.equal(rewrite('one client (issue 13 item 3) for'), 'one client for');
     assert.equal(rewrite('(DESIGN §3; issue 13 item 4)'), '(docs/architecture.md §3)');
     assert.equal(

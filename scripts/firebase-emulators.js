@@ -108,7 +108,9 @@ function anyFreePort() {
     server.once('error', reject);
     server.listen(0, HOST, () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -227,7 +229,9 @@ async function waitUntilReady(processHandle, url, ready) {
       // Not listening yet.
     }
     if (Date.now() > deadline) {
-      throw new Error(`${processHandle.name} did not answer ${url} within ${READY_TIMEOUT_MS} ms:\n${tail(processHandle.logFile)}`);
+      throw new Error(
+        `${processHandle.name} did not answer ${url} within ${READY_TIMEOUT_MS} ms:\n${tail(processHandle.logFile)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -308,9 +312,8 @@ async function startEmulators({ projectId = DEFAULT_PROJECT, portBase, logDir } 
       { cwd: dir, logFile: path.join(dir, 'auth.log') },
     ),
   ];
-  const [firestoreProcess, authProcess] = /** @type {[ReturnType<typeof startProcess>, ReturnType<typeof startProcess>]} */ (
-    started
-  );
+  const [firestoreProcess, authProcess] =
+    /** @type {[ReturnType<typeof startProcess>, ReturnType<typeof startProcess>]} */ (started);
   const killAll = () => started.forEach((handle) => handle.killNow());
   process.once('exit', killAll);
   const stop = async () => {
@@ -322,8 +325,16 @@ async function startEmulators({ projectId = DEFAULT_PROJECT, portBase, logDir } 
 
   try {
     await Promise.all([
-      waitUntilReady(firestoreProcess, `http://${HOST}:${firestorePort}/`, (status, body) => status === 200 && body.trim() === 'Ok'),
-      waitUntilReady(authProcess, `http://${HOST}:${authPort}/`, (status, body) => status === 200 && body.includes('authEmulator')),
+      waitUntilReady(
+        firestoreProcess,
+        `http://${HOST}:${firestorePort}/`,
+        (status, body) => status === 200 && body.trim() === 'Ok',
+      ),
+      waitUntilReady(
+        authProcess,
+        `http://${HOST}:${authPort}/`,
+        (status, body) => status === 200 && body.includes('authEmulator'),
+      ),
     ]);
     await loadRules(firestore, projectId);
   } catch (error) {
@@ -364,7 +375,9 @@ async function main(argv) {
         `Firestore ${emulators.firestore.host}:${emulators.firestore.port}, Auth ${emulators.auth.host}:${emulators.auth.port}`,
     );
   } else {
-    console.warn(`\n*** Firebase emulators SKIPPED: ${found.reason}.\n*** Rules and Firebase adapter tests will not run.\n`);
+    console.warn(
+      `\n*** Firebase emulators SKIPPED: ${found.reason}.\n*** Rules and Firebase adapter tests will not run.\n`,
+    );
   }
   const child = spawn(/** @type {string} */ (command[0]), command.slice(1), {
     stdio: 'inherit',
@@ -373,7 +386,9 @@ async function main(argv) {
   const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
-  const code = await new Promise((resolve) => child.once('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0))));
+  const code = await new Promise((resolve) =>
+    child.once('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0))),
+  );
   if (emulators) await emulators.stop();
   return code;
 }

@@ -8,8 +8,7 @@ const { require: tsRequire } = require('tsx/cjs/api');
 /** @type {typeof import('@gagyeong/contracts')} */
 const { SITE } = tsRequire('@gagyeong/contracts', __filename);
 
-const escapeHtml = (/** @type {string} */ s) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (/** @type {string} */ s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Lists the CSS the shell's first render needs (its entry and the bootstrap chunk: theme, fonts,
@@ -29,7 +28,9 @@ class ShellAssetsPlugin {
             for (const file of group ? group.getFiles() : []) if (file.endsWith('.css')) css.add(file);
           }
           // The site-wide face: the host preloads it on pages that have no face of their own.
-          const fonts = Object.keys(compilation.assets).filter((file) => /^assets\/pretendard-site\.\w+\.woff2$/.test(file));
+          const fonts = Object.keys(compilation.assets).filter((file) =>
+            /^assets\/pretendard-site\.\w+\.woff2$/.test(file),
+          );
           const json = JSON.stringify({ css: [...css], fonts });
           compilation.emitAsset('shell-assets.json', new compiler.webpack.sources.RawSource(json));
         },

@@ -57,11 +57,19 @@ export async function resetFirestore(): Promise<void> {
 }
 
 /** An Auth emulator account, with custom claims set as the Admin SDK would. */
-export async function createAccount(email: string, password: string, claims: Record<string, unknown> = {}): Promise<void> {
+export async function createAccount(
+  email: string,
+  password: string,
+  claims: Record<string, unknown> = {},
+): Promise<void> {
   const { host, port } = required().auth;
   const base = `http://${host}:${port}/identitytoolkit.googleapis.com/v1/projects/${AUTH_PROJECT}`;
   const headers = { 'Content-Type': 'application/json', Authorization: 'Bearer owner' };
-  const created = (await call(`${base}/accounts`, { method: 'POST', headers, body: JSON.stringify({ email, password }) })) as {
+  const created = (await call(`${base}/accounts`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  })) as {
     localId?: string;
   };
   if (Object.keys(claims).length > 0) {
@@ -76,9 +84,12 @@ export async function createAccount(email: string, password: string, claims: Rec
 /** A collection's documents as the Admin SDK would see them (the owner token bypasses the rules). */
 export async function readCollection(name: string): Promise<Record<string, unknown>[]> {
   const { host, port } = required().firestore;
-  const body = (await call(`http://${host}:${port}/v1/projects/${FIREBASE_PROJECT}/databases/(default)/documents/${name}`, {
-    method: 'GET',
-    headers: { Authorization: 'Bearer owner' },
-  })) as { documents?: Record<string, unknown>[] } | undefined;
+  const body = (await call(
+    `http://${host}:${port}/v1/projects/${FIREBASE_PROJECT}/databases/(default)/documents/${name}`,
+    {
+      method: 'GET',
+      headers: { Authorization: 'Bearer owner' },
+    },
+  )) as { documents?: Record<string, unknown>[] } | undefined;
   return body?.documents ?? [];
 }

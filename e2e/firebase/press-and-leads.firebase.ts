@@ -76,7 +76,12 @@ test('the administrator signs in through Firebase Auth, posts, and the article l
   await expect(table.locator('tbody tr').first()).toContainText(TITLE);
   await table.getByRole('link', { name: TITLE }).click();
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
-  await expect(page.getByRole('article').locator('div', { has: page.locator('dt', { hasText: '조회수' }) }).locator('dd')).toHaveText('1');
+  await expect(
+    page
+      .getByRole('article')
+      .locator('div', { has: page.locator('dt', { hasText: '조회수' }) })
+      .locator('dd'),
+  ).toHaveText('1');
 
   const stored = await readCollection('press');
   expect(stored).toHaveLength(1);
@@ -92,7 +97,10 @@ test('a lead from the popup is stored in Firestore, not posted to the host', asy
     if (request.method() === 'POST' && request.url().includes('/api/leads')) hostPosts.push(request.url());
   });
   await page.goto('/Brand/intro');
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(SITE.phone) })
+    .click();
   const dialog = page.getByRole('dialog', { name: '관심고객 등록' });
   await dialog.getByRole('textbox', { name: '이름' }).fill(`파이어베이스고객${RUN}`);
   await dialog.getByRole('textbox', { name: '연락처' }).fill('010-2222-3333');
@@ -101,7 +109,9 @@ test('a lead from the popup is stored in Firestore, not posted to the host', asy
   await expect(dialog.getByRole('status')).toHaveText('등록이 완료되었습니다.전문상담원이 곧 연락드립니다.');
 
   const leads = await readCollection('leads');
-  expect(leads.map((lead) => JSON.stringify(lead)).filter((text) => text.includes(`파이어베이스고객${RUN}`))).toHaveLength(1);
+  expect(
+    leads.map((lead) => JSON.stringify(lead)).filter((text) => text.includes(`파이어베이스고객${RUN}`)),
+  ).toHaveLength(1);
   expect(hostPosts).toEqual([]);
   expect(problems.errors).toEqual([]);
 });

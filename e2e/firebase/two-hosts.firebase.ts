@@ -4,13 +4,7 @@ import type { Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
 import { expect, test } from '../fixtures';
 import { DATA_DIR } from '../support/env';
-import {
-  createAccount,
-  FIREBASE_ORIGIN,
-  readCollection,
-  resetFirestore,
-  SECOND_FIREBASE_ORIGIN,
-} from './emulators';
+import { createAccount, FIREBASE_ORIGIN, readCollection, resetFirestore, SECOND_FIREBASE_ORIGIN } from './emulators';
 
 /**
  * Two hosts in firebase mode on the same emulators (docs/firebase.md, "Running several hosts"):
@@ -42,7 +36,13 @@ async function signInToInbox(page: Page): Promise<void> {
 
 test('neither host opens a data folder, and their local-mode API answers 410 in Korean', async ({ request }) => {
   for (const origin of [FIREBASE_ORIGIN, SECOND_FIREBASE_ORIGIN]) {
-    for (const path of ['/api/auth/me', `/api/press?site=${SITE.slug}`, '/api/leads', '/api/leads.csv', '/api/admin/remotes']) {
+    for (const path of [
+      '/api/auth/me',
+      `/api/press?site=${SITE.slug}`,
+      '/api/leads',
+      '/api/leads.csv',
+      '/api/admin/remotes',
+    ]) {
       const response = await request.get(`${origin}${path}`);
       expect(response.status(), `${origin}${path}`).toBe(410);
       const body = (await response.json()) as { error: { code: string; message: string } };
@@ -87,7 +87,10 @@ test('a lead sent without JavaScript through one host is in the other host’s i
 
   // Reloaded from Firestore: the follow-up was stored, not only shown.
   await page.reload();
-  const reloaded = page.getByRole('table', { name: /관심고객 신청 목록/ }).getByRole('row').filter({ hasText: CUSTOMER });
+  const reloaded = page
+    .getByRole('table', { name: /관심고객 신청 목록/ })
+    .getByRole('row')
+    .filter({ hasText: CUSTOMER });
   await expect(reloaded.getByRole('combobox', { name: `${CUSTOMER} 상태` })).toHaveValue('closed');
   await expect(reloaded).toContainText('두 번째 호스트에서 연락함');
 
@@ -107,14 +110,19 @@ test('a lead sent without JavaScript through one host is in the other host’s i
   expect(problems.errors).toEqual([]);
 });
 
-test('the same submission through both hosts is stored once; changed content under its id is refused', async ({ request }) => {
+test('the same submission through both hosts is stored once; changed content under its id is refused', async ({
+  request,
+}) => {
   const lead = {
     id: '3d3c1f0e-8a4b-4c2d-9e1f-0a1b2c3d4e5f',
     name: `재전송${RUN}`,
     phone: '010-1111-2222',
     consent: true,
   };
-  const first = await request.post(`${FIREBASE_ORIGIN}/api/leads/popup`, { data: lead, headers: { origin: FIREBASE_ORIGIN } });
+  const first = await request.post(`${FIREBASE_ORIGIN}/api/leads/popup`, {
+    data: lead,
+    headers: { origin: FIREBASE_ORIGIN },
+  });
   expect(first.status()).toBe(201);
   const again = await request.post(`${SECOND_FIREBASE_ORIGIN}/api/leads/popup`, {
     data: lead,
@@ -133,11 +141,16 @@ test('the same submission through both hosts is stored once; changed content und
     headers: { origin: SECOND_FIREBASE_ORIGIN },
   });
   expect(invalid.status()).toBe(400);
-  const stored = (await readCollection('leads')).filter((document) => JSON.stringify(document).includes(`재전송${RUN}`));
+  const stored = (await readCollection('leads')).filter((document) =>
+    JSON.stringify(document).includes(`재전송${RUN}`),
+  );
   expect(stored).toHaveLength(1);
 });
 
-test('an article posted through one host is on the other host’s server-rendered list and sitemap', async ({ page, problems }) => {
+test('an article posted through one host is on the other host’s server-rendered list and sitemap', async ({
+  page,
+  problems,
+}) => {
   await page.goto(`${SECOND_FIREBASE_ORIGIN}${LIST}`);
   const signIn = page.getByRole('form', { name: '관리자 로그인' });
   await signIn.getByLabel('이메일').fill(ADMIN);
@@ -153,7 +166,9 @@ test('an article posted through one host is on the other host’s server-rendere
   const html = await (await page.request.get(`${FIREBASE_ORIGIN}${LIST}`)).text();
   expect(html).toContain(TITLE);
   const [article] = await readCollection('press');
-  const id = String((article as { name?: string } | undefined)?.name ?? '').split('/').pop();
+  const id = String((article as { name?: string } | undefined)?.name ?? '')
+    .split('/')
+    .pop();
   expect(id).not.toBe('');
   const sitemap = await (await page.request.get(`${FIREBASE_ORIGIN}/sitemap.xml`)).text();
   expect(sitemap).toContain(`${LIST}/${id}</loc>`);

@@ -9,7 +9,15 @@ import { extname, join, normalize, resolve } from 'node:path';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.env.PORT ?? 9002);
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+};
 const MODES = new Set(['ok', 'throw', 'missing', 'hang']);
 let mode = 'ok';
 
@@ -34,9 +42,15 @@ createServer((req, res) => {
   try {
     const stats = statSync(file);
     if (!stats.isFile()) throw new Error('not a file');
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': stats.size, 'Cache-Control': 'no-cache' });
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': stats.size,
+      'Cache-Control': 'no-cache',
+    });
     createReadStream(file).pipe(res);
   } catch {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
   }
-}).listen(port, '127.0.0.1', () => console.log(`serving ${root} (switchable server entry) at http://127.0.0.1:${port}/`));
+}).listen(port, '127.0.0.1', () =>
+  console.log(`serving ${root} (switchable server entry) at http://127.0.0.1:${port}/`),
+);

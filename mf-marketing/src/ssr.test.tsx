@@ -76,14 +76,17 @@ describe('server rendering of every marketing route', () => {
     expect(Object.keys(PAGE_META).sort()).toEqual(marketingRoutes.map((route) => route.path).sort());
   });
 
-  it.each(marketingRoutes.map((route) => [route.path, route] as const))('%s renders with its own title', (path, route) => {
-    const html = renderRoute(route);
-    const expected = PAGE_META[path]?.title;
-    expect(expected).toBeDefined();
-    expect(titleOf(html)).toBe(expected);
-    expect(html).toContain('<h1');
-    expect(html).toContain(`<link rel="canonical" href="${DEFAULT_SITE_CONFIG.siteUrl}${path}"/>`);
-  });
+  it.each(marketingRoutes.map((route) => [route.path, route] as const))(
+    '%s renders with its own title',
+    (path, route) => {
+      const html = renderRoute(route);
+      const expected = PAGE_META[path]?.title;
+      expect(expected).toBeDefined();
+      expect(titleOf(html)).toBe(expected);
+      expect(html).toContain('<h1');
+      expect(html).toContain(`<link rel="canonical" href="${DEFAULT_SITE_CONFIG.siteUrl}${path}"/>`);
+    },
+  );
 
   it('gives every route a distinct title', () => {
     const titles = marketingRoutes.map((route) => titleOf(renderRoute(route)));

@@ -116,8 +116,7 @@ export const INBOX_TEXT = {
   closedAt: (time: string) => `종료 ${time}`,
   deleteLead: '삭제',
   deleteLeadOf: (name: string) => `${name} 삭제`,
-  confirmDelete: (name: string) =>
-    `${name} 님의 정보를 지금 파기합니다(동의 철회). 되돌릴 수 없습니다. 삭제할까요?`,
+  confirmDelete: (name: string) => `${name} 님의 정보를 지금 파기합니다(동의 철회). 되돌릴 수 없습니다. 삭제할까요?`,
   confirmDeleteButton: '삭제 확인',
   deleted: (name: string) => `${name} 님의 정보를 파기했습니다.`,
   consentGiven: (time: string) => `동의 (${time})`,

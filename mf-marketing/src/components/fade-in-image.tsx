@@ -1,8 +1,10 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import styles from './fade-in-image.module.css';
 
-export interface FadeInImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height' | 'onLoad'> {
+export interface FadeInImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt' | 'width' | 'height' | 'onLoad'
+> {
   readonly src: string;
   /** Korean alt text; '' only for a purely decorative image. */
   readonly alt: string;
@@ -18,7 +20,16 @@ export interface FadeInImageProps
  * page's script: in server-rendered HTML a fade that needs JavaScript would hold back the page's
  * largest paint until hydration.
  */
-export function FadeInImage({ src, alt, width, height, className, onLoad, loading = 'lazy', ...rest }: FadeInImageProps) {
+export function FadeInImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  onLoad,
+  loading = 'lazy',
+  ...rest
+}: FadeInImageProps) {
   // Keyed by source, so a new src starts hidden again until it has loaded.
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const loaded = loading === 'eager' || loadedSrc === src;

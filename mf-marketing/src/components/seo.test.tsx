@@ -9,7 +9,10 @@ describe('Seo', () => {
     const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
     expect(document.title).toBe(meta.title);
     expect(content('meta[name="description"]')).toBe(meta.description);
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://example.kr/Brand/video');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://example.kr/Brand/video',
+    );
     expect(content('meta[property="og:url"]')).toBe('https://example.kr/Brand/video');
     expect(content('meta[property="og:title"]')).toBe(meta.title);
     expect(content('meta[property="og:image"]')).toMatch(/^https:\/\/example\.kr\//);

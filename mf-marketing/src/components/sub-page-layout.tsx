@@ -44,10 +44,7 @@ export function SubPageLayout({
 
   const nav =
     items.length > 0 ? (
-      <nav
-        className={menuVariant === 'side' ? styles.side : styles.tabs}
-        aria-label={`${label ?? title} 메뉴`}
-      >
+      <nav className={menuVariant === 'side' ? styles.side : styles.tabs} aria-label={`${label ?? title} 메뉴`}>
         <ul className={styles.menuList}>
           {items.map((item) => (
             <li key={item.subUrl}>
@@ -78,9 +75,7 @@ export function SubPageLayout({
         />
         <div className={styles.bannerText} data-visible={visible ? 'true' : 'false'}>
           {label ? <p className={styles.eyebrow}>{label}</p> : null}
-          <h1 className={styles.title}>
-            {title}
-          </h1>
+          <h1 className={styles.title}>{title}</h1>
           <p className={styles.lead}>{text}</p>
         </div>
       </header>

@@ -38,10 +38,9 @@ describe('exposed modules with the runtime config (local mode)', () => {
   });
 
   it('mf_press/PressList reads the list from the server API', async () => {
-    const router = createMemoryRouter(
-      [{ path: '/:site/press', element: <PressList config={DEFAULT_SITE_CONFIG} /> }],
-      { initialEntries: [LIST] },
-    );
+    const router = createMemoryRouter([{ path: '/:site/press', element: <PressList config={DEFAULT_SITE_CONFIG} /> }], {
+      initialEntries: [LIST],
+    });
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('link', { name: '서버에서 온 보도' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: '관리자 로그인' })).toBeInTheDocument();

@@ -91,7 +91,14 @@ export function createFakePressBackend(
     const start = cursor === null ? 0 : all.findIndex((a) => a.id === cursor) + 1;
     const page = all.slice(start, start + PRESS_PAGE_SIZE);
     const more = start + PRESS_PAGE_SIZE < all.length;
-    const items = page.map(({ id, siteId, title, summary, date, views }) => ({ id, siteId, title, summary, date, views }));
+    const items = page.map(({ id, siteId, title, summary, date, views }) => ({
+      id,
+      siteId,
+      title,
+      summary,
+      date,
+      views,
+    }));
     return { items, nextCursor: more ? (page[page.length - 1]?.id ?? null) : null };
   });
   const getArticleMock = jest.fn(async (id: string) => {

@@ -40,9 +40,11 @@ describe('createApiClient', () => {
 
   it('sends JSON with the same-origin cookie and checks the answer with the schema', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { views: 4, extra: 'dropped' }));
-    await expect(api.json('/api/press/a/views', PressViewsSchema, { method: 'POST', body: { a: 1 } })).resolves.toEqual({
-      views: 4,
-    });
+    await expect(api.json('/api/press/a/views', PressViewsSchema, { method: 'POST', body: { a: 1 } })).resolves.toEqual(
+      {
+        views: 4,
+      },
+    );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/press/a/views');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"a":1}' });
@@ -54,7 +56,9 @@ describe('createApiClient', () => {
   });
 
   it("fails with the server's code and Korean message, or the caller's message without one", async () => {
-    fetchMock.mockResolvedValueOnce(json(403, { error: { code: 'forbidden', message: '관리자만 할 수 있는 작업입니다.' } }));
+    fetchMock.mockResolvedValueOnce(
+      json(403, { error: { code: 'forbidden', message: '관리자만 할 수 있는 작업입니다.' } }),
+    );
     expect(await failureOf(api.send('/api/press/a', { method: 'DELETE' }))).toMatchObject({
       code: 'forbidden',
       message: '관리자만 할 수 있는 작업입니다.',
@@ -143,9 +147,11 @@ describe('createApiClient', () => {
 describe('apiBaseOf', () => {
   it("reads the local backend's base, and the host's /api otherwise", () => {
     expect(apiBaseOf({ backend: { mode: 'local', apiBase: '/custom-api' } })).toBe('/custom-api');
-    expect(apiBaseOf({ backend: { mode: 'firebase', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', appId: 'a' } } })).toBe(
-      '/api',
-    );
+    expect(
+      apiBaseOf({
+        backend: { mode: 'firebase', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', appId: 'a' } },
+      }),
+    ).toBe('/api');
     expect(apiBaseOf(DEFAULT_SITE_CONFIG)).toBe('/api');
   });
 });
@@ -170,9 +176,19 @@ describe('LeadRecordSchema', () => {
       ...stored,
       consentVersion: '',
       userAgent: '',
-      attribution: { landingPath: '', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', utmTerm: '', utmContent: '' },
+      attribution: {
+        landingPath: '',
+        referrerHost: '',
+        utmSource: '',
+        utmMedium: '',
+        utmCampaign: '',
+        utmTerm: '',
+        utmContent: '',
+      },
     });
-    expect(v.parse(LeadRecordSchema, { ...stored, consent: 'yes', attribution: { utmSource: 'naver', utmTerm: 3 } })).toMatchObject({
+    expect(
+      v.parse(LeadRecordSchema, { ...stored, consent: 'yes', attribution: { utmSource: 'naver', utmTerm: 3 } }),
+    ).toMatchObject({
       consent: false,
       attribution: { utmSource: 'naver', utmTerm: '', landingPath: '' },
     });

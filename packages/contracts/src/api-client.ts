@@ -111,7 +111,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient({ baseUrl = '/api', messages, timeoutMs = API_TIMEOUT_MS }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl = '/api',
+  messages,
+  timeoutMs = API_TIMEOUT_MS,
+}: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
 
   async function fetchOnce(url: string, call: ApiCall): Promise<Response> {
@@ -142,7 +146,8 @@ export function createApiClient({ baseUrl = '/api', messages, timeoutMs = API_TI
     try {
       return await fetchOnce(url, call);
     } catch (error) {
-      const repeatable = (call.method ?? 'GET') === 'GET' && error instanceof ApiError && error.code === API_ERROR_CODES.network;
+      const repeatable =
+        (call.method ?? 'GET') === 'GET' && error instanceof ApiError && error.code === API_ERROR_CODES.network;
       if (!repeatable) throw error;
       return fetchOnce(url, call);
     }

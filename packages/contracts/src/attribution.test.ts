@@ -29,8 +29,12 @@ function memoryStorage(): Storage {
 
 describe('campaign attribution', () => {
   it('reads the landing path, the referring host only, and the utm parameters', () => {
-    const url = new URL('https://gagyeong.example/%EA%B0%80%EA%B2%BD%ED%8C%8C%ED%81%AC%EC%8B%9C%ED%8B%B0/customer?utm_source=naver&utm_medium=cpc&utm_campaign=spring&utm_term=%EA%B0%80%EA%B2%BD&utm_content=a&x=1');
-    expect(attributionFromLanding(url, 'https://search.naver.com/search.naver?query=%EA%B0%80%EA%B2%BD+%ED%8C%8C%ED%81%AC')).toEqual({
+    const url = new URL(
+      'https://gagyeong.example/%EA%B0%80%EA%B2%BD%ED%8C%8C%ED%81%AC%EC%8B%9C%ED%8B%B0/customer?utm_source=naver&utm_medium=cpc&utm_campaign=spring&utm_term=%EA%B0%80%EA%B2%BD&utm_content=a&x=1',
+    );
+    expect(
+      attributionFromLanding(url, 'https://search.naver.com/search.naver?query=%EA%B0%80%EA%B2%BD+%ED%8C%8C%ED%81%AC'),
+    ).toEqual({
       ...EMPTY_ATTRIBUTION,
       landingPath: '/가경파크시티/customer',
       referrerHost: 'search.naver.com',
@@ -74,8 +78,16 @@ describe('campaign attribution', () => {
       naverRank: '2',
     });
     // A tagged link keeps its own source, medium and term.
-    const tagged = attributionFromLanding(new URL('https://gagyeong.example/?utm_source=naver_sa&utm_medium=search&n_keyword=k&n_rank=1'), '');
-    expect([tagged.utmSource, tagged.utmMedium, tagged.utmTerm, tagged.naverKeyword]).toEqual(['naver_sa', 'search', '', 'k']);
+    const tagged = attributionFromLanding(
+      new URL('https://gagyeong.example/?utm_source=naver_sa&utm_medium=search&n_keyword=k&n_rank=1'),
+      '',
+    );
+    expect([tagged.utmSource, tagged.utmMedium, tagged.utmTerm, tagged.naverKeyword]).toEqual([
+      'naver_sa',
+      'search',
+      '',
+      'k',
+    ]);
     // No Naver parameter: nothing is made up.
     expect(attributionFromLanding(new URL('https://gagyeong.example/?q=1'), '').utmSource).toBe('');
   });
@@ -91,7 +103,14 @@ describe('campaign attribution', () => {
     // Whatever the cleaning leaves, the rule the server checks with accepts.
     for (const raw of [' \u202e\u0007naver\uDC00 ', `${'가'.repeat(99)}😀`, '\t\n']) {
       const cleaned = cleanAttributionValue(raw, 'utmSource');
-      expect(textProblem(cleaned, { label: '유입 경로', kind: 'line', max: ATTRIBUTION_LIMITS.utmSource, tooLongMessage: '' })).toBeUndefined();
+      expect(
+        textProblem(cleaned, {
+          label: '유입 경로',
+          kind: 'line',
+          max: ATTRIBUTION_LIMITS.utmSource,
+          tooLongMessage: '',
+        }),
+      ).toBeUndefined();
     }
   });
 
@@ -105,7 +124,11 @@ describe('campaign attribution', () => {
 
   it('keeps the first page of a visit only', () => {
     const storage = memoryStorage();
-    captureAttribution(storage, new URL('https://gagyeong.example/?utm_source=naver&utm_campaign=spring'), 'https://m.search.naver.com/');
+    captureAttribution(
+      storage,
+      new URL('https://gagyeong.example/?utm_source=naver&utm_campaign=spring'),
+      'https://m.search.naver.com/',
+    );
     captureAttribution(storage, new URL('https://gagyeong.example/Brand/intro?utm_source=kakao'), '');
     expect(readAttribution(storage)).toEqual({
       ...EMPTY_ATTRIBUTION,
@@ -118,18 +141,35 @@ describe('campaign attribution', () => {
 
   it('reads back only known fields, cleaned again, and survives broken or missing storage', () => {
     const storage = memoryStorage();
-    storage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ utmSource: ` ${'n'.repeat(300)}`, evil: 'x', utmMedium: 5 }));
-    expect(readAttribution(storage)).toEqual({ ...EMPTY_ATTRIBUTION, utmSource: 'n'.repeat(ATTRIBUTION_LIMITS.utmSource) });
+    storage.setItem(
+      ATTRIBUTION_STORAGE_KEY,
+      JSON.stringify({ utmSource: ` ${'n'.repeat(300)}`, evil: 'x', utmMedium: 5 }),
+    );
+    expect(readAttribution(storage)).toEqual({
+      ...EMPTY_ATTRIBUTION,
+      utmSource: 'n'.repeat(ATTRIBUTION_LIMITS.utmSource),
+    });
     storage.setItem(ATTRIBUTION_STORAGE_KEY, '{not json');
     expect(readAttribution(storage)).toEqual(EMPTY_ATTRIBUTION);
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(() => captureAttribution(throwing, new URL('https://gagyeong.example/'), '')).not.toThrow();
     expect(readAttribution(throwing)).toEqual(EMPTY_ATTRIBUTION);
   });
 
   it('keeps nothing for a page reached from this site in a tab that has nothing yet', () => {
     const storage = memoryStorage();
-    captureAttribution(storage, new URL('https://gagyeong.example/Brand/intro?utm_source=kakao'), 'https://gagyeong.example/');
+    captureAttribution(
+      storage,
+      new URL('https://gagyeong.example/Brand/intro?utm_source=kakao'),
+      'https://gagyeong.example/',
+    );
     expect(storage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();
   });
 
@@ -143,7 +183,9 @@ describe('campaign attribution', () => {
       const result = v.safeParse(LeadSchema, { ...lead, ...fields });
       return result.success ? undefined : result.issues[0]?.message;
     };
-    expect(refused({ referrerHost: 'h'.repeat(ATTRIBUTION_LIMITS.referrerHost + 1) })).toBe(ATTRIBUTION_MESSAGES.tooLong);
+    expect(refused({ referrerHost: 'h'.repeat(ATTRIBUTION_LIMITS.referrerHost + 1) })).toBe(
+      ATTRIBUTION_MESSAGES.tooLong,
+    );
     expect(refused({ naverRank: '1'.repeat(ATTRIBUTION_LIMITS.naverRank + 1) })).toBe(ATTRIBUTION_MESSAGES.tooLong);
     expect(refused({ utmSource: 'naver\u202e' })).toBe(TEXT_RULE_MESSAGES.bidiControl('유입 경로'));
     expect(refused({ naverKeyword: 'a\u0000' })).toBe(TEXT_RULE_MESSAGES.controlCharacter('네이버 키워드'));

@@ -65,7 +65,10 @@ type NaverField = keyof typeof NAVER_PARAMETERS;
 const NAVER_FIELDS = Object.keys(NAVER_PARAMETERS) as NaverField[];
 
 /** Every query parameter a landing address is read for, by field. */
-const QUERY_PARAMETERS: Readonly<Partial<Record<AttributionField, string>>> = { ...UTM_PARAMETERS, ...NAVER_PARAMETERS };
+const QUERY_PARAMETERS: Readonly<Partial<Record<AttributionField, string>>> = {
+  ...UTM_PARAMETERS,
+  ...NAVER_PARAMETERS,
+};
 
 /** Upper bounds in characters (UTF-16 code units, after the text rule's normalisation). */
 export const ATTRIBUTION_LIMITS: Readonly<Record<AttributionField, number>> = {
@@ -121,7 +124,12 @@ export const ATTRIBUTION_MESSAGES = {
 
 /** The site's text rule (text-rules.ts) for one field: a single line, bounded. */
 function ruleOf(field: AttributionField): TextRule {
-  return { label: ATTRIBUTION_LABELS[field], kind: 'line', max: ATTRIBUTION_LIMITS[field], tooLongMessage: ATTRIBUTION_MESSAGES.tooLong };
+  return {
+    label: ATTRIBUTION_LABELS[field],
+    kind: 'line',
+    max: ATTRIBUTION_LIMITS[field],
+    tooLongMessage: ATTRIBUTION_MESSAGES.tooLong,
+  };
 }
 
 /**

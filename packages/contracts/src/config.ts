@@ -60,10 +60,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
 
 /** Remote name → URL of its `mf-manifest.json` (or `remoteEntry.js`). */
 export const RemotesMapSchema = v.object(
-  Object.fromEntries(REMOTE_NAMES.map((name) => [name, Endpoint])) as Record<
-    RemoteName,
-    typeof Endpoint
-  >,
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, Endpoint])) as Record<RemoteName, typeof Endpoint>,
 );
 export type RemotesMap = Record<RemoteName, string>;
 

@@ -17,10 +17,7 @@ export function emit<E extends ContractEventName>(name: E, detail: ContractEvent
   window.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
-export function listen<E extends ContractEventName>(
-  name: E,
-  handler: (detail: ContractEvents[E]) => void,
-): () => void {
+export function listen<E extends ContractEventName>(name: E, handler: (detail: ContractEvents[E]) => void): () => void {
   const listener = (event: Event) => handler((event as CustomEvent<ContractEvents[E]>).detail);
   window.addEventListener(name, listener);
   return () => window.removeEventListener(name, listener);

@@ -1,7 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HeadTags, SOCIAL_IMAGE } from './head';
 
-const base = { title: '보도자료 | 가경 파크시티', description: '소식', siteUrl: 'https://gagyeong.example', path: '/a/press' };
+const base = {
+  title: '보도자료 | 가경 파크시티',
+  description: '소식',
+  siteUrl: 'https://gagyeong.example',
+  path: '/a/press',
+};
 
 describe('HeadTags', () => {
   it('gives a page its canonical URL and the 1200×630 site image, absolute', () => {

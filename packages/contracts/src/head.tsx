@@ -2,7 +2,12 @@ import { SITE } from './site';
 import socialImage from './assets/og-image.jpg';
 
 /** docs/product.md §9: the social image (one artwork for the whole site, bundled by each remote that uses it). */
-export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/jpeg', alt: `${SITE.name} 단지 전경 일러스트` } as const;
+export const SOCIAL_IMAGE = {
+  width: 1200,
+  height: 630,
+  type: 'image/jpeg',
+  alt: `${SITE.name} 단지 전경 일러스트`,
+} as const;
 
 /** `value` as an absolute URL: bundled asset URLs are absolute in the browser, relative in tests. */
 export function absoluteUrl(value: string, siteUrl: string): string {

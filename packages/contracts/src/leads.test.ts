@@ -89,12 +89,9 @@ describe('visit phone pattern', () => {
     expect(VISIT_PHONE_REGEX.test(phone)).toBe(true);
   });
 
-  it.each(['010123456', '010--1234-5678', '02-1234-5678', '010-1234-56789', '+821012345678'])(
-    'rejects %s',
-    (phone) => {
-      expect(VISIT_PHONE_REGEX.test(phone)).toBe(false);
-    },
-  );
+  it.each(['010123456', '010--1234-5678', '02-1234-5678', '010-1234-56789', '+821012345678'])('rejects %s', (phone) => {
+    expect(VISIT_PHONE_REGEX.test(phone)).toBe(false);
+  });
 
   it('compiles with the v flag, as browsers compile the pattern attribute', () => {
     expect(() => new RegExp(`^(?:${VISIT_PHONE_PATTERN})$`, 'v')).not.toThrow();
@@ -115,9 +112,9 @@ describe('LEAD_RETENTION and leadPurgeDueAt', () => {
 
   it('is due one year after arrival when never closed, one year after closing otherwise', () => {
     expect(leadPurgeDueAt({ createdAt: kst('2025-04-10T13:45:00'), closedAt: null })).toBe(kst('2026-04-10T13:45:00'));
-    expect(
-      leadPurgeDueAt({ createdAt: kst('2024-12-01T09:00:00'), closedAt: kst('2025-03-15T18:00:00') }),
-    ).toBe(kst('2026-03-15T18:00:00'));
+    expect(leadPurgeDueAt({ createdAt: kst('2024-12-01T09:00:00'), closedAt: kst('2025-03-15T18:00:00') })).toBe(
+      kst('2026-03-15T18:00:00'),
+    );
   });
 
   it('counts on the Korean calendar, across the UTC date line and a leap day', () => {

@@ -112,8 +112,7 @@ export const LEAD_CONSENT = {
   retention:
     `상담 종료 후 ${LEAD_RETENTION.years}년(상담이 종료되지 않은 경우 신청일로부터 ${LEAD_RETENTION.years}년) ` +
     '또는 동의 철회 시까지 보관 후 지체 없이 파기',
-  refusal:
-    '개인정보 수집·이용에 동의하지 않을 권리가 있습니다. 다만 동의하지 않으면 상담 신청이 제한됩니다.',
+  refusal: '개인정보 수집·이용에 동의하지 않을 권리가 있습니다. 다만 동의하지 않으면 상담 신청이 제한됩니다.',
   checkbox: '위 내용을 확인했으며 개인정보 수집·이용에 동의합니다. (필수)',
 } as const;
 
@@ -328,7 +327,12 @@ export interface LeadStats {
    * Leads per Korean day, source and form (days and groups without leads are left out). The
    * source is the campaign's utm_source, else the referring site's host, else '' (direct).
    */
-  readonly daily: readonly { readonly day: string; readonly source: string; readonly form: LeadForm; readonly count: number }[];
+  readonly daily: readonly {
+    readonly day: string;
+    readonly source: string;
+    readonly form: LeadForm;
+    readonly count: number;
+  }[];
   /** Leads per campaign (source, medium, campaign), most first. */
   readonly campaigns: readonly {
     readonly source: string;

@@ -52,7 +52,11 @@ export interface PageRequest {
 export const PER_PERSON_MODULES: readonly RemoteModuleKey[] = ['mf_leads/AdminHome', 'mf_leads/LeadsInbox'];
 
 /** The lead forms a server render can carry a visit's attribution in (as hidden fields). */
-export const LEAD_FORM_MODULES: readonly RemoteModuleKey[] = ['mf_leads/VisitForm', 'mf_leads/InterestPage', 'mf_leads/CustomerPage'];
+export const LEAD_FORM_MODULES: readonly RemoteModuleKey[] = [
+  'mf_leads/VisitForm',
+  'mf_leads/InterestPage',
+  'mf_leads/CustomerPage',
+];
 
 export interface HomePageProps extends PageBaseProps {
   /** The visit-reservation form, filled by the shell with mf-leads' VisitForm (docs/architecture.md §3). */

@@ -86,9 +86,7 @@ export function isRedirect(route: RouteEntry): route is RedirectRoute {
  * (`caseSensitive: true`): `/brand/intro` is not `/Brand/intro` (docs/decisions/0070-route-case.md).
  * Returns the route and its params, or undefined (Not Found).
  */
-export function matchRoute(
-  pathname: string,
-): { route: RouteEntry; params: Record<string, string> } | undefined {
+export function matchRoute(pathname: string): { route: RouteEntry; params: Record<string, string> } | undefined {
   return findRoute(pathname, false);
 }
 
@@ -140,7 +138,12 @@ function findRoute(
 function splitPath(pathname: string): string[] | undefined {
   try {
     const trimmed = pathname.replace(/\/+$/, '');
-    return trimmed === '' ? [] : trimmed.slice(1).split('/').map((s) => decodeURIComponent(s));
+    return trimmed === ''
+      ? []
+      : trimmed
+          .slice(1)
+          .split('/')
+          .map((s) => decodeURIComponent(s));
   } catch {
     return undefined; // malformed percent-encoding: no route matches
   }

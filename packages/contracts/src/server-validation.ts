@@ -55,7 +55,11 @@ export const UpdateLeadSchema = v.pipe(
         ),
       ),
       memo: v.optional(
-        v.pipe(v.string(LEAD_UPDATE_MESSAGES.memoType), v.trim(), v.maxLength(LEAD_MEMO_MAX, LEAD_UPDATE_MESSAGES.memoTooLong)),
+        v.pipe(
+          v.string(LEAD_UPDATE_MESSAGES.memoType),
+          v.trim(),
+          v.maxLength(LEAD_MEMO_MAX, LEAD_UPDATE_MESSAGES.memoTooLong),
+        ),
       ),
     },
     LEAD_UPDATE_MESSAGES.notObject,

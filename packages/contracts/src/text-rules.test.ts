@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { hasVisibleCharacter, normalizeText, TEXT_RULE_MESSAGES, textField, textProblem, type TextRule } from './text-rules';
+import {
+  hasVisibleCharacter,
+  normalizeText,
+  TEXT_RULE_MESSAGES,
+  textField,
+  textProblem,
+  type TextRule,
+} from './text-rules';
 
 const NAME: TextRule = {
   label: '이름',
@@ -8,7 +15,12 @@ const NAME: TextRule = {
   requiredMessage: '이름을 입력해 주세요.',
   tooLongMessage: '이름은 5자 이하로 입력해 주세요.',
 };
-const MESSAGE: TextRule = { label: '문의내용', kind: 'multiline', max: 10, tooLongMessage: '문의내용은 10자 이하로 입력해 주세요.' };
+const MESSAGE: TextRule = {
+  label: '문의내용',
+  kind: 'multiline',
+  max: 10,
+  tooLongMessage: '문의내용은 10자 이하로 입력해 주세요.',
+};
 
 function check(rule: TextRule, input: string) {
   const result = v.safeParse(textField(rule), input);

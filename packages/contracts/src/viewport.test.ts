@@ -8,10 +8,20 @@ describe('viewport hint', () => {
   });
 
   it('reads phones from the user agent, tablets and desktops as desktop', () => {
-    expect(viewportHintOf({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' })).toBe('mobile');
-    expect(viewportHintOf({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S921N) Chrome/131.0 Mobile Safari/537.36' })).toBe('mobile');
-    expect(viewportHintOf({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/131.0 Safari/537.36' })).toBe('desktop');
-    expect(viewportHintOf({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36' })).toBe('desktop');
+    expect(
+      viewportHintOf({
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+      }),
+    ).toBe('mobile');
+    expect(
+      viewportHintOf({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S921N) Chrome/131.0 Mobile Safari/537.36' }),
+    ).toBe('mobile');
+    expect(viewportHintOf({ userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/131.0 Safari/537.36' })).toBe(
+      'desktop',
+    );
+    expect(viewportHintOf({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36' })).toBe(
+      'desktop',
+    );
     expect(viewportHintOf({})).toBe('desktop');
   });
 

@@ -2,4 +2,9 @@ export { useModalLayer, type ModalLayerOptions } from './modal-layer/use-modal-l
 export { tabbableIn } from './modal-layer/tabbable';
 export { useMediaQuery, REDUCED_MOTION_QUERY } from './media-query/use-media-query';
 export { VisuallyHidden, visuallyHidden } from './visually-hidden/visually-hidden';
-export { SignInForm, type SignInFormProps, type SignInFormText, type SignInFormClassNames } from './sign-in-form/sign-in-form';
+export {
+  SignInForm,
+  type SignInFormProps,
+  type SignInFormText,
+  type SignInFormClassNames,
+} from './sign-in-form/sign-in-form';

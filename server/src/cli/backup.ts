@@ -21,7 +21,8 @@ async function main(argv: string[]): Promise<void> {
   }
   const keepText = values.keep ?? process.env.BACKUP_KEEP ?? String(DEFAULT_BACKUP_KEEP);
   const keep = Number(keepText);
-  if (!/^\d+$/.test(keepText) || keep < 1) throw new BackupCheckError(`--keep은 1 이상의 정수여야 합니다: ${keepText}\n\n${USAGE}`);
+  if (!/^\d+$/.test(keepText) || keep < 1)
+    throw new BackupCheckError(`--keep은 1 이상의 정수여야 합니다: ${keepText}\n\n${USAGE}`);
   const dataDir = process.env.DATA_DIR ? path.resolve(operatorCwd(), process.env.DATA_DIR) : DEFAULT_DATA_DIR;
   const backupDir = path.resolve(operatorCwd(), values.dir ?? process.env.BACKUP_DIR ?? DEFAULT_BACKUP_DIR);
 

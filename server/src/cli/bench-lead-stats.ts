@@ -41,12 +41,23 @@ function main(): void {
       for (let i = 0; i < LEADS; i += 1) {
         const at = now - Math.floor(Math.random() * 90 * DAY);
         const source = sources[i % sources.length] ?? '';
-        insert.run(randomUUID(), forms[i % 3], at, at, source, source ? 'cpc' : '', source ? `c${i % 12}` : '', source ? '' : (i % 2 ? 'search.daum.net' : ''));
+        insert.run(
+          randomUUID(),
+          forms[i % 3],
+          at,
+          at,
+          source,
+          source ? 'cpc' : '',
+          source ? `c${i % 12}` : '',
+          source ? '' : i % 2 ? 'search.daum.net' : '',
+        );
       }
     });
     const started = performance.now();
     fill();
-    console.info(`${LEADS.toLocaleString('en-US')} leads inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.info(
+      `${LEADS.toLocaleString('en-US')} leads inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     db.pragma('optimize');
 
     const last30 = { fromMs: now - 30 * DAY, toMs: now };
@@ -54,11 +65,25 @@ function main(): void {
     const rows = (period: typeof last30) => leadStats(db, period).total;
     const report = (label: string, result: { median: number; worst: number }) =>
       console.info(`${label.padEnd(44)} median ${result.median.toFixed(1)} ms, worst ${result.worst.toFixed(1)} ms`);
-    console.info(`stats over 30 days: ${rows(last30).toLocaleString('en-US')} leads; over 90 days: ${rows(last90).toLocaleString('en-US')}`);
-    report('dashboard (daily + campaigns), 30 days', time(() => leadStats(db, last30)));
-    report('dashboard (daily + campaigns), 90 days', time(() => leadStats(db, last90)));
-    report('inbox page, source=naver', time(() => listLeads(db, { source: 'naver' }, { limit: 50 })));
-    report('inbox page, campaign=c3, 30 days', time(() => listLeads(db, { campaign: 'c3', ...last30 }, { limit: 50 })));
+    console.info(
+      `stats over 30 days: ${rows(last30).toLocaleString('en-US')} leads; over 90 days: ${rows(last90).toLocaleString('en-US')}`,
+    );
+    report(
+      'dashboard (daily + campaigns), 30 days',
+      time(() => leadStats(db, last30)),
+    );
+    report(
+      'dashboard (daily + campaigns), 90 days',
+      time(() => leadStats(db, last90)),
+    );
+    report(
+      'inbox page, source=naver',
+      time(() => listLeads(db, { source: 'naver' }, { limit: 50 })),
+    );
+    report(
+      'inbox page, campaign=c3, 30 days',
+      time(() => listLeads(db, { campaign: 'c3', ...last30 }, { limit: 50 })),
+    );
   } finally {
     db.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -46,7 +46,10 @@ describe('npm run create-admin', () => {
     const server = await startTestServer({ dataDir });
     try {
       const login = (password: string) =>
-        fetch(`${server.baseUrl}/api/auth/login`, jsonInit(server, 'POST', { email: 'boss@gagyeong.example', password }));
+        fetch(
+          `${server.baseUrl}/api/auth/login`,
+          jsonInit(server, 'POST', { email: 'boss@gagyeong.example', password }),
+        );
       expect((await login('first password 1')).status).toBe(401);
       const response = await login('second password 2');
       expect(response.status).toBe(200);

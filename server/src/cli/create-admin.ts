@@ -48,7 +48,11 @@ async function main(argv: string[]): Promise<void> {
   const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : DEFAULT_DATA_DIR;
   const db = openDatabase(dataDir);
   try {
-    const { created } = upsertUser(db, { email, passwordHash: await hashPassword(password), role: 'admin' }, Date.now());
+    const { created } = upsertUser(
+      db,
+      { email, passwordHash: await hashPassword(password), role: 'admin' },
+      Date.now(),
+    );
     console.info(
       created
         ? `관리자 계정을 만들었습니다: ${email}`

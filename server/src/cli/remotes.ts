@@ -9,7 +9,13 @@ import { loadSettings } from '../config/settings';
 import { remoteBase } from '../features/render/remote-files';
 import { exposeSources } from '../features/releases/expose-sources';
 import { deploy, readDeployLog, readLiveMap, rollback, type LiveEntry } from '../features/releases/live-map';
-import { DEFAULT_KEEP, ReleaseError, checkBuild, createRelease, pruneReleases } from '../features/releases/release-store';
+import {
+  DEFAULT_KEEP,
+  ReleaseError,
+  checkBuild,
+  createRelease,
+  pruneReleases,
+} from '../features/releases/release-store';
 import { DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
 
 const USAGE = `usage:
@@ -29,7 +35,8 @@ function print(text: string) {
 
 function remoteNamed(value: string | undefined): RemoteName {
   const name = REMOTE_NAMES.find((n) => n === value || remoteFolder(n) === value);
-  if (!name) throw new UsageError(`unknown remote ${value ?? '(none)'}: one of ${REMOTE_NAMES.map(remoteFolder).join(', ')}`);
+  if (!name)
+    throw new UsageError(`unknown remote ${value ?? '(none)'}: one of ${REMOTE_NAMES.map(remoteFolder).join(', ')}`);
   return name;
 }
 
@@ -40,7 +47,8 @@ function releasesDir(): string {
 function keep(): number {
   const raw = process.env.RELEASES_KEEP;
   const value = raw === undefined || raw === '' ? DEFAULT_KEEP : Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new UsageError(`RELEASES_KEEP=${raw}: expected an integer of at least 1`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new UsageError(`RELEASES_KEEP=${raw}: expected an integer of at least 1`);
   return value;
 }
 
@@ -70,7 +78,10 @@ function npmRun(remote: RemoteName, script: string, refusal: string) {
 /** Prunes a remote's old releases, keeping the live and the previous one whatever their age. */
 function prune(remote: RemoteName) {
   const live = readLiveMap(releasesDir())[remote];
-  const deleted = pruneReleases(releasesDir(), remote, keep(), [live?.version ?? undefined, live?.previous?.version ?? undefined]);
+  const deleted = pruneReleases(releasesDir(), remote, keep(), [
+    live?.version ?? undefined,
+    live?.previous?.version ?? undefined,
+  ]);
   if (deleted.length > 0) print(`pruned ${remote}: ${deleted.join(', ')}`);
 }
 
@@ -89,7 +100,8 @@ function release(remote: RemoteName, build: boolean, from: string | undefined) {
   // RemoteModuleProps whatever their own annotations say (createRelease compiles the check).
   const sources = exposeSources(folder);
   if (building) npmRun(remote, 'build', 'the build failed');
-  const packageVersion = (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string }).version;
+  const packageVersion = (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string })
+    .version;
   const { record, dir, created } = createRelease({
     remote,
     dist,
@@ -129,12 +141,17 @@ async function status(origin: string) {
     const absolute = new URL(url, origin).toString();
     const base = remoteBase(absolute);
     const manifest = absolute.endsWith('.json') ? await probe(absolute) : 'n/a (the map names the entry)';
-    const [entryAnswer, serverAnswer] = await Promise.all([probe(`${base}remoteEntry.js`), probe(`${base}server/remoteEntry.js`)]);
+    const [entryAnswer, serverAnswer] = await Promise.all([
+      probe(`${base}remoteEntry.js`),
+      probe(`${base}server/remoteEntry.js`),
+    ]);
     print(`${name}`);
     print(`  live:      ${entry ? describe(entry) : `configured map (${url})`}`);
     if (entry) {
       print(`  since:     ${entry.at} by ${entry.by}`);
-      print(`  previous:  ${entry.previous ? `${describe(entry.previous)} (since ${entry.previous.at} by ${entry.previous.by})` : 'none'}`);
+      print(
+        `  previous:  ${entry.previous ? `${describe(entry.previous)} (since ${entry.previous.at} by ${entry.previous.by})` : 'none'}`,
+      );
     }
     print(`  manifest:  ${manifest}`);
     print(`  entry:     ${entryAnswer}`);
@@ -143,7 +160,10 @@ async function status(origin: string) {
   const log = readDeployLog(releasesDir()).slice(-5);
   if (log.length > 0) {
     print('recent deploys:');
-    for (const line of log) print(`  ${line.at} ${line.by} ${line.action} ${line.remote} ${line.version ?? line.url} (from ${line.from ?? 'configured map'})`);
+    for (const line of log)
+      print(
+        `  ${line.at} ${line.by} ${line.action} ${line.remote} ${line.version ?? line.url} (from ${line.from ?? 'configured map'})`,
+      );
   }
 }
 
@@ -166,7 +186,9 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const now = (entry: LiveEntry, verb: string, remote: RemoteName) =>
-    print(`${verb} ${remote}: ${describe(entry)} is live (${entry.url}); previous ${entry.previous ? describe(entry.previous) : 'none'}`);
+    print(
+      `${verb} ${remote}: ${describe(entry)} is live (${entry.url}); previous ${entry.previous ? describe(entry.previous) : 'none'}`,
+    );
   switch (command) {
     case 'release':
       return release(remoteNamed(remoteArgument), !values['no-build'], values.from);
@@ -196,7 +218,11 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof ReleaseError || (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+  if (
+    error instanceof UsageError ||
+    error instanceof ReleaseError ||
+    (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+  ) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
   }

@@ -32,7 +32,9 @@ function main(argv: string[]): void {
   if (previous) {
     console.info(`이전 데이터베이스는 ${previous}에 있습니다. 복원한 사이트가 정상인지 확인한 뒤 지우세요.`);
   }
-  console.info('이 백업 이후의 파기 기록은 복원되지 않습니다: 서버를 시작하면 보관 기간이 지난 정보는 바로 파기됩니다.');
+  console.info(
+    '이 백업 이후의 파기 기록은 복원되지 않습니다: 서버를 시작하면 보관 기간이 지난 정보는 바로 파기됩니다.',
+  );
 }
 
 try {

@@ -13,9 +13,7 @@ export function remotePrefix(name: RemoteName): string {
 
 /** Default remotes map: every remote's manifest, served by this server. */
 export function defaultRemotesMap(): RemotesMap {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, `${remotePrefix(name)}mf-manifest.json`]),
-  ) as RemotesMap;
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${remotePrefix(name)}mf-manifest.json`])) as RemotesMap;
 }
 
 /** URL prefix under which this server hosts the kept releases of a remote (releases/<folder>/<version>/). */

@@ -88,7 +88,12 @@ describe('server settings from the environment', () => {
   it('stops the server at start-up on an invalid config', () => {
     writeFiles(dir, { 'wrong.json': JSON.stringify({ siteUrl: 'ftp:/nope/' }) });
     const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', 'main.ts')], {
-      env: { PATH: process.env.PATH ?? '', SITE_CONFIG_FILE: path.join(dir, 'wrong.json'), DATA_DIR: path.join(dir, 'data'), PORT: '0' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        SITE_CONFIG_FILE: path.join(dir, 'wrong.json'),
+        DATA_DIR: path.join(dir, 'data'),
+        PORT: '0',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });

@@ -32,9 +32,7 @@ export function mergeConfig(base: PlainObject, override: PlainObject): PlainObje
   for (const [key, value] of Object.entries(override)) {
     const current = result[key];
     result[key] =
-      !REPLACED_KEYS.has(key) && isPlainObject(current) && isPlainObject(value)
-        ? mergeConfig(current, value)
-        : value;
+      !REPLACED_KEYS.has(key) && isPlainObject(current) && isPlainObject(value) ? mergeConfig(current, value) : value;
   }
   return result;
 }

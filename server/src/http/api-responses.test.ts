@@ -54,11 +54,18 @@ describe('embedded API answers parse with the contracts response schemas', () =>
   it('press: create, list, detail, views, update, delete and a refusal', async () => {
     const siteId = '가경파크시티';
     const created = await answered(
-      await fetch(url('/api/press'), jsonInit(server, 'POST', { siteId, title: '제목', summary: '요약', content: '본문' }, admin)),
+      await fetch(
+        url('/api/press'),
+        jsonInit(server, 'POST', { siteId, title: '제목', summary: '요약', content: '본문' }, admin),
+      ),
       201,
       PressArticleSchema,
     );
-    const page = await answered(await fetch(url(`/api/press?site=${encodeURIComponent(siteId)}`)), 200, PressPageSchema);
+    const page = await answered(
+      await fetch(url(`/api/press?site=${encodeURIComponent(siteId)}`)),
+      200,
+      PressPageSchema,
+    );
     expect(page.items.map((item) => item.id)).toContain(created.id);
     await answered(await fetch(url(`/api/press/${created.id}`)), 200, PressArticleSchema);
     const views = await answered(
@@ -68,7 +75,10 @@ describe('embedded API answers parse with the contracts response schemas', () =>
     );
     expect(views.views).toBe(1);
     const updated = await answered(
-      await fetch(url(`/api/press/${created.id}`), jsonInit(server, 'PUT', { title: '새 제목', summary: '요약' }, admin)),
+      await fetch(
+        url(`/api/press/${created.id}`),
+        jsonInit(server, 'PUT', { title: '새 제목', summary: '요약' }, admin),
+      ),
       200,
       PressArticleSchema,
     );
@@ -76,7 +86,11 @@ describe('embedded API answers parse with the contracts response schemas', () =>
     const removed = await fetch(url(`/api/press/${created.id}`), jsonInit(server, 'DELETE', undefined, admin));
     expect(removed.status).toBe(204);
     await answered(await fetch(url(`/api/press/${created.id}`)), 404, ApiErrorBodySchema);
-    await answered(await fetch(url('/api/press'), jsonInit(server, 'POST', { siteId, title: '' }, admin)), 400, ApiErrorBodySchema);
+    await answered(
+      await fetch(url('/api/press'), jsonInit(server, 'POST', { siteId, title: '' }, admin)),
+      400,
+      ApiErrorBodySchema,
+    );
   });
 
   it('leads: a submission, the inbox list, stats, status, memo, delete and a refusal', async () => {

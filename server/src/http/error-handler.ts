@@ -5,8 +5,7 @@ import { ERROR_CODES, HttpError, httpError, sendError } from './errors';
 const FRAMEWORK_ERRORS: Readonly<Record<string, () => HttpError>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () =>
     new HttpError(400, ERROR_CODES.invalidJson, '요청 본문이 올바른 JSON 형식이 아닙니다.'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: () =>
-    new HttpError(400, ERROR_CODES.invalidJson, '요청 본문이 비어 있습니다.'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => new HttpError(400, ERROR_CODES.invalidJson, '요청 본문이 비어 있습니다.'),
   FST_ERR_CTP_BODY_TOO_LARGE: () => httpError(413),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => httpError(415),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => httpError(400),

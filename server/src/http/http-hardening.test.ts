@@ -122,13 +122,17 @@ describe('HTTP hardening', () => {
       );
       expect(result.text).toMatch(/^HTTP\/1\.1 431 /);
       expect(result.text).toMatch(/content-type: application\/json; charset=utf-8/i);
-      expect(bodyOf(result.text)).toEqual({ error: { code: 'headers_too_large', message: '요청 헤더가 너무 큽니다.' } });
+      expect(bodyOf(result.text)).toEqual({
+        error: { code: 'headers_too_large', message: '요청 헤더가 너무 큽니다.' },
+      });
     });
 
     it('400 for a request line HTTP cannot parse', async () => {
       const result = await rawExchange(server, (socket) => socket.write('GARBAGE\r\n\r\n'), 5000);
       expect(result.text).toMatch(/^HTTP\/1\.1 400 /);
-      expect(bodyOf(result.text)).toEqual({ error: { code: 'bad_request', message: '요청 형식이 올바르지 않습니다.' } });
+      expect(bodyOf(result.text)).toEqual({
+        error: { code: 'bad_request', message: '요청 형식이 올바르지 않습니다.' },
+      });
     });
 
     it('the Content-Length matches the Korean body in bytes', async () => {
@@ -212,7 +216,9 @@ describe('HTTP hardening', () => {
 
     it('accepts the configured origin', async () => {
       expect((await login({ origin: server.baseUrl })).status).toBe(401);
-      expect((await login({ referer: `${server.baseUrl}/${encodeURIComponent('가경파크시티')}/press` })).status).toBe(401);
+      expect((await login({ referer: `${server.baseUrl}/${encodeURIComponent('가경파크시티')}/press` })).status).toBe(
+        401,
+      );
     });
   });
 });

@@ -29,7 +29,11 @@ describe('content security policy', () => {
         mode: 'firebase',
         firebase: { apiKey: 'k', authDomain: 'gagyeong.firebaseapp.com', projectId: 'p', appId: 'a' },
       },
-      leads: { popup: 'https://formspree.io/f/abc', visit: 'https://formspree.io/f/def', customer: '/api/leads/customer' },
+      leads: {
+        popup: 'https://formspree.io/f/abc',
+        visit: 'https://formspree.io/f/def',
+        customer: '/api/leads/customer',
+      },
     };
     const csp = contentSecurityPolicyDirectives(config, {
       ...defaultRemotesMap(),
@@ -47,13 +51,16 @@ describe('content security policy', () => {
     expect(csp['upgrade-insecure-requests']).toEqual([]);
   });
 
-  it("lets the browser reach the Firebase emulators only when the config names them", () => {
+  it('lets the browser reach the Firebase emulators only when the config names them', () => {
     const firebase = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo-p', appId: 'a' };
     const withEmulators: SiteConfig = {
       ...DEFAULT_SITE_CONFIG,
       backend: {
         mode: 'firebase',
-        firebase: { ...firebase, emulators: { firestore: { host: '127.0.0.1', port: 8540 }, auth: { host: '127.0.0.1', port: 8542 } } },
+        firebase: {
+          ...firebase,
+          emulators: { firestore: { host: '127.0.0.1', port: 8540 }, auth: { host: '127.0.0.1', port: 8542 } },
+        },
       },
     };
     const csp = contentSecurityPolicyDirectives(withEmulators, defaultRemotesMap());
@@ -62,6 +69,8 @@ describe('content security policy', () => {
       { ...DEFAULT_SITE_CONFIG, backend: { mode: 'firebase', firebase } },
       defaultRemotesMap(),
     );
-    expect(production['connect-src']?.some((origin) => typeof origin === 'string' && origin.startsWith('http://'))).toBe(false);
+    expect(
+      production['connect-src']?.some((origin) => typeof origin === 'string' && origin.startsWith('http://')),
+    ).toBe(false);
   });
 });

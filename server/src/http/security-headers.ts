@@ -10,11 +10,7 @@ const FRAME_SOURCES = [
 ];
 
 /** Firestore and Firebase Auth endpoints, only in firebase mode (docs/architecture.md §7). */
-const FIREBASE_CONNECT = [
-  'https://*.googleapis.com',
-  'https://*.firebaseio.com',
-  'https://*.firebaseapp.com',
-];
+const FIREBASE_CONNECT = ['https://*.googleapis.com', 'https://*.firebaseio.com', 'https://*.firebaseapp.com'];
 
 /** Origin of an absolute http(s) URL; undefined for same-origin paths like '/api/leads/popup'. */
 export function absoluteOrigin(url: string): string | undefined {
@@ -84,11 +80,18 @@ export function contentSecurityPolicyDirectives(
 }
 
 /** Options for @fastify/helmet (registered globally). Static files relax CORP for other origins. */
-export function helmetOptions(config: SiteConfig, remotes: RemotesMap, current?: () => RemotesMap): FastifyHelmetOptions {
+export function helmetOptions(
+  config: SiteConfig,
+  remotes: RemotesMap,
+  current?: () => RemotesMap,
+): FastifyHelmetOptions {
   const https = config.siteUrl.startsWith('https://');
   return {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config, remotes, current) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives(config, remotes, current),
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'sameorigin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -43,7 +43,10 @@ export function writeFixtureDist(root: string): void {
     'mf-press/dist/remoteEntry.js': 'var mf_press;',
     'mf-press/dist/mf-stats.json': '{}',
     'mf-press/dist/mf-manifest.json': manifestFor('mf_press', {
-      './PressList': { js: ['__federation_expose_PressList.1111111111.js', 'vendor.2222222222.js'], css: ['__federation_expose_PressList.3333333333.css'] },
+      './PressList': {
+        js: ['__federation_expose_PressList.1111111111.js', 'vendor.2222222222.js'],
+        css: ['__federation_expose_PressList.3333333333.css'],
+      },
       './PressDetail': { js: ['__federation_expose_PressDetail.4444444444.js'], css: [] },
     }),
     'mf-press/dist/__federation_expose_PressList.1111111111.js': BIG_JS,

@@ -15,14 +15,21 @@ export function RoutePage({ route }: { readonly route: SectionRoute | PlainRoute
 
   if ('page' in route) {
     // Keyed by module only: moving between pages of one section keeps the module mounted.
-    return <RemoteRegion key={route.module} module={route.module} props={{ config, page: route.page }} label="페이지" />;
+    return (
+      <RemoteRegion key={route.module} module={route.module} props={{ config, page: route.page }} label="페이지" />
+    );
   }
   if (route.module === 'mf_marketing/Home') {
     const visitFormSlot = (
       <RemoteRegion module="mf_leads/VisitForm" props={{ config, serverData: visitFormData }} label="방문예약 신청서" />
     );
     return (
-      <RemoteRegion module={route.module} props={{ config, popupOpen, visitFormSlot }} label="페이지" underFloatingHeader />
+      <RemoteRegion
+        module={route.module}
+        props={{ config, popupOpen, visitFormSlot }}
+        label="페이지"
+        underFloatingHeader
+      />
     );
   }
   return <RemoteRegion key={route.module} module={route.module} props={{ config, serverData }} label="페이지" />;

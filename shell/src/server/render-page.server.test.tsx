@@ -24,29 +24,45 @@ function federation(modules: Partial<Record<RemoteModuleKey, () => Promise<AnyMo
   };
 }
 
-const page = (text: string, extra: Partial<AnyModule> = {}): (() => Promise<AnyModule>) => () =>
-  Promise.resolve({
-    default: (({ serverData }: { serverData?: unknown }) => (
-      <section>
-        <title>{`${text} | 가경 파크시티`}</title>
-        <p>{text}</p>
-        {serverData ? <p data-testid="data">{JSON.stringify(serverData)}</p> : null}
-      </section>
-    )) as AnyModule['default'],
-    ...extra,
-  });
+const page =
+  (text: string, extra: Partial<AnyModule> = {}): (() => Promise<AnyModule>) =>
+  () =>
+    Promise.resolve({
+      default: (({ serverData }: { serverData?: unknown }) => (
+        <section>
+          <title>{`${text} | 가경 파크시티`}</title>
+          <p>{text}</p>
+          {serverData ? <p data-testid="data">{JSON.stringify(serverData)}</p> : null}
+        </section>
+      )) as AnyModule['default'],
+      ...extra,
+    });
 
-const input = { config: DEFAULT_SITE_CONFIG, apiOrigin: 'http://127.0.0.1:1', timeoutMs: 500, viewport: 'desktop' as const };
+const input = {
+  config: DEFAULT_SITE_CONFIG,
+  apiOrigin: 'http://127.0.0.1:1',
+  timeoutMs: 500,
+  viewport: 'desktop' as const,
+};
 
 describe('renderPage', () => {
   it('renders the layout and the route’s module, with its head tags split out for <head>', async () => {
-    const result = await renderPage({ ...input, url: '/Brand/intro', federation: federation({ 'mf_marketing/Brand': page('브랜드 소개') }) });
+    const result = await renderPage({
+      ...input,
+      url: '/Brand/intro',
+      federation: federation({ 'mf_marketing/Brand': page('브랜드 소개') }),
+    });
     expect(result.status).toBe(200);
     expect(result.head).toBe('<title>브랜드 소개 | 가경 파크시티</title>');
     expect(result.body).toContain('<p>브랜드 소개</p>');
     expect(result.body).toContain('본문 바로가기'); // the shell's layout is there too
     expect(result.body).not.toContain('<title>');
-    expect(result.ssr).toEqual({ path: '/Brand/intro', viewport: 'desktop', modules: ['mf_marketing/Brand'], data: {} });
+    expect(result.ssr).toEqual({
+      path: '/Brand/intro',
+      viewport: 'desktop',
+      modules: ['mf_marketing/Brand'],
+      data: {},
+    });
     expect(result.failures).toEqual([]);
   });
 
@@ -57,7 +73,9 @@ describe('renderPage', () => {
       federation: federation({
         'mf_marketing/Home': () =>
           Promise.resolve({
-            default: (({ visitFormSlot }: { visitFormSlot: React.ReactNode }) => <div>홈{visitFormSlot}</div>) as AnyModule['default'],
+            default: (({ visitFormSlot }: { visitFormSlot: React.ReactNode }) => (
+              <div>홈{visitFormSlot}</div>
+            )) as AnyModule['default'],
           }),
         'mf_leads/VisitForm': page('방문예약'),
       }),
@@ -145,10 +163,17 @@ describe('renderPage', () => {
   });
 
   it('renders a phone’s layout for a phone: the viewport hint reaches remote modules and the boot data', async () => {
-    const ByViewport = (() => <p>{assumedMatch(MOBILE_MEDIA_QUERY, useViewportHint()) ? '모바일 배치' : '데스크톱 배치'}</p>) as AnyModule['default'];
+    const ByViewport = (() => (
+      <p>{assumedMatch(MOBILE_MEDIA_QUERY, useViewportHint()) ? '모바일 배치' : '데스크톱 배치'}</p>
+    )) as AnyModule['default'];
     const modules = { 'mf_marketing/Brand': () => Promise.resolve({ default: ByViewport }) };
     const desktop = await renderPage({ ...input, url: '/Brand/intro', federation: federation(modules) });
-    const phone = await renderPage({ ...input, viewport: 'mobile', url: '/Brand/intro', federation: federation(modules) });
+    const phone = await renderPage({
+      ...input,
+      viewport: 'mobile',
+      url: '/Brand/intro',
+      federation: federation(modules),
+    });
     expect(desktop.body).toContain('데스크톱 배치');
     expect(phone.body).toContain('모바일 배치');
     expect(phone.ssr.viewport).toBe('mobile');
@@ -157,7 +182,11 @@ describe('renderPage', () => {
 
 describe('splitHoisted', () => {
   it('takes the leading title, meta and link tags, and nothing after the content starts', () => {
-    expect(splitHoisted('<link rel="preload" as="image" href="/a.svg"/><title>제목</title><meta name="x" content="y"/><div><title>x</title></div>')).toEqual({
+    expect(
+      splitHoisted(
+        '<link rel="preload" as="image" href="/a.svg"/><title>제목</title><meta name="x" content="y"/><div><title>x</title></div>',
+      ),
+    ).toEqual({
       head: '<link rel="preload" as="image" href="/a.svg"/><title>제목</title><meta name="x" content="y"/>',
       body: '<div><title>x</title></div>',
     });

@@ -30,13 +30,17 @@ function bounded<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 function failureOf(module: RemoteModuleKey, error: unknown): ServerModuleFailure {
   const message = error instanceof Error ? error.message : String(error);
-  const kind = error instanceof ServerRenderTimeout ? 'timeout' : /has no server entry/.test(message) ? 'missing' : 'execution';
+  const kind =
+    error instanceof ServerRenderTimeout ? 'timeout' : /has no server entry/.test(message) ? 'missing' : 'execution';
   return { module, remote: remoteOf(module), kind, message };
 }
 
 /** A promise `use()` reads without suspending: already settled, and marked so. */
 function settled<T>(promise: Promise<T>, outcome: { ok: true; value: T } | { ok: false; error: unknown }): Promise<T> {
-  return Object.assign(promise, outcome.ok ? { status: 'fulfilled', value: outcome.value } : { status: 'rejected', reason: outcome.error });
+  return Object.assign(
+    promise,
+    outcome.ok ? { status: 'fulfilled', value: outcome.value } : { status: 'rejected', reason: outcome.error },
+  );
 }
 
 /**
@@ -77,7 +81,9 @@ function renderWhole(element: ReactNode, signal: AbortSignal): Promise<string> {
       // A region that throws is rendered by the browser; modules' failures are recorded above.
       onError: () => undefined,
     });
-    signal.addEventListener('abort', () => stream.abort(new ServerRenderTimeout('server render bound reached')), { once: true });
+    signal.addEventListener('abort', () => stream.abort(new ServerRenderTimeout('server render bound reached')), {
+      once: true,
+    });
   });
 }
 

@@ -91,7 +91,11 @@ export function createServerFederation(version: string, entries: readonly Server
     shared: {
       react: { version: SHARED_VERSION.react, lib: () => React, shareConfig: singleton },
       'react-dom': { version: SHARED_VERSION.react, lib: () => ReactDOM, shareConfig: singleton },
-      'react-router-dom': { version: SHARED_VERSION['react-router-dom'], lib: () => ReactRouterDom, shareConfig: singleton },
+      'react-router-dom': {
+        version: SHARED_VERSION['react-router-dom'],
+        lib: () => ReactRouterDom,
+        shareConfig: singleton,
+      },
       '@gagyeong/contracts': { version: SHARED_VERSION.contracts, lib: () => contracts, shareConfig: singleton },
     },
     plugins: [entriesPlugin(byName)],
@@ -104,7 +108,8 @@ export function createServerFederation(version: string, entries: readonly Server
       if (!promise) {
         if (!byName.has(remoteOf(key))) return Promise.reject(new Error(`${remoteOf(key)} has no server entry`));
         promise = instance.loadRemote<RemoteModule<RemoteModuleKey>>(key).then((module) => {
-          if (!module || typeof module.default !== 'function') throw new Error(`${key} has no default component export`);
+          if (!module || typeof module.default !== 'function')
+            throw new Error(`${key} has no default component export`);
           return module;
         });
         // A failure is not kept: the next request tries again.

@@ -20,7 +20,9 @@ const shellDist = join(shellDir, 'dist');
 function samplePath(routePath: string): string {
   return routePath
     .split('/')
-    .map((part) => (part === ':site' ? encodeURIComponent(SITE.slug) : part.startsWith(':') ? 'page-font-sample' : part))
+    .map((part) =>
+      part === ':site' ? encodeURIComponent(SITE.slug) : part.startsWith(':') ? 'page-font-sample' : part,
+    )
     .join('/');
 }
 
@@ -76,7 +78,8 @@ async function pageText(origin: string, path: string): Promise<string> {
     const response = await fetch(`${origin}${path}`, { headers: { 'sec-ch-ua-mobile': mobile } });
     const html = await response.text();
     // A page the browser renders (the admin's) still gets its modules' text from source.
-    if (!html.includes('"ssr":')) console.warn(`page fonts: ${path} was not rendered on the server (${response.status})`);
+    if (!html.includes('"ssr":'))
+      console.warn(`page fonts: ${path} was not rendered on the server (${response.status})`);
     parts.push(htmlText(html));
     for (const link of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)) {
       const href = /href="([^"]+)"/.exec(link[0])?.[1];
@@ -101,9 +104,17 @@ async function main(): Promise<void> {
     for (const route of ROUTES) {
       if (isRedirect(route)) continue;
       const rendered = await pageText(server.origin, samplePath(route.path));
-      pages.push({ route: route.path, text: `${rendered}\n${moduleText(repoRoot, serverRenderedModules(route.module))}` });
+      pages.push({
+        route: route.path,
+        text: `${rendered}\n${moduleText(repoRoot, serverRenderedModules(route.module))}`,
+      });
     }
-    const manifest = await buildPageFonts(pages, chromeText(repoRoot), shellDist, join(shellDir, 'generated', 'page-fonts'));
+    const manifest = await buildPageFonts(
+      pages,
+      chromeText(repoRoot),
+      shellDist,
+      join(shellDir, 'generated', 'page-fonts'),
+    );
     const sizes = Object.values(manifest.routes).map((entry) => entry.bytes / 1024);
     console.info(
       `page fonts: ${pages.length} routes, ${new Set(Object.values(manifest.routes).map((e) => e.font)).size} faces, ` +

@@ -63,12 +63,15 @@ export interface PageText {
  * draw with the site-wide face.
  */
 export function chromeEntries(repoRoot: string): string[] {
-  return ['shell/src/app/app-layout.tsx', 'shell/src/app/route-page.tsx', 'mf-leads/src/exposed/interest-popup.tsx'].map((file) =>
-    join(repoRoot, file),
-  );
+  return [
+    'shell/src/app/app-layout.tsx',
+    'shell/src/app/route-page.tsx',
+    'mf-leads/src/exposed/interest-popup.tsx',
+  ].map((file) => join(repoRoot, file));
 }
 
-export const chromeText = (repoRoot: string): string => reachableText(chromeEntries(repoRoot), join(repoRoot, 'packages'));
+export const chromeText = (repoRoot: string): string =>
+  reachableText(chromeEntries(repoRoot), join(repoRoot, 'packages'));
 
 /**
  * The source file a remote exposes as `key` (e.g. 'mf_press/PressList'), read from the remote's
@@ -88,7 +91,10 @@ export function exposedFile(repoRoot: string, key: string): string {
  * interactive (a signed-in hint, a tab, a message) is not in its server HTML.
  */
 export const moduleText = (repoRoot: string, keys: readonly string[]): string =>
-  reachableText(keys.map((key) => exposedFile(repoRoot, key)), join(repoRoot, 'packages'));
+  reachableText(
+    keys.map((key) => exposedFile(repoRoot, key)),
+    join(repoRoot, 'packages'),
+  );
 
 /**
  * Writes one face (woff2 and its @font-face CSS) per distinct character set into

@@ -18,10 +18,11 @@ describe('the text a server-rendered page draws', () => {
 
   it('leaves out the head, comments, scripts, styles and noscript', () => {
     const text = htmlText(page);
-    for (const word of ['제목만', '설명만', '주석', '스크립트', '자바없음', 'head', 'class']) expect(text).not.toContain(word);
+    for (const word of ['제목만', '설명만', '주석', '스크립트', '자바없음', 'head', 'class'])
+      expect(text).not.toContain(word);
   });
 
   it('takes generated content of a stylesheet, escapes decoded', () => {
-    expect(cssText(".a::before{content:'※'}.b::after{content:\"\\2192 \"}.c{color:red}")).toBe('※→');
+    expect(cssText('.a::before{content:\'※\'}.b::after{content:"\\2192 "}.c{color:red}')).toBe('※→');
   });
 });

@@ -43,6 +43,8 @@ function decodeEntities(text: string): string {
 /** Quoted strings of a stylesheet (`content: '※'`): generated content is drawn with the font too. */
 export function cssText(css: string): string {
   return [...css.matchAll(/content\s*:\s*(["'])(.*?)\1/g)]
-    .map((match) => (match[2] ?? '').replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))))
+    .map((match) =>
+      (match[2] ?? '').replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))),
+    )
     .join('');
 }

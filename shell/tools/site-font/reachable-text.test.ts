@@ -12,7 +12,10 @@ describe('the text the chrome can show, followed through imports', () => {
   };
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'reachable-text-'));
-    write('packages/contracts/package.json', JSON.stringify({ name: '@gagyeong/contracts', exports: { '.': './src/index.ts', './leads': './src/leads.ts' } }));
+    write(
+      'packages/contracts/package.json',
+      JSON.stringify({ name: '@gagyeong/contracts', exports: { '.': './src/index.ts', './leads': './src/leads.ts' } }),
+    );
     write('packages/contracts/src/index.ts', "export * from './menu';\n");
     write('packages/contracts/src/menu.ts', "export const MENU = ['분양'];\nexport const ADMIN_MENU = ['관리'];\n");
     write(
@@ -26,13 +29,13 @@ describe('the text the chrome can show, followed through imports', () => {
         "import { check, STATUS } from '@gagyeong/contracts/leads';",
         "import styles from './header.module.css';",
         "import { unused } from './unused';",
-        "export const Header = () => <h1 className={styles.a}>{MENU[0]}머리{check()}</h1>;",
+        'export const Header = () => <h1 className={styles.a}>{MENU[0]}머리{check()}</h1>;',
         "export const lazy = () => import('./later');",
       ].join('\n'),
     );
     write('app/header.module.css', ".a::before { content: '※'; }");
     write('app/unused.ts', "export const unused = '안씀';");
-    write('app/later.tsx', "export default function Later() { return <p>나중</p>; }");
+    write('app/later.tsx', 'export default function Later() { return <p>나중</p>; }');
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 

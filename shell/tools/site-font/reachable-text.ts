@@ -115,7 +115,13 @@ export function reachableTexts(entries: readonly string[], packagesDir: string):
   const parse = (file: string): Parsed => {
     const known = parsed.get(file);
     if (known) return known;
-    const tree = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const tree = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      false,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const result = { tree, statements: tree.statements.map((node) => ({ node, names: declaredNames(node) })) };
     parsed.set(file, result);
     return result;

@@ -3,7 +3,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fontCodePoints } from './font-cmap';
-import { buildSiteFont, collectSitePoints, fontFaceCss, SITE_FONT_CSS, SITE_FONT_FILE, toUnicodeRange } from './site-font';
+import {
+  buildSiteFont,
+  collectSitePoints,
+  fontFaceCss,
+  SITE_FONT_CSS,
+  SITE_FONT_FILE,
+  toUnicodeRange,
+} from './site-font';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 

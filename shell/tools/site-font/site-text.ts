@@ -48,7 +48,9 @@ export function textOf(file: string, source: string): string {
 }
 
 /** Printable ASCII: always in the subset, so digits, Latin and punctuation never fall back. */
-export const PRINTABLE_ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
+export const PRINTABLE_ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join(
+  '',
+);
 
 /** The code points the site's own text uses (plus printable ASCII), sorted ascending. */
 export function collectSiteCodePoints(roots: readonly string[]): number[] {

@@ -19,7 +19,10 @@ export const SITE_LAYOUT_POINTS = [
 
 export const SPECIAL_DESIGN_POINTS = [
   { title: '공원형 단지', text: '차량은 지하로, 지상은 중앙공원과 순환 산책로 중심의 보행 공간으로 계획했습니다.' },
-  { title: '남향 위주 배치', text: `지상 최고 ${PROJECT.floorsAbove}층 ${PROJECT.buildings}개동을 공원 주변에 열어 두어 채광과 조망을 고려했습니다.` },
+  {
+    title: '남향 위주 배치',
+    text: `지상 최고 ${PROJECT.floorsAbove}층 ${PROJECT.buildings}개동을 공원 주변에 열어 두어 채광과 조망을 고려했습니다.`,
+  },
   { title: '넉넉한 주차', text: `지하 ${PROJECT.floorsBelow}개층 주차공간에 ${FACTS.parking}를 계획했습니다.` },
 ] as const;
 

@@ -46,7 +46,11 @@ export const UNIT_PLANS: Readonly<Record<UnitPlanPage, UnitPlan>> = {
     area: AREA_84,
     layout: '4Bay 판상형',
     rooms: '침실 3 · 욕실 2',
-    features: ['침실2·침실3·거실·침실1이 남향으로 나란히 놓인 4Bay 구조', '주방·식당과 거실을 잇는 개방형 LDK', '부부 침실 전용 드레스룸과 욕실'],
+    features: [
+      '침실2·침실3·거실·침실1이 남향으로 나란히 놓인 4Bay 구조',
+      '주방·식당과 거실을 잇는 개방형 LDK',
+      '부부 침실 전용 드레스룸과 욕실',
+    ],
   },
   '59B': {
     label: labelOf('59B'),

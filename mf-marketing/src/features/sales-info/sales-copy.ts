@@ -169,7 +169,9 @@ export const STAMP_TAX_GUIDE: readonly GuideBlock[] = [
   {
     id: 'amount',
     title: '세액 기준',
-    paragraphs: ['인지세법에 따른 부동산 소유권 이전 증서의 세액 기준입니다. 주택의 경우 기재금액 1억 원 이하는 비과세입니다.'],
+    paragraphs: [
+      '인지세법에 따른 부동산 소유권 이전 증서의 세액 기준입니다. 주택의 경우 기재금액 1억 원 이하는 비과세입니다.',
+    ],
     table: STAMP_TAX_TABLE,
   },
   {

@@ -75,7 +75,9 @@ describe('SignInForm', () => {
     expect(pending.calls).toEqual([{ email: 'admin@example.kr', password: 'correct-password' }]);
 
     pending.resolve();
-    await waitFor(() => expect(within(form).getByRole('button', { name: '로그인' })).toHaveAttribute('aria-disabled', 'false'));
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: '로그인' })).toHaveAttribute('aria-disabled', 'false'),
+    );
     expect(password).toHaveValue('');
   });
 
@@ -105,13 +107,19 @@ describe('SignInForm', () => {
     const pending = deferredSignIn();
     const user = userEvent.setup();
     render(
-      <SignInForm text={{ ...TEXT, submit: '관리자 로그인', submitting: undefined }} signIn={pending.signIn} describeError={describeError} />,
+      <SignInForm
+        text={{ ...TEXT, submit: '관리자 로그인', submitting: undefined }}
+        signIn={pending.signIn}
+        describeError={describeError}
+      />,
     );
     await user.type(screen.getByLabelText('이메일'), 'admin@example.kr');
     await user.type(screen.getByLabelText('비밀번호'), 'correct-password');
     await user.click(screen.getByRole('button', { name: '관리자 로그인' }));
     expect(screen.getByRole('button', { name: '관리자 로그인' })).toHaveAttribute('aria-busy', 'true');
     pending.resolve();
-    await waitFor(() => expect(screen.getByRole('button', { name: '관리자 로그인' })).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '관리자 로그인' })).toHaveAttribute('aria-busy', 'false'),
+    );
   });
 });

@@ -1,11 +1,6 @@
 import { hashPassword } from './password';
 import { upsertUser } from './users';
-import {
-  cookieFrom,
-  jsonInit,
-  startTestServer,
-  type TestServer,
-} from '../../test-support/test-server';
+import { cookieFrom, jsonInit, startTestServer, type TestServer } from '../../test-support/test-server';
 
 const ADMIN = { email: 'admin@gagyeong.example', password: 'correct horse battery' };
 const WRONG = '이메일 또는 비밀번호가 올바르지 않습니다.';
@@ -106,7 +101,9 @@ describe('sign-in, session and sign-out', () => {
     const cookie = cookieFrom(await login(server, ADMIN), 'gg_session') ?? '';
     const response = await fetch(`${server.baseUrl}/api/auth/logout`, jsonInit(server, 'POST', undefined, cookie));
     expect(response.status).toBe(204);
-    expect(response.headers.getSetCookie().join()).toMatch(/gg_session=; Max-Age=0; .*Path=\/; HttpOnly; SameSite=Strict/);
+    expect(response.headers.getSetCookie().join()).toMatch(
+      /gg_session=; Max-Age=0; .*Path=\/; HttpOnly; SameSite=Strict/,
+    );
     expect(await (await me(server, cookie)).json()).toEqual({ user: null });
   });
 
@@ -202,17 +199,16 @@ describe('CSRF guard on unsafe /api requests', () => {
   const post = (headers: Record<string, string>, body = JSON.stringify(ADMIN)) =>
     fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers, body });
 
-  it.each([
-    [{ origin: 'https://evil.example' }],
-    [{ origin: 'null' }],
-    [{ referer: 'https://evil.example/page' }],
-  ])('refuses a cross-site request (%j) with 403', async (source) => {
-    const response = await post({ 'content-type': 'application/json', ...source });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({
-      error: { code: 'cross_origin_rejected', message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.' },
-    });
-  });
+  it.each([[{ origin: 'https://evil.example' }], [{ origin: 'null' }], [{ referer: 'https://evil.example/page' }]])(
+    'refuses a cross-site request (%j) with 403',
+    async (source) => {
+      const response = await post({ 'content-type': 'application/json', ...source });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: { code: 'cross_origin_rejected', message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.' },
+      });
+    },
+  );
 
   it('cannot be bypassed by percent-encoding the path', async () => {
     const response = await fetch(`${server.baseUrl}/%61pi/auth/login`, {
@@ -237,7 +233,10 @@ describe('CSRF guard on unsafe /api requests', () => {
     const response = await post({ 'content-type': contentType, origin: server.baseUrl }, body);
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({
-      error: { code: 'unsupported_media_type', message: '지원하지 않는 요청 형식입니다. application/json으로 보내 주세요.' },
+      error: {
+        code: 'unsupported_media_type',
+        message: '지원하지 않는 요청 형식입니다. application/json으로 보내 주세요.',
+      },
     });
   });
 
@@ -282,7 +281,9 @@ describe('sign-in under a flood from many addresses', () => {
         });
       }
       // Once the flood is over, sign-in works again.
-      expect((await login(server, { email: 'u0@gagyeong.example', password: 'x' }, from('203.0.113.9'))).status).toBe(401);
+      expect((await login(server, { email: 'u0@gagyeong.example', password: 'x' }, from('203.0.113.9'))).status).toBe(
+        401,
+      );
     } finally {
       await server.close();
     }
@@ -299,13 +300,19 @@ describe('sign-in under a flood from many addresses', () => {
       expect(first.status).toBe(200);
       const device = cookieFrom(first, 'gg_device');
       expect(device).toMatch(/^gg_device=[A-Za-z0-9_-]{43}$/);
-      expect(first.headers.getSetCookie().join('\n')).toMatch(/gg_device=[^;]+; Max-Age=31536000; .*Path=\/api\/auth; HttpOnly; SameSite=Strict/);
+      expect(first.headers.getSetCookie().join('\n')).toMatch(
+        /gg_device=[^;]+; Max-Age=31536000; .*Path=\/api\/auth; HttpOnly; SameSite=Strict/,
+      );
 
       // 200 wrong passwords from 200 addresses: ten free failures, one more, then waiting.
       const statuses: number[] = [];
       let lastRefusal: Response | undefined;
       for (let i = 0; i < 200; i += 1) {
-        const response = await login(server, { email: ADMIN.email, password: `guess ${i}` }, from(`198.51.100.${i + 1}`));
+        const response = await login(
+          server,
+          { email: ADMIN.email, password: `guess ${i}` },
+          from(`198.51.100.${i + 1}`),
+        );
         statuses.push(response.status);
         if (response.status === 429) lastRefusal = response;
       }
@@ -372,7 +379,10 @@ describe('sign-in under a flood from many addresses', () => {
     await addUser(server, 'editor@gagyeong.example', ADMIN.password, 'member');
     server.setTime(Date.now());
     try {
-      const other = cookieFrom(await login(server, { email: 'editor@gagyeong.example', password: ADMIN.password }), 'gg_device');
+      const other = cookieFrom(
+        await login(server, { email: 'editor@gagyeong.example', password: ADMIN.password }),
+        'gg_device',
+      );
       for (let i = 0; i < 12; i += 1) {
         await login(server, { email: ADMIN.email, password: 'wrong' }, from(`198.51.100.${i + 1}`));
       }

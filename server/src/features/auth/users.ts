@@ -10,10 +10,9 @@ export interface UserRow {
 }
 
 export function findUserByEmail(db: Database, email: string): UserRow | undefined {
-  return statement<[string], UserRow>(
-    db,
-    'SELECT id, email, password_hash, role FROM users WHERE email = ?',
-  ).get(email);
+  return statement<[string], UserRow>(db, 'SELECT id, email, password_hash, role FROM users WHERE email = ?').get(
+    email,
+  );
 }
 
 /**

@@ -145,7 +145,9 @@ describe('npm run backup / npm run restore', () => {
     try {
       const { file } = await createBackup({ dataDir: server.dataDir, backupDir, keep: 3 });
       const before = fs.readdirSync(server.dataDir).sort();
-      expect(() => restoreBackup({ backupFile: file, dataDir: server.dataDir })).toThrow(/다른 프로세스가 사용 중입니다/);
+      expect(() => restoreBackup({ backupFile: file, dataDir: server.dataDir })).toThrow(
+        /다른 프로세스가 사용 중입니다/,
+      );
       expect(fs.readdirSync(server.dataDir).sort()).toEqual(before);
       expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
       await expect(cli('restore', [file], { DATA_DIR: server.dataDir })).rejects.toMatchObject({

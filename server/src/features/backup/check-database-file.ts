@@ -44,7 +44,8 @@ export function checkDatabase(db: Database.Database, file: string): DatabaseFile
   }
   const tables = new Set(db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").pluck().all());
   for (const table of ['schema_migrations', 'users', 'press', 'leads']) {
-    if (!tables.has(table)) throw new BackupCheckError(`사이트 데이터베이스가 아닙니다 (${table} 테이블 없음): ${file}`);
+    if (!tables.has(table))
+      throw new BackupCheckError(`사이트 데이터베이스가 아닙니다 (${table} 테이블 없음): ${file}`);
   }
   const schemaVersion = Number(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get() ?? 0);
   const latest = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;

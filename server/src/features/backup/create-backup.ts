@@ -47,7 +47,8 @@ export function listBackups(backupDir: string): string[] {
  * backups beyond `keep` are deleted.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
-  if (!Number.isInteger(options.keep) || options.keep < 1) throw new BackupCheckError('보관 개수(keep)는 1 이상이어야 합니다.');
+  if (!Number.isInteger(options.keep) || options.keep < 1)
+    throw new BackupCheckError('보관 개수(keep)는 1 이상이어야 합니다.');
   const source = path.join(options.dataDir, DATABASE_FILE_NAME);
   if (!fs.existsSync(source)) throw new BackupCheckError(`데이터베이스가 없습니다: ${source}`);
   fs.mkdirSync(options.backupDir, { recursive: true, mode: 0o700 });

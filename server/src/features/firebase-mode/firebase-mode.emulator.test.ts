@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { LEAD_CONSENT, LEAD_MESSAGES } from '@gagyeong/contracts/leads';
-import { clearFirestore, firestoreEmulator, loadFirestoreRules, seedDocument, text, time } from '@test/firebase-emulators';
+import {
+  clearFirestore,
+  firestoreEmulator,
+  loadFirestoreRules,
+  seedDocument,
+  text,
+  time,
+} from '@test/firebase-emulators';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { FIREBASE_MODE_CODE } from '.';
 

@@ -62,7 +62,9 @@ export async function listFirestorePressForSitemap(
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new Error(`Firestore press query failed: ${response.status}`);
-  const rows = (await response.json()) as { document?: { name: string; fields?: { date?: { timestampValue?: string } } } }[];
+  const rows = (await response.json()) as {
+    document?: { name: string; fields?: { date?: { timestampValue?: string } } };
+  }[];
   return rows.flatMap(({ document }) => {
     const date = Date.parse(document?.fields?.date?.timestampValue ?? '');
     const id = document?.name.split('/').pop();

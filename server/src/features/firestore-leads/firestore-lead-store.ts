@@ -77,7 +77,9 @@ export function createFirestoreLeadStore(firebase: FirebaseConfig, fetchImpl: ty
             memo: { stringValue: '' },
             closedAt: { nullValue: null },
             attribution: {
-              mapValue: { fields: Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, { stringValue: attribution[f] }])) },
+              mapValue: {
+                fields: Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, { stringValue: attribution[f] }])),
+              },
             },
             channel: { stringValue: leadChannel(attribution) },
           },
@@ -90,7 +92,11 @@ export function createFirestoreLeadStore(firebase: FirebaseConfig, fetchImpl: ty
       const created = await commit({ ...write, currentDocument: { exists: false } });
       if (created.status === 200) return { status: 'created', id };
       // Taken (or refused as an update of a taken id): send it as the retry the rules allow.
-      if (created.code === 'ALREADY_EXISTS' || created.code === 'FAILED_PRECONDITION' || created.code === 'PERMISSION_DENIED') {
+      if (
+        created.code === 'ALREADY_EXISTS' ||
+        created.code === 'FAILED_PRECONDITION' ||
+        created.code === 'PERMISSION_DENIED'
+      ) {
         const again = await commit(write);
         if (again.status === 200) return { status: 'duplicate', id };
         if (again.code === 'PERMISSION_DENIED') return { status: 'conflict', id };

@@ -138,10 +138,20 @@ describe('the retention purge on Firestore', () => {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        rules: { files: [{ name: 'firestore.rules', content: "rules_version = '2'; service cloud.firestore { match /databases/{d}/documents { match /{doc=**} { allow read, write: if false; } } }" }] },
+        rules: {
+          files: [
+            {
+              name: 'firestore.rules',
+              content:
+                "rules_version = '2'; service cloud.firestore { match /databases/{d}/documents { match /{doc=**} { allow read, write: if false; } } }",
+            },
+          ],
+        },
       }),
     });
-    await expect(purgeFirestoreLeads({ ...target(), accessToken: async () => 'not-a-token' }, NOW)).rejects.toMatchObject({
+    await expect(
+      purgeFirestoreLeads({ ...target(), accessToken: async () => 'not-a-token' }, NOW),
+    ).rejects.toMatchObject({
       name: 'FirestoreRequestError',
     });
     await expect(ids('leads')).resolves.toEqual([uuid(1)]);

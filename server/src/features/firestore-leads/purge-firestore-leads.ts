@@ -74,14 +74,18 @@ export async function purgeFirestoreLeads(target: FirestoreTarget, now: number):
   // after it arrives: every due lead arrived before this loose bound; leadPurgeDueAt decides exactly.
   const looseBound = new Date(now - LEAD_RETENTION.years * 365 * DAY_MS).toISOString();
   const due: string[] = [];
-  for (let after: RestDocument | undefined; ; ) {
+  for (let after: RestDocument | undefined; ;) {
     const afterCreatedAt = after?.fields?.createdAt?.timestampValue;
     const rows = (await call(`${documents}:runQuery`, {
       structuredQuery: {
         from: [{ collectionId: 'leads' }],
         select: { fields: [{ fieldPath: 'createdAt' }, { fieldPath: 'closedAt' }] },
         where: {
-          fieldFilter: { field: { fieldPath: 'createdAt' }, op: 'LESS_THAN_OR_EQUAL', value: { timestampValue: looseBound } },
+          fieldFilter: {
+            field: { fieldPath: 'createdAt' },
+            op: 'LESS_THAN_OR_EQUAL',
+            value: { timestampValue: looseBound },
+          },
         },
         orderBy: [
           { field: { fieldPath: 'createdAt' }, direction: 'ASCENDING' },

@@ -229,7 +229,11 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
     return localRemoteFile(url, remote, { distRoot, releasesDir: options.releasesDir });
   }
 
-  async function readManifest(remotes: RemotesMap, remote: keyof RemotesMap, url: string): Promise<RemoteManifest | undefined> {
+  async function readManifest(
+    remotes: RemotesMap,
+    remote: keyof RemotesMap,
+    url: string,
+  ): Promise<RemoteManifest | undefined> {
     const file = localManifestFile(url, remote);
     try {
       if (file !== undefined) return await manifests.get(file);
@@ -274,18 +278,29 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       const assets = exposedAssetUrls(manifest, url, exposeOf(module));
       for (const href of assets.js) add(preloadLink('script', href));
       for (const href of assets.css) {
-        add(rendered.includes(module) ? stylesheetLink(href, href.slice(href.lastIndexOf('/') + 1)) : preloadLink('style', href));
+        add(
+          rendered.includes(module)
+            ? stylesheetLink(href, href.slice(href.lastIndexOf('/') + 1))
+            : preloadLink('style', href),
+        );
       }
     }
     // Stylesheets first: they block rendering, hints do not.
-    return [...links.filter((tag) => tag.includes('stylesheet')), ...links.filter((tag) => !tag.includes('stylesheet'))].join('');
+    return [
+      ...links.filter((tag) => tag.includes('stylesheet')),
+      ...links.filter((tag) => !tag.includes('stylesheet')),
+    ].join('');
   }
 
   async function prepare(): Promise<RenderContext | undefined> {
     try {
       return await serverRenderer?.prepare();
     } catch (error) {
-      warnOnce('prepare', 'GG-SSR-PREPARE the server render context could not be made; pages render in the browser', error);
+      warnOnce(
+        'prepare',
+        'GG-SSR-PREPARE the server render context could not be made; pages render in the browser',
+        error,
+      );
       return undefined;
     }
   }
@@ -333,7 +348,11 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
      *   for itself and never kept, one with its path only is kept apart from the others;
      * - the admin pages are rendered for the session's person and never kept.
      */
-    async render(pathname: string, viewport: ViewportHint = 'desktop', request: HtmlRequest = {}): Promise<RenderedPage> {
+    async render(
+      pathname: string,
+      viewport: ViewportHint = 'desktop',
+      request: HtmlRequest = {},
+    ): Promise<RenderedPage> {
       const template = await templates.get(templatePath);
       if (template === undefined) {
         warnOnce('template', `${templatePath} is missing: run \`npm run build\` at the repository root`);
@@ -353,7 +372,9 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       const landing = perPerson ? undefined : landingOf(pathname, request);
       const shared = !perPerson && !(landing && hasCampaignInfo(landing));
       const cacheKey =
-        context && shared && `${context.federation.version}\n${pathname}\n${viewport}\n${template.length}${landing ? '\nlanding' : ''}`;
+        context &&
+        shared &&
+        `${context.federation.version}\n${pathname}\n${viewport}\n${template.length}${landing ? '\nlanding' : ''}`;
       if (cacheKey) {
         const hit = pages.get(cacheKey);
         if (hit !== undefined) return { status: 200, html: hit, cached: true };
@@ -369,7 +390,10 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       let html: string;
       if (page) {
         const head =
-          (await fontTags(routePath)) + (await shellStylesheets()) + page.head + (await assetTags(remotes, modules, page.ssr.modules));
+          (await fontTags(routePath)) +
+          (await shellStylesheets()) +
+          page.head +
+          (await assetTags(remotes, modules, page.ssr.modules));
         const hasLeadForm = page.ssr.modules.some((key) => LEAD_FORM_MODULES.includes(key));
         // The template's title and description stand in only where the page has none of its own.
         const base = page.head.includes('<title>') ? template.replace(STATIC_HEAD, '') : template;
@@ -386,7 +410,9 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       }
       // The no-JavaScript form of the template, where it is still on the page, carries the visit too.
       if (landing) {
-        html = html.replace(NOSCRIPT_BLOCK, (block) => block.replace('</form>', `${hiddenAttributionFields(landing)}</form>`));
+        html = html.replace(NOSCRIPT_BLOCK, (block) =>
+          block.replace('</form>', `${hiddenAttributionFields(landing)}</form>`),
+        );
       }
       const status = page?.status ?? (match ? 200 : 404);
       if (page && cacheKey && cacheable(page)) pages.set(cacheKey, html);

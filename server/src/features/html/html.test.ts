@@ -20,7 +20,9 @@ function concretePath(pattern: string): string {
 }
 
 function bootDataOf(html: string): BootData {
-  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`, 's').exec(
+    html,
+  );
   if (!match?.[1]) throw new Error('no boot script');
   return JSON.parse(match[1]) as BootData;
 }
@@ -41,14 +43,17 @@ describe('HTML for every page', () => {
 
   const get = (p: string) => fetch(`${server.baseUrl}${p}`);
 
-  it.each(ROUTES.filter((route) => !isRedirect(route)).map((route) => [concretePath(route.path)]))('%s → 200 with the shell HTML', async (p) => {
-    const response = await get(p);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    // The admin pages are rendered for the signed-in person: stored by no cache at all.
-    expect(response.headers.get('cache-control')).toBe(p.startsWith('/admin') ? 'private, no-store' : 'no-cache');
-    expect(bootDataOf(await response.text()).config.siteSlug).toBe(SITE.slug);
-  });
+  it.each(ROUTES.filter((route) => !isRedirect(route)).map((route) => [concretePath(route.path)]))(
+    '%s → 200 with the shell HTML',
+    async (p) => {
+      const response = await get(p);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      // The admin pages are rendered for the signed-in person: stored by no cache at all.
+      expect(response.headers.get('cache-control')).toBe(p.startsWith('/admin') ? 'private, no-store' : 'no-cache');
+      expect(bootDataOf(await response.text()).config.siteSlug).toBe(SITE.slug);
+    },
+  );
 
   it('accepts the Korean slug percent-encoded in either case, and decoded', async () => {
     expect((await get(`/${SLUG.toLowerCase()}/press`)).status).toBe(200);
@@ -57,17 +62,22 @@ describe('HTML for every page', () => {
     expect(decoded.statusCode).toBe(200);
   });
 
-  it.each(['/nope', '/Brand/nope', '/Brand/intro/extra', `/${SLUG}/press/1/2`, '/FloorPlan/84C', '/index.html', '/assets/'])(
-    '%s → 404 with the same HTML (the shell renders Not Found)',
-    async (p) => {
-      const response = await get(p);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      const html = await response.text();
-      expect(bootDataOf(html).remotes).toEqual(server.app.remotesMap);
-      expect(preloads(html)).toEqual([]);
-    },
-  );
+  it.each([
+    '/nope',
+    '/Brand/nope',
+    '/Brand/intro/extra',
+    `/${SLUG}/press/1/2`,
+    '/FloorPlan/84C',
+    '/index.html',
+    '/assets/',
+  ])('%s → 404 with the same HTML (the shell renders Not Found)', async (p) => {
+    const response = await get(p);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(bootDataOf(html).remotes).toEqual(server.app.remotesMap);
+    expect(preloads(html)).toEqual([]);
+  });
 
   it('answers unknown /api paths with a JSON 404', async () => {
     for (const p of ['/api/nope', '/api']) {
@@ -146,7 +156,10 @@ describe('HTML for every page', () => {
       'mf-press/dist/mf-manifest.json': manifestFor('mf_press', {
         './PressList': { js: ['__federation_expose_PressList.9999999999.js'], css: [] },
       }),
-      'shell/dist/index.html': TEMPLATE.replace('<title data-static-head>', '<meta name="rebuilt" content="yes"><title data-static-head>'),
+      'shell/dist/index.html': TEMPLATE.replace(
+        '<title data-static-head>',
+        '<meta name="rebuilt" content="yes"><title data-static-head>',
+      ),
     });
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(manifestFile, later, later);
@@ -164,12 +177,25 @@ describe('the font of each page (docs/decisions/0054-page-font-faces.md)', () =>
     server = await startTestServer();
     writeFixtureDist(server.distRoot);
     writeFiles(server.distRoot, {
-      'shell/dist/shell-assets.json': JSON.stringify({ css: ['784.0123456789.css'], fonts: ['assets/pretendard-site.abcdef0123.woff2'] }),
+      'shell/dist/shell-assets.json': JSON.stringify({
+        css: ['784.0123456789.css'],
+        fonts: ['assets/pretendard-site.abcdef0123.woff2'],
+      }),
       'shell/dist/page-fonts/page-fonts.json': JSON.stringify({
         family: 'Pretendard Page',
         routes: {
-          '/Brand/intro': { font: 'page-fonts/pretendard-page.1111.woff2', css: 'page-fonts/pretendard-page.1111.css', characters: 1, bytes: 1 },
-          '/:site/press': { font: 'page-fonts/pretendard-page.2222.woff2', css: 'page-fonts/pretendard-page.2222.css', characters: 1, bytes: 1 },
+          '/Brand/intro': {
+            font: 'page-fonts/pretendard-page.1111.woff2',
+            css: 'page-fonts/pretendard-page.1111.css',
+            characters: 1,
+            bytes: 1,
+          },
+          '/:site/press': {
+            font: 'page-fonts/pretendard-page.2222.woff2',
+            css: 'page-fonts/pretendard-page.2222.css',
+            characters: 1,
+            bytes: 1,
+          },
         },
       }),
     });
@@ -180,7 +206,8 @@ describe('the font of each page (docs/decisions/0054-page-font-faces.md)', () =>
     const html = await (await fetch(`${server.baseUrl}${p}`)).text();
     return html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
   };
-  const fontLinks = (html: string) => [...html.matchAll(/<link rel="(?:stylesheet|preload)"[^>]*(?:page-fonts|pretendard)[^>]*>/g)].map((m) => m[0]);
+  const fontLinks = (html: string) =>
+    [...html.matchAll(/<link rel="(?:stylesheet|preload)"[^>]*(?:page-fonts|pretendard)[^>]*>/g)].map((m) => m[0]);
 
   it("links the route's own face (its @font-face, the woff2 preloaded in CORS mode) before any other CSS", async () => {
     const html = await head('/Brand/intro');

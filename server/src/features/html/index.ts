@@ -55,7 +55,8 @@ export function createNotFoundHandler(renderer: HtmlRenderer) {
     const started = performance.now();
     const viewport = viewportHintOf({
       userAgent: request.headers['user-agent'],
-      chUaMobile: typeof request.headers['sec-ch-ua-mobile'] === 'string' ? request.headers['sec-ch-ua-mobile'] : undefined,
+      chUaMobile:
+        typeof request.headers['sec-ch-ua-mobile'] === 'string' ? request.headers['sec-ch-ua-mobile'] : undefined,
     });
     const query = request.url.indexOf('?');
     const session = readCookie(request.headers.cookie, SESSION_COOKIE_NAME);
@@ -65,15 +66,17 @@ export function createNotFoundHandler(renderer: HtmlRenderer) {
       ...(session ? { sessionCookie: `${SESSION_COOKIE_NAME}=${encodeURIComponent(session)}` } : {}),
     });
     const ms = (performance.now() - started).toFixed(1);
-    return reply
-      .code(page.status)
-      // A page rendered for the signed-in administrator is kept by no cache, the browser's included.
-      .header('cache-control', page.perPerson ? 'private, no-store' : NO_CACHE)
-      // How long the page took, and whether it came from the rendered-page cache (bench:ssr reads it).
-      // The markup follows the layout guessed from these (see contracts' viewport.ts).
-      .header('vary', 'User-Agent, Sec-CH-UA-Mobile')
-      .header('server-timing', `render;dur=${ms};desc="${page.cached ? 'hit' : 'miss'}"`)
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    return (
+      reply
+        .code(page.status)
+        // A page rendered for the signed-in administrator is kept by no cache, the browser's included.
+        .header('cache-control', page.perPerson ? 'private, no-store' : NO_CACHE)
+        // How long the page took, and whether it came from the rendered-page cache (bench:ssr reads it).
+        // The markup follows the layout guessed from these (see contracts' viewport.ts).
+        .header('vary', 'User-Agent, Sec-CH-UA-Mobile')
+        .header('server-timing', `render;dur=${ms};desc="${page.cached ? 'hit' : 'miss'}"`)
+        .type('text/html; charset=utf-8')
+        .send(page.html)
+    );
   };
 }

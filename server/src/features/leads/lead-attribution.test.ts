@@ -83,7 +83,11 @@ describe('lead attribution and the dashboard figures', () => {
     expect((await submit('visit', undefined)).status).toBe(201);
     const form = await fetch(`${server.baseUrl}/api/leads/visit`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': '10.8.0.1' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        'x-forwarded-for': '10.8.0.1',
+      },
       body: new URLSearchParams({
         name: '폼고객',
         phone: '010-1234-5678',
@@ -114,7 +118,11 @@ describe('lead attribution and the dashboard figures', () => {
   it('refuses a classic form post whose hidden fields break the text rule with a Korean page, storing nothing', async () => {
     const form = await fetch(`${server.baseUrl}/api/leads/visit`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': '10.8.0.2' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        'x-forwarded-for': '10.8.0.2',
+      },
       body: new URLSearchParams({
         name: '폼고객',
         phone: '010-1234-5678',
@@ -153,7 +161,9 @@ describe('lead attribution and the dashboard figures', () => {
     expect(await names('?source=blog.naver.com')).toEqual(['블로그']);
     expect(await names('?campaign=spring')).toEqual(['네이버', '카카오']);
     expect(await names('?medium=cpc&campaign=spring')).toEqual(['네이버']);
-    const csv = await (await fetch(`${server.baseUrl}/api/leads.csv?campaign=spring`, { headers: { cookie: admin } })).text();
+    const csv = await (
+      await fetch(`${server.baseUrl}/api/leads.csv?campaign=spring`, { headers: { cookie: admin } })
+    ).text();
     expect(csv).toContain('"카카오"');
     expect(csv).not.toContain('"블로그"');
   });
@@ -170,7 +180,11 @@ describe('lead attribution and the dashboard figures', () => {
       await submit('popup', kst('2026-02-01T00:00:00'), { utmSource: 'naver', utmCampaign: 'spring' });
       await submit('visit', kst('2026-02-01T09:00:00'), { referrerHost: 'search.daum.net' });
       await submit('customer', kst('2026-02-01T10:00:00'));
-      await submit('popup', kst('2026-02-02T00:00:00'), { utmSource: 'kakao', utmMedium: 'sms', utmCampaign: 'spring' });
+      await submit('popup', kst('2026-02-02T00:00:00'), {
+        utmSource: 'kakao',
+        utmMedium: 'sms',
+        utmCampaign: 'spring',
+      });
       // Outside the period on both sides.
       await submit('popup', kst('2026-01-30T23:59:59'), { utmSource: 'naver' });
       await submit('popup', kst('2026-02-03T00:00:00'), { utmSource: 'naver' });
@@ -218,7 +232,9 @@ describe('lead attribution and the dashboard figures', () => {
       const response = await fetch(`${server.baseUrl}/api/leads/stats?from=2024-01-01&to=2026-01-01`, {
         headers: { cookie: admin },
       });
-      expect(await response.json()).toEqual({ error: { code: 'validation_failed', message: LEAD_STATS_MESSAGES.range } });
+      expect(await response.json()).toEqual({
+        error: { code: 'validation_failed', message: LEAD_STATS_MESSAGES.range },
+      });
     });
   });
 });

@@ -22,10 +22,7 @@ export function recordDeletion(db: Database, record: LeadDeletionRecord): void {
 }
 
 export function listDeletions(db: Database): LeadDeletionRecord[] {
-  return statement<[], LeadDeletionRecord>(
-    db,
-    'SELECT at, reason, rule, count FROM lead_deletions ORDER BY id',
-  ).all();
+  return statement<[], LeadDeletionRecord>(db, 'SELECT at, reason, rule, count FROM lead_deletions ORDER BY id').all();
 }
 
 /**

@@ -60,7 +60,9 @@ describe('lead follow-up, deletion and retention', () => {
       expect(await anonymous.json()).toEqual({ error: { code: 'unauthorized', message: '로그인이 필요합니다.' } });
       const byMember = await patch(id, { memo: '몰래' }, member);
       expect(byMember.status).toBe(403);
-      expect(await byMember.json()).toEqual({ error: { code: 'forbidden', message: '관리자만 할 수 있는 작업입니다.' } });
+      expect(await byMember.json()).toEqual({
+        error: { code: 'forbidden', message: '관리자만 할 수 있는 작업입니다.' },
+      });
       expect(server.app.db.prepare('SELECT status, memo FROM leads WHERE id = ?').get(id)).toEqual({
         status: 'new',
         memo: '',
@@ -72,7 +74,12 @@ describe('lead follow-up, deletion and retention', () => {
       server.setTime(kst('2026-01-06T09:30:00'));
       const contacted = await patch(id, { status: 'contacted', memo: '  1차 통화: 84A 관심  ' });
       expect(contacted.status).toBe(200);
-      expect(await contacted.json()).toMatchObject({ id, status: 'contacted', memo: '1차 통화: 84A 관심', closedAt: null });
+      expect(await contacted.json()).toMatchObject({
+        id,
+        status: 'contacted',
+        memo: '1차 통화: 84A 관심',
+        closedAt: null,
+      });
 
       server.setTime(kst('2026-01-10T15:00:00'));
       const closed = (await (await patch(id, { status: 'closed' })).json()) as LeadRecord;
@@ -123,8 +130,11 @@ describe('lead follow-up, deletion and retention', () => {
       server.setTime(kst('2026-03-03T11:22:33'));
       await patch(b, { status: 'closed', memo: '=계약 완료' });
       const list = async (query: string) =>
-        ((await (await fetch(`${server.baseUrl}/api/leads${query}`, { headers: { cookie: admin } })).json()) as LeadPage)
-          .items.map((item) => item.id);
+        (
+          (await (
+            await fetch(`${server.baseUrl}/api/leads${query}`, { headers: { cookie: admin } })
+          ).json()) as LeadPage
+        ).items.map((item) => item.id);
       expect(await list('?status=closed')).toEqual([b]);
       expect(await list('?status=new')).toEqual([a]);
       expect(await list('?status=contacted')).toEqual([]);
@@ -132,7 +142,9 @@ describe('lead follow-up, deletion and retention', () => {
       expect(bad.status).toBe(400);
       expect(await bad.json()).toEqual({ error: { code: 'validation_failed', message: LEADS_QUERY_MESSAGES.status } });
 
-      const csv = await (await fetch(`${server.baseUrl}/api/leads.csv?status=closed`, { headers: { cookie: admin } })).text();
+      const csv = await (
+        await fetch(`${server.baseUrl}/api/leads.csv?status=closed`, { headers: { cookie: admin } })
+      ).text();
       expect(csv).toContain('"상태","메모","상담 종료일시"');
       expect(csv).toContain('"상담 종료","\'=계약 완료","2026-03-03 11:22:33"');
       expect(csv).not.toContain('신규고객');
@@ -228,9 +240,13 @@ describe('lead follow-up, deletion and retention', () => {
       ]);
       const raw = JSON.stringify(server.app.db.prepare('SELECT * FROM lead_deletions').all());
       expect(raw).not.toMatch(/파기대상고객|010-5555-6666/);
-      expect(Object.keys(server.app.db.prepare('SELECT * FROM lead_deletions').get() as object).sort()).toEqual(
-        ['at', 'count', 'id', 'reason', 'rule'],
-      );
+      expect(Object.keys(server.app.db.prepare('SELECT * FROM lead_deletions').get() as object).sort()).toEqual([
+        'at',
+        'count',
+        'id',
+        'reason',
+        'rule',
+      ]);
     });
   });
 });
@@ -242,7 +258,10 @@ describe('retention purge on start and on schedule', () => {
     const seed = await startTestServer({ dataDir });
     try {
       // The restarted server below starts on real time: one lead is past due then, one is not.
-      for (const [name, age] of [['오래된고객', 400 * DAY], ['새고객', 10 * DAY]] as const) {
+      for (const [name, age] of [
+        ['오래된고객', 400 * DAY],
+        ['새고객', 10 * DAY],
+      ] as const) {
         seed.setTime(Date.now() - age);
         const response = await fetch(`${seed.baseUrl}/api/leads/popup`, {
           method: 'POST',

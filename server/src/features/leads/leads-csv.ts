@@ -18,9 +18,10 @@ const COLUMNS: readonly [string, (lead: LeadRecord) => string][] = [
   ['개인정보 동의', (lead) => (lead.consent ? '동의' : '미동의')],
   ['동의일시', (lead) => formatKoreanTime(lead.consentAt)],
   ['동의 문구 버전', (lead) => lead.consentVersion],
-  ...ATTRIBUTION_FIELDS.map(
-    (field): [string, (lead: LeadRecord) => string] => [ATTRIBUTION_LABELS[field], (lead) => lead.attribution[field]],
-  ),
+  ...ATTRIBUTION_FIELDS.map((field): [string, (lead: LeadRecord) => string] => [
+    ATTRIBUTION_LABELS[field],
+    (lead) => lead.attribution[field],
+  ]),
   ['접수 ID', (lead) => lead.id],
 ];
 

@@ -31,9 +31,7 @@ function startOfDay(value: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const ms = match ? Date.parse(`${value}T00:00:00${LEADS_UTC_OFFSET}`) : Number.NaN;
   // Date.parse accepts 2025-02-30 as March 2nd; only real calendar days round-trip.
-  const roundTrip = Number.isNaN(ms)
-    ? ''
-    : new Date(ms + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const roundTrip = Number.isNaN(ms) ? '' : new Date(ms + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
   if (roundTrip !== value) throw badQuery(LEADS_QUERY_MESSAGES.date);
   return ms;
 }
@@ -49,7 +47,8 @@ export function parseLeadFilter(query: unknown): LeadFilter {
   const medium = single(record, 'medium', LEADS_QUERY_MESSAGES.attribution);
   const campaign = single(record, 'campaign', LEADS_QUERY_MESSAGES.attribution);
   for (const value of [source, medium, campaign]) {
-    if (value !== undefined && value.length > ATTRIBUTION_LIMITS.utmSource) throw badQuery(LEADS_QUERY_MESSAGES.attribution);
+    if (value !== undefined && value.length > ATTRIBUTION_LIMITS.utmSource)
+      throw badQuery(LEADS_QUERY_MESSAGES.attribution);
   }
   const from = single(record, 'from', LEADS_QUERY_MESSAGES.date);
   const to = single(record, 'to', LEADS_QUERY_MESSAGES.date);
@@ -77,7 +76,10 @@ function koreanToday(now: number): string {
  * The dashboard's `?from=&to=` (Korean days, both inclusive); by default the last
  * LEAD_STATS_DEFAULT_DAYS days ending today. Returns the days as given and the ms bounds.
  */
-export function parseStatsPeriod(query: unknown, now: number): { from: string; to: string; fromMs: number; toMs: number } {
+export function parseStatsPeriod(
+  query: unknown,
+  now: number,
+): { from: string; to: string; fromMs: number; toMs: number } {
   const record = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
   const to = single(record, 'to', LEADS_QUERY_MESSAGES.date) ?? koreanToday(now);
   const toMs = startOfDay(to) + DAY_MS;

@@ -45,7 +45,8 @@ export function leadStats(db: Database, period: StatsPeriod): Omit<LeadStats, 'f
       ORDER BY count DESC`,
   ).all(period.fromMs, period.toMs);
   campaigns.sort(
-    (a, b) => b.count - a.count || byKey(a.source, b.source) || byKey(a.medium, b.medium) || byKey(a.campaign, b.campaign),
+    (a, b) =>
+      b.count - a.count || byKey(a.source, b.source) || byKey(a.medium, b.medium) || byKey(a.campaign, b.campaign),
   );
 
   return {

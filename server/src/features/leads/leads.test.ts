@@ -93,7 +93,10 @@ describe('lead submissions and the inbox', () => {
     it('stores a JSON lead with consent, its time, user agent and a hashed address before answering 201', async () => {
       server.setTime(Date.UTC(2025, 0, 2, 3, 4, 5));
       const body = lead({ name: ' 김가경 ', message: '84㎡ 문의' });
-      const response = await postJson('popup', body, { 'user-agent': 'jest-browser/1.0', 'x-forwarded-for': '203.0.113.7' });
+      const response = await postJson('popup', body, {
+        'user-agent': 'jest-browser/1.0',
+        'x-forwarded-for': '203.0.113.7',
+      });
       expect(response.status).toBe(201);
       expect(await response.json()).toEqual({ ok: true, id: body.id });
 
@@ -140,7 +143,9 @@ describe('lead submissions and the inbox', () => {
 
     it('stores concurrent retries of one submission once', async () => {
       const body = lead();
-      const statuses = await Promise.all(Array.from({ length: 20 }, () => postJson('visit', body).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, () => postJson('visit', body).then((r) => r.status)),
+      );
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 200)).toHaveLength(19);
       expect(rows()).toHaveLength(1);
@@ -196,7 +201,11 @@ describe('lead submissions and the inbox', () => {
       ['a path starting with /\\', (base: string) => `${base}/\\evil.example/phish`],
       ['a path of encoded slashes', (base: string) => `${base}/%2F%2Fevil.example`],
     ])('never turns the referrer into an off-site link: %s', async (_label, referer) => {
-      const response = await postForm('visit', { name: '방문객', phone: '01012345678', consent: 'on' }, { referer: referer(server.baseUrl) });
+      const response = await postForm(
+        'visit',
+        { name: '방문객', phone: '01012345678', consent: 'on' },
+        { referer: referer(server.baseUrl) },
+      );
       const html = await response.text();
       const href = /class="back" href="([^"]*)"/.exec(html)?.[1] ?? '';
       expect(new URL(href, server.baseUrl).origin).toBe(server.baseUrl);
@@ -271,7 +280,13 @@ describe('lead submissions and the inbox', () => {
       ['a blank phone', lead({ phone: '   ' }), 400, 'validation_failed', LEAD_MESSAGES.phoneRequired],
       ['a name over 50', lead({ name: '가'.repeat(51) }), 400, 'validation_failed', LEAD_MESSAGES.nameTooLong],
       ['a phone over 30', lead({ phone: '1'.repeat(31) }), 400, 'validation_failed', LEAD_MESSAGES.phoneTooLong],
-      ['a message over 2000', lead({ message: 'x'.repeat(2001) }), 400, 'validation_failed', LEAD_MESSAGES.messageTooLong],
+      [
+        'a message over 2000',
+        lead({ message: 'x'.repeat(2001) }),
+        400,
+        'validation_failed',
+        LEAD_MESSAGES.messageTooLong,
+      ],
       ['no consent', lead({ consent: undefined }), 400, 'validation_failed', LEAD_MESSAGES.consentRequired],
       ['consent false', lead({ consent: false }), 400, 'validation_failed', LEAD_MESSAGES.consentRequired],
       ['consent as a number', lead({ consent: 1 }), 400, 'validation_failed', LEAD_MESSAGES.consentRequired],
@@ -279,13 +294,41 @@ describe('lead submissions and the inbox', () => {
       ['another form in the body', lead({ form: 'visit' }), 400, 'validation_failed', LEAD_MESSAGES.form],
     ];
     const unreadable: [string, string, string][] = [
-      ['a lone surrogate in the name', '{"name":"\\ud800홍","phone":"010-1234-5678","consent":true}', '이름에 깨진 문자가 들어 있습니다. 다시 입력해 주세요.'],
-      ['200 lone surrogates in the message', `{"name":"홍","phone":"010","consent":true,"message":"${'\\udc00'.repeat(200)}"}`, '문의내용에 깨진 문자가 들어 있습니다. 다시 입력해 주세요.'],
-      ['NUL in the name', '{"name":"홍\\u0000","phone":"010","consent":true}', '이름에 입력할 수 없는 제어 문자가 들어 있습니다.'],
-      ['a zero-width-only name', '{"name":"\\u200b\\u200c","phone":"010","consent":true}', '이름에 보이는 글자를 한 자 이상 입력해 주세요.'],
-      ['a Hangul-filler name', '{"name":"\\u3164","phone":"010","consent":true}', '이름에 보이는 글자를 한 자 이상 입력해 주세요.'],
-      ['a right-to-left override', '{"name":"\\u202e동길홍","phone":"010","consent":true}', '이름에 글자 방향을 바꾸는 특수 문자는 쓸 수 없습니다.'],
-      ['an isolate in the phone', '{"name":"홍","phone":"\\u2066010\\u2069","consent":true}', '연락처에 글자 방향을 바꾸는 특수 문자는 쓸 수 없습니다.'],
+      [
+        'a lone surrogate in the name',
+        '{"name":"\\ud800홍","phone":"010-1234-5678","consent":true}',
+        '이름에 깨진 문자가 들어 있습니다. 다시 입력해 주세요.',
+      ],
+      [
+        '200 lone surrogates in the message',
+        `{"name":"홍","phone":"010","consent":true,"message":"${'\\udc00'.repeat(200)}"}`,
+        '문의내용에 깨진 문자가 들어 있습니다. 다시 입력해 주세요.',
+      ],
+      [
+        'NUL in the name',
+        '{"name":"홍\\u0000","phone":"010","consent":true}',
+        '이름에 입력할 수 없는 제어 문자가 들어 있습니다.',
+      ],
+      [
+        'a zero-width-only name',
+        '{"name":"\\u200b\\u200c","phone":"010","consent":true}',
+        '이름에 보이는 글자를 한 자 이상 입력해 주세요.',
+      ],
+      [
+        'a Hangul-filler name',
+        '{"name":"\\u3164","phone":"010","consent":true}',
+        '이름에 보이는 글자를 한 자 이상 입력해 주세요.',
+      ],
+      [
+        'a right-to-left override',
+        '{"name":"\\u202e동길홍","phone":"010","consent":true}',
+        '이름에 글자 방향을 바꾸는 특수 문자는 쓸 수 없습니다.',
+      ],
+      [
+        'an isolate in the phone',
+        '{"name":"홍","phone":"\\u2066010\\u2069","consent":true}',
+        '연락처에 글자 방향을 바꾸는 특수 문자는 쓸 수 없습니다.',
+      ],
     ];
     it.each(unreadable)('refuses %s with a Korean 400, storing nothing', async (_label, body, message) => {
       const response = await postJson('popup', body);
@@ -303,12 +346,15 @@ describe('lead submissions and the inbox', () => {
       expect(rows()[0]?.message).toBe('방문\n희망');
     });
 
-    it.each(invalidJson)('refuses %s with its status and Korean message, storing nothing', async (_label, body, status, code, message) => {
-      const response = await postJson('popup', body);
-      expect(response.status).toBe(status);
-      expect(await response.json()).toEqual({ error: { code, message } });
-      expect(rows()).toHaveLength(0);
-    });
+    it.each(invalidJson)(
+      'refuses %s with its status and Korean message, storing nothing',
+      async (_label, body, status, code, message) => {
+        const response = await postJson('popup', body);
+        expect(response.status).toBe(status);
+        expect(await response.json()).toEqual({ error: { code, message } });
+        expect(rows()).toHaveLength(0);
+      },
+    );
 
     it('gives malformed JSON the same Korean reason on the page a browser asked for as in JSON', async () => {
       const response = await postJson('popup', '{"name": "홍길동",', { accept: 'text/html' });
@@ -323,32 +369,48 @@ describe('lead submissions and the inbox', () => {
     it('refuses a body over 32 KB with 413', async () => {
       const response = await postJson('popup', lead({ message: 'x'.repeat(40 * 1024) }));
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: '요청 본문이 너무 큽니다.' } });
-      const page = await postForm('visit', { name: 'a', phone: '01012345678', consent: 'on', message: '가'.repeat(4000) });
+      expect(await response.json()).toEqual({
+        error: { code: 'payload_too_large', message: '요청 본문이 너무 큽니다.' },
+      });
+      const page = await postForm('visit', {
+        name: 'a',
+        phone: '01012345678',
+        consent: 'on',
+        message: '가'.repeat(4000),
+      });
       expect(page.status).toBe(413);
       expect(await page.text()).toContain('<li>요청 본문이 너무 큽니다.</li>');
       expect(rows()).toHaveLength(0);
     });
 
-    it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/xml'])('refuses %s with 415', async (type) => {
-      const response = await postJson('popup', JSON.stringify(lead()), { 'content-type': type });
-      expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({
-        error: {
-          code: 'unsupported_media_type',
-          message: '지원하지 않는 요청 형식입니다. JSON 또는 폼 형식(application/x-www-form-urlencoded)으로 보내 주세요.',
-        },
-      });
-    });
+    it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/xml'])(
+      'refuses %s with 415',
+      async (type) => {
+        const response = await postJson('popup', JSON.stringify(lead()), { 'content-type': type });
+        expect(response.status).toBe(415);
+        expect(await response.json()).toEqual({
+          error: {
+            code: 'unsupported_media_type',
+            message:
+              '지원하지 않는 요청 형식입니다. JSON 또는 폼 형식(application/x-www-form-urlencoded)으로 보내 주세요.',
+          },
+        });
+      },
+    );
 
     it('answers an unknown form with 404', async () => {
       const response = await postJson('newsletter', lead());
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: 'lead_form_not_found', message: '알 수 없는 신청서입니다.' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'lead_form_not_found', message: '알 수 없는 신청서입니다.' },
+      });
     });
 
     it.each([
-      ['application/x-www-form-urlencoded;charset=UTF-8', new URLSearchParams({ name: '문자셋', phone: '010', consent: 'on' }).toString()],
+      [
+        'application/x-www-form-urlencoded;charset=UTF-8',
+        new URLSearchParams({ name: '문자셋', phone: '010', consent: 'on' }).toString(),
+      ],
       ['application/json; charset=utf-8', JSON.stringify(lead({ name: '문자셋' }))],
     ])('accepts %s (media type parameters)', async (type, body) => {
       const response = await postJson('popup', body, { 'content-type': type });
@@ -359,7 +421,11 @@ describe('lead submissions and the inbox', () => {
     it('treats a repeated form field as a type error', async () => {
       const response = await fetch(`${server.baseUrl}/api/leads/popup`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'x-forwarded-for': nextClient() },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          'x-forwarded-for': nextClient(),
+        },
         body: 'name=a&name=b&phone=010&consent=on',
       });
       expect(await response.json()).toEqual({ error: { code: 'validation_failed', message: LEAD_MESSAGES.nameType } });
@@ -518,9 +584,13 @@ describe('lead submissions and the inbox', () => {
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-      expect(text.startsWith('\uFEFF"접수일시","신청서","이름","연락처","문의내용","상태","메모","상담 종료일시","개인정보 동의","동의일시","동의 문구 버전","첫 방문 페이지","유입 사이트","유입 경로","매체","캠페인","키워드","광고 소재",' +
-          '"네이버 캠페인 유형","네이버 매체","네이버 광고그룹","네이버 광고그룹 유형","네이버 소재","네이버 키워드 ID",' +
-          '"네이버 키워드","네이버 검색어","네이버 매치 방식","네이버 노출 순위","접수 ID"\r\n')).toBe(true);
+      expect(
+        text.startsWith(
+          '\uFEFF"접수일시","신청서","이름","연락처","문의내용","상태","메모","상담 종료일시","개인정보 동의","동의일시","동의 문구 버전","첫 방문 페이지","유입 사이트","유입 경로","매체","캠페인","키워드","광고 소재",' +
+            '"네이버 캠페인 유형","네이버 매체","네이버 광고그룹","네이버 광고그룹 유형","네이버 소재","네이버 키워드 ID",' +
+            '"네이버 키워드","네이버 검색어","네이버 매치 방식","네이버 노출 순위","접수 ID"\r\n',
+        ),
+      ).toBe(true);
       expect(text).toContain(
         [
           '"2025-05-05 14:03:09"',
@@ -548,7 +618,8 @@ describe('lead submissions and the inbox', () => {
       );
       // 1 201 leads, several sharing each timestamp, so batches end in the middle of a tie.
       server.app.db.transaction(() => {
-        for (let i = 0; i < 1201; i += 1) insert.run(randomUUID(), `고객${i}`, 1000 + Math.floor(i / 3), 1000 + Math.floor(i / 3));
+        for (let i = 0; i < 1201; i += 1)
+          insert.run(randomUUID(), `고객${i}`, 1000 + Math.floor(i / 3), 1000 + Math.floor(i / 3));
       })();
       const response = await csv();
       expect(response.headers.get('transfer-encoding')).toBe('chunked');

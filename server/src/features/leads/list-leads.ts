@@ -57,11 +57,7 @@ function where(filter: LeadFilter, after?: LeadCursor): { sql: string; params: (
 }
 
 /** One page, newest first with id as tie-break (reads one row more to know if another page exists). */
-export function listLeads(
-  db: Database,
-  filter: LeadFilter,
-  page: { after?: LeadCursor; limit: number },
-): LeadPage {
+export function listLeads(db: Database, filter: LeadFilter, page: { after?: LeadCursor; limit: number }): LeadPage {
   const { sql, params } = where(filter, page.after);
   const rows = statement<(string | number)[], LeadRow>(
     db,

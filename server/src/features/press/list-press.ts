@@ -9,10 +9,7 @@ import { SUMMARY_COLUMNS, toSummary, type PressSummaryRow } from './press-row';
  * timestamp are neither repeated nor skipped across pages. Reads one row more than the page to
  * know whether another page exists.
  */
-export function listPress(
-  db: Database,
-  query: { siteId: string; after?: PressCursor; limit: number },
-): PressPage {
+export function listPress(db: Database, query: { siteId: string; after?: PressCursor; limit: number }): PressPage {
   const { siteId, after, limit } = query;
   const rows = after
     ? statement<[string, number, string, number], PressSummaryRow>(

@@ -66,7 +66,11 @@ describe('press API', () => {
 
     it('stores NFC text and counts the title after normalising (200 syllables typed as jamo fit)', async () => {
       const title = '가'.repeat(PRESS_LIMITS.title);
-      const response = await create({ ...valid, title: title.normalize('NFD'), content: '첫 줄\n둘째 줄'.normalize('NFD') });
+      const response = await create({
+        ...valid,
+        title: title.normalize('NFD'),
+        content: '첫 줄\n둘째 줄'.normalize('NFD'),
+      });
       expect(response.status).toBe(201);
       const article = (await response.json()) as PressArticle;
       expect(article.title).toBe(title);
@@ -101,11 +105,27 @@ describe('press API', () => {
       ['object summary', { ...valid, summary: { a: 1 } }, '요약은 문자열이어야 합니다.'],
       ['array content', { ...valid, content: ['a'] }, '본문은 문자열이어야 합니다.'],
       ['numeric siteId', { ...valid, siteId: 7 }, '사이트 식별자가 필요합니다.'],
-      ['a title of 200 lone surrogates', { ...valid, title: '\uD800'.repeat(200) }, '제목에 깨진 문자가 들어 있습니다. 다시 입력해 주세요.'],
-      ['a zero-width-only title', { ...valid, title: '\u200B\u2060' }, '제목에 보이는 글자를 한 자 이상 입력해 주세요.'],
+      [
+        'a title of 200 lone surrogates',
+        { ...valid, title: '\uD800'.repeat(200) },
+        '제목에 깨진 문자가 들어 있습니다. 다시 입력해 주세요.',
+      ],
+      [
+        'a zero-width-only title',
+        { ...valid, title: '\u200B\u2060' },
+        '제목에 보이는 글자를 한 자 이상 입력해 주세요.',
+      ],
       ['NUL in the summary', { ...valid, summary: '요약\u0000' }, '요약에 입력할 수 없는 제어 문자가 들어 있습니다.'],
-      ['a right-to-left override in the body', { ...valid, content: '본문\u202E' }, '본문에 글자 방향을 바꾸는 특수 문자는 쓸 수 없습니다.'],
-      ['a control character in the siteId', { ...valid, siteId: 'a\u0001' }, '사이트 식별자에 입력할 수 없는 제어 문자가 들어 있습니다.'],
+      [
+        'a right-to-left override in the body',
+        { ...valid, content: '본문\u202E' },
+        '본문에 글자 방향을 바꾸는 특수 문자는 쓸 수 없습니다.',
+      ],
+      [
+        'a control character in the siteId',
+        { ...valid, siteId: 'a\u0001' },
+        '사이트 식별자에 입력할 수 없는 제어 문자가 들어 있습니다.',
+      ],
       ['an array body', [valid], '요청 본문은 JSON 객체여야 합니다.'],
       ['a string body', 'hello', '요청 본문은 JSON 객체여야 합니다.'],
     ])('400 for %s', async (_label, body, message) => {
@@ -130,7 +150,9 @@ describe('press API', () => {
     it('413 for a body over the limit', async () => {
       const response = await create({ ...valid, content: '가'.repeat(200_000) }); // ~600 KB UTF-8
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: '요청 본문이 너무 큽니다.' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'payload_too_large', message: '요청 본문이 너무 큽니다.' },
+      });
     });
 
     it('415 for a body that is not JSON', async () => {
@@ -220,7 +242,11 @@ describe('press API', () => {
     it.each([
       ['?cursor=abc', '사이트(site)를 지정해 주세요.', 'validation_failed'],
       [`?site=${site}&cursor=not-a-cursor`, '페이지 정보(cursor)가 올바르지 않습니다.', 'invalid_cursor'],
-      [`?site=${site}&cursor=${Buffer.from('[1,"../x"]').toString('base64url')}`, '페이지 정보(cursor)가 올바르지 않습니다.', 'invalid_cursor'],
+      [
+        `?site=${site}&cursor=${Buffer.from('[1,"../x"]').toString('base64url')}`,
+        '페이지 정보(cursor)가 올바르지 않습니다.',
+        'invalid_cursor',
+      ],
       [`?site=${site}&site=again`, '사이트(site)를 지정해 주세요.', 'validation_failed'],
     ])('400 for %s', async (query, message, code) => {
       const response = await fetch(url(`/api/press${query}`));
@@ -238,7 +264,9 @@ describe('press API', () => {
 
     it('counts 50 concurrent views from 50 visitors exactly, each call seeing its own count', async () => {
       const article = (await (await create(valid)).json()) as PressArticle;
-      const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => view(article.id, `198.51.100.${i + 1}`)));
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => view(article.id, `198.51.100.${i + 1}`)),
+      );
       const counts = await Promise.all(responses.map(async (r) => ((await r.json()) as { views: number }).views));
       expect(responses.every((r) => r.status === 200)).toBe(true);
       expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
@@ -329,7 +357,9 @@ describe('press API', () => {
       }
       for (const response of [await put(original.id, edit, member), await del(original.id, member)]) {
         expect(response.status).toBe(403);
-        expect(await response.json()).toEqual({ error: { code: 'forbidden', message: '관리자만 할 수 있는 작업입니다.' } });
+        expect(await response.json()).toEqual({
+          error: { code: 'forbidden', message: '관리자만 할 수 있는 작업입니다.' },
+        });
       }
       expect(await (await fetch(url(`/api/press/${original.id}`))).json()).toEqual(original);
     });
@@ -350,8 +380,16 @@ describe('press API', () => {
     it.each([
       ['missing title', { summary: 's' }, PRESS_REQUIRED_MESSAGE],
       ['blank summary', { title: 't', summary: '  ' }, PRESS_REQUIRED_MESSAGE],
-      ['title too long', { title: 't'.repeat(PRESS_LIMITS.title + 1), summary: 's' }, '제목은 200자 이하로 입력해 주세요.'],
-      ['content too long', { title: 't', summary: 's', content: 'c'.repeat(PRESS_LIMITS.content + 1) }, '본문은 50,000자 이하로 입력해 주세요.'],
+      [
+        'title too long',
+        { title: 't'.repeat(PRESS_LIMITS.title + 1), summary: 's' },
+        '제목은 200자 이하로 입력해 주세요.',
+      ],
+      [
+        'content too long',
+        { title: 't', summary: 's', content: 'c'.repeat(PRESS_LIMITS.content + 1) },
+        '본문은 50,000자 이하로 입력해 주세요.',
+      ],
       ['numeric title', { title: 1, summary: 's' }, '제목은 문자열이어야 합니다.'],
       ['an array body', [edit], '요청 본문은 JSON 객체여야 합니다.'],
     ])('400 for %s, the same messages as create; nothing changes', async (_label, body, message) => {
@@ -369,7 +407,9 @@ describe('press API', () => {
       expect((await list(SITE_ID)).items.some((a) => a.id === original.id)).toBe(false);
       const again = await del(original.id);
       expect(again.status).toBe(404);
-      expect(await again.json()).toEqual({ error: { code: 'press_not_found', message: '보도자료를 찾을 수 없습니다.' } });
+      expect(await again.json()).toEqual({
+        error: { code: 'press_not_found', message: '보도자료를 찾을 수 없습니다.' },
+      });
       expect((await put(original.id, edit)).status).toBe(404);
     });
 

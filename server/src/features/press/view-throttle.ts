@@ -35,7 +35,8 @@ export class ViewThrottle {
     const bucket = this.buckets.get(key) ?? { tokens: burst, updated: now };
     const refilled = Math.min(burst, bucket.tokens + Math.floor((now - bucket.updated) / refillMs));
     // Keep the remainder of a partly refilled token.
-    const updated = refilled === burst ? now : bucket.updated + Math.floor((now - bucket.updated) / refillMs) * refillMs;
+    const updated =
+      refilled === burst ? now : bucket.updated + Math.floor((now - bucket.updated) / refillMs) * refillMs;
     const allowed = refilled >= 1;
     this.buckets.delete(key);
     this.buckets.set(key, { tokens: allowed ? refilled - 1 : refilled, updated });

@@ -59,7 +59,10 @@ export function createRemoteFiles(options: RemoteFilesOptions) {
   function fromHttp(url: string): Promise<RemoteFile | undefined> {
     const cached = http.get(url);
     if (cached && Date.now() - cached.at < options.remoteTtlMs) return cached.file;
-    const file = fetch(url, { signal: AbortSignal.timeout(options.fetchTimeoutMs), headers: { 'cache-control': 'no-cache' } })
+    const file = fetch(url, {
+      signal: AbortSignal.timeout(options.fetchTimeoutMs),
+      headers: { 'cache-control': 'no-cache' },
+    })
       .then(async (response) => {
         if (!response.ok) return undefined;
         const text = await response.text();

@@ -45,7 +45,9 @@ exports.renderPage = async ({ url: requested, federation, timeoutMs, viewport, r
 `;
 
 function bootDataOf(html: string): BootData {
-  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`, 's').exec(html);
+  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`, 's').exec(
+    html,
+  );
   if (!match?.[1]) throw new Error('no boot script');
   return JSON.parse(match[1]) as BootData;
 }
@@ -86,11 +88,18 @@ describe('server-rendered pages', () => {
       '<link rel="stylesheet" href="/remotes/mf-marketing/__federation_expose_Brand.6666666666.css" data-href="__federation_expose_Brand.6666666666.css">',
     );
     // The shell's own CSS too, first, so the layout is styled before any script runs.
-    expect(head.indexOf('<link rel="stylesheet" href="/784.abcdef0123.css" data-href="784.abcdef0123.css">')).toBeLessThan(
-      head.indexOf('<title>'),
+    expect(
+      head.indexOf('<link rel="stylesheet" href="/784.abcdef0123.css" data-href="784.abcdef0123.css">'),
+    ).toBeLessThan(head.indexOf('<title>'));
+    expect(head).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf-marketing/__federation_expose_Brand.5555555555.js">',
     );
-    expect(head).toContain('<link rel="preload" as="script" href="/remotes/mf-marketing/__federation_expose_Brand.5555555555.js">');
-    expect(bootDataOf(html).ssr).toEqual({ path: '/Brand/intro', viewport: 'desktop', modules: ['mf_marketing/Brand'], data: {} });
+    expect(bootDataOf(html).ssr).toEqual({
+      path: '/Brand/intro',
+      viewport: 'desktop',
+      modules: ['mf_marketing/Brand'],
+      data: {},
+    });
     expect(html).toContain(' 1234</p>'); // the configured bound reached the renderer
   });
 
@@ -108,13 +117,17 @@ describe('server-rendered pages', () => {
   });
 
   it('renders and keeps a phone’s page apart from a desktop’s', async () => {
-    const iphone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' };
+    const iphone = {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+    };
     const phone = await fetch(`${server.baseUrl}/ComplexGuide/intro`, { headers: iphone });
     expect(bootDataOf(await phone.text()).ssr?.viewport).toBe('mobile');
     expect(phone.headers.get('vary')).toContain('User-Agent');
     const desktop = await fetch(`${server.baseUrl}/ComplexGuide/intro`, { headers: { 'sec-ch-ua-mobile': '?0' } });
     expect(bootDataOf(await desktop.text()).ssr?.viewport).toBe('desktop');
-    const chromiumPhone = await fetch(`${server.baseUrl}/ComplexGuide/intro`, { headers: { 'sec-ch-ua-mobile': '?1' } });
+    const chromiumPhone = await fetch(`${server.baseUrl}/ComplexGuide/intro`, {
+      headers: { 'sec-ch-ua-mobile': '?1' },
+    });
     expect(chromiumPhone.headers.get('server-timing')).toMatch(/desc="hit"/);
     expect(bootDataOf(await chromiumPhone.text()).ssr?.viewport).toBe('mobile');
   });
@@ -152,11 +165,21 @@ describe('server-rendered pages', () => {
     const first = await get(campaign);
     const again = await get(campaign);
     expect(again.headers.get('server-timing')).toMatch(/desc="miss"/);
-    const { landing } = bootDataOf(await first.text()).ssr?.data['mf_leads/VisitForm'] as { landing: Record<string, string> };
-    expect(landing).toMatchObject({ landingPath: '/', utmSource: 'naver', utmCampaign: 'spring', naverQuery: '가경동', referrerHost: '' });
+    const { landing } = bootDataOf(await first.text()).ssr?.data['mf_leads/VisitForm'] as {
+      landing: Record<string, string>;
+    };
+    expect(landing).toMatchObject({
+      landingPath: '/',
+      utmSource: 'naver',
+      utmCampaign: 'spring',
+      naverQuery: '가경동',
+      referrerHost: '',
+    });
 
     // Another site as the referrer is campaign information too (its host only).
-    const referred = await fetch(`${server.baseUrl}/`, { headers: { referer: 'https://search.naver.com/search.naver?query=x' } });
+    const referred = await fetch(`${server.baseUrl}/`, {
+      headers: { referer: 'https://search.naver.com/search.naver?query=x' },
+    });
     expect(bootDataOf(await referred.text()).ssr?.data['mf_leads/VisitForm']).toEqual({
       landing: expect.objectContaining({ landingPath: '/', referrerHost: 'search.naver.com', utmSource: '' }),
     });
@@ -187,7 +210,9 @@ describe('server-rendered pages', () => {
   });
 
   it('renders /admin for the request’s session and query, kept by no cache', async () => {
-    const signedIn = await fetch(`${server.baseUrl}/admin?from=2026-01-01`, { headers: { cookie: 'other=1; gg_session=tok123' } });
+    const signedIn = await fetch(`${server.baseUrl}/admin?from=2026-01-01`, {
+      headers: { cookie: 'other=1; gg_session=tok123' },
+    });
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     expect(bootDataOf(await signedIn.text()).ssr?.data['mf_leads/AdminHome']).toEqual({
       requested: '/admin?from=2026-01-01',
@@ -224,7 +249,9 @@ describe('a file that does not exist', () => {
         const response = await fetch(`${server.baseUrl}${p}`);
         expect(response.status).toBe(404);
         expect(response.headers.get('cache-control')).toBe('no-cache');
-        expect(await response.json()).toEqual({ error: { code: 'not_found', message: '요청한 파일을 찾을 수 없습니다.' } });
+        expect(await response.json()).toEqual({
+          error: { code: 'not_found', message: '요청한 파일을 찾을 수 없습니다.' },
+        });
       }
     } finally {
       await server.close();

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { REMOTE_NAMES, type PageRequest, type RemotesMap, type SiteConfig, type ViewportHint } from '@gagyeong/contracts';
+import {
+  REMOTE_NAMES,
+  type PageRequest,
+  type RemotesMap,
+  type SiteConfig,
+  type ViewportHint,
+} from '@gagyeong/contracts';
 import type {
   RenderPageResult,
   ServerFederation,
@@ -71,7 +77,12 @@ export function createServerRenderer(options: ServerRendererOptions) {
     for (const name of REMOTE_NAMES) {
       const file = await files.read(remotes, name, SERVER_ENTRY);
       if (file) entries.push({ name, url: file.url, code: file.text, dir: file.dir, hash: file.hash });
-      else warnOnce(`entry:${name}:${remotes[name]}`, { remote: name }, `GG-SSR-ENTRY ${name}: no server entry beside ${remotes[name]}; its pages render in the browser`);
+      else
+        warnOnce(
+          `entry:${name}:${remotes[name]}`,
+          { remote: name },
+          `GG-SSR-ENTRY ${name}: no server entry beside ${remotes[name]}; its pages render in the browser`,
+        );
     }
     // The URL counts too: two releases may hold the same server entry, but their chunks and the
     // browser files the rendered HTML links live in different folders.
@@ -83,7 +94,11 @@ export function createServerRenderer(options: ServerRendererOptions) {
       previous?.dispose();
       previous = current;
       current = build.createServerFederation(version, entries);
-      if (previous) log.info({ version, previous: previous.version }, 'remote server builds changed: rendering with a new federation');
+      if (previous)
+        log.info(
+          { version, previous: previous.version },
+          'remote server builds changed: rendering with a new federation',
+        );
     }
     return current;
   }
@@ -96,7 +111,11 @@ export function createServerRenderer(options: ServerRendererOptions) {
     async prepare(): Promise<RenderContext | undefined> {
       const build = shell.get();
       if (!build) {
-        warnOnce('shell', {}, `GG-SSR-SHELL ${shell.file} is missing: pages render in the browser (run \`npm run build\`)`);
+        warnOnce(
+          'shell',
+          {},
+          `GG-SSR-SHELL ${shell.file} is missing: pages render in the browser (run \`npm run build\`)`,
+        );
         return undefined;
       }
       const remotes = currentRemotes(options.remotes);

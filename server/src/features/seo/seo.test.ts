@@ -23,8 +23,16 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('sitemap.xml lists every static route, the press list and the default slug’s articles', async () => {
-    const mine = createPress(server.app.db, { siteId: SITE.slug, title: 'A & B', summary: 's', content: '' }, Date.UTC(2025, 0, 2));
-    const other = createPress(server.app.db, { siteId: 'other-site', title: 't', summary: 's', content: '' }, Date.UTC(2025, 0, 3));
+    const mine = createPress(
+      server.app.db,
+      { siteId: SITE.slug, title: 'A & B', summary: 's', content: '' },
+      Date.UTC(2025, 0, 2),
+    );
+    const other = createPress(
+      server.app.db,
+      { siteId: 'other-site', title: 't', summary: 's', content: '' },
+      Date.UTC(2025, 0, 3),
+    );
 
     const response = await fetch(`${server.baseUrl}/sitemap.xml`);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);

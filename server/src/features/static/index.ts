@@ -77,6 +77,8 @@ export const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { dist
   }
 
   if (missing.length > 0) {
-    app.log.warn(`not built yet: ${missing.join(', ')} (no dist/ folder). Run \`npm run build\` at the repository root.`);
+    app.log.warn(
+      `not built yet: ${missing.join(', ')} (no dist/ folder). Run \`npm run build\` at the repository root.`,
+    );
   }
 };

@@ -10,8 +10,7 @@ describe('static hosting of the built shell and remotes', () => {
   });
   afterAll(() => server.close());
 
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.baseUrl}${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}${path}`, { headers });
 
   it.each([
     ['/main.0123456789.js', IMMUTABLE],

@@ -18,7 +18,11 @@ describe('captureVisit', () => {
   });
 
   it('keeps a Naver ad click’s n_* parameters, cleaned, as naver / cpc with its keyword', () => {
-    window.history.replaceState(null, '', '/?n_media=27758&n_keyword=%EA%B0%80%EA%B2%BD%E2%80%AE&n_query=%20%EA%B0%80%EA%B2%BD%EB%8F%99%20&n_rank=1');
+    window.history.replaceState(
+      null,
+      '',
+      '/?n_media=27758&n_keyword=%EA%B0%80%EA%B2%BD%E2%80%AE&n_query=%20%EA%B0%80%EA%B2%BD%EB%8F%99%20&n_rank=1',
+    );
     captureVisit();
     expect(readAttribution(window.sessionStorage)).toMatchObject({
       landingPath: '/',

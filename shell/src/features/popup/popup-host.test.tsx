@@ -34,13 +34,16 @@ beforeEach(() => {
 
 describe('PopupHost', () => {
   it('routes the contract event to the leads popup, mounted once, and tells the page it is open', async () => {
-    await act(async () => void render(
-      <ConfigProvider value={DEFAULT_SITE_CONFIG}>
-        <PopupHost>
-          <PopupFlag />
-        </PopupHost>
-      </ConfigProvider>,
-    ));
+    await act(
+      async () =>
+        void render(
+          <ConfigProvider value={DEFAULT_SITE_CONFIG}>
+            <PopupHost>
+              <PopupFlag />
+            </PopupHost>
+          </ConfigProvider>,
+        ),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('닫힘')).toBeInTheDocument();
 

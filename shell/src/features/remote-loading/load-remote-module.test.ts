@@ -132,7 +132,10 @@ describe('loadRemoteModule', () => {
       expect(remote?.name).toBe('mf_press');
       return new URL(remote && 'entry' in remote ? remote.entry : '');
     });
-    expect(urls.map((url) => url.pathname)).toEqual(['/remotes/mf-press/remoteEntry.js', '/remotes/mf-press/remoteEntry.js']);
+    expect(urls.map((url) => url.pathname)).toEqual([
+      '/remotes/mf-press/remoteEntry.js',
+      '/remotes/mf-press/remoteEntry.js',
+    ]);
     const [first, second] = urls.map((url) => Number(url.searchParams.get('retry')));
     expect(first).toBeGreaterThan(0);
     expect(second).toBe((first ?? 0) + 1);
@@ -145,7 +148,9 @@ describe('loadRemoteModule', () => {
       <link rel="preload" as="script" href="/remotes/mf-marketing/remoteEntry.js">
       <link rel="stylesheet" href="/remotes/mf-press/main.css">`;
     resetRemote('mf_press');
-    const left = [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href') ?? ''}`);
+    const left = [...document.head.querySelectorAll('link')].map(
+      (link) => `${link.rel} ${link.getAttribute('href') ?? ''}`,
+    );
     expect(left).toEqual(['preload /remotes/mf-marketing/remoteEntry.js', 'stylesheet /remotes/mf-press/main.css']);
     document.head.innerHTML = '';
   });

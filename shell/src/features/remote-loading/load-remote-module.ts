@@ -66,7 +66,7 @@ async function attemptLoad<K extends RemoteModuleKey>(key: K, url: string | unde
     getRemoteLoadTimeout(),
     () => new RemoteLoadError('timeout', key, url, new Error(`no answer in ${getRemoteLoadTimeout()} ms`)),
   );
-  if (!loaded || typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+  if (!loaded || (typeof loaded.default !== 'function' && typeof loaded.default !== 'object')) {
     throw new RemoteLoadError('execution', key, url, new Error('module has no default component export'));
   }
   return loaded;

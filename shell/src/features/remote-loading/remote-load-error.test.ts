@@ -14,7 +14,9 @@ describe('classifyRemoteFailure', () => {
 
   it('sorts fetch and MF runtime failures as network', () => {
     expect(classifyRemoteFailure(new TypeError('Failed to fetch'))).toBe('network');
-    expect(classifyRemoteFailure(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest'))).toBe('network');
+    expect(classifyRemoteFailure(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest'))).toBe(
+      'network',
+    );
   });
 
   it('sorts anything else as execution', () => {

@@ -82,7 +82,13 @@ export function RemoteRegion<K extends RemoteModuleKey>({
       )}
     >
       <Suspense
-        fallback={loading ?? <div className={underFloatingHeader ? styles.belowHeader : undefined}><RegionLoading /></div>}
+        fallback={
+          loading ?? (
+            <div className={underFloatingHeader ? styles.belowHeader : undefined}>
+              <RegionLoading />
+            </div>
+          )
+        }
       >
         <RemoteView promise={load(module)} props={props} />
       </Suspense>

@@ -61,9 +61,17 @@ describe('/:site/customer', () => {
   it('sets search and social metadata with the site slug in the canonical URL', () => {
     renderPage();
     expect(document.title).toBe('고객상담 | 가경 파크시티');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `https://gagyeong.example/${SLUG}/customer`);
-    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', '고객상담 | 가경 파크시티');
-    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^https:\/\/gagyeong\.example\//);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `https://gagyeong.example/${SLUG}/customer`,
+    );
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      '고객상담 | 가경 파크시티',
+    );
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(
+      /^https:\/\/gagyeong\.example\//,
+    );
   });
 
   it('goes idle → 등록중... → success and clears the form', async () => {
@@ -73,7 +81,12 @@ describe('/:site/customer', () => {
     await user.click(screen.getByRole('button', { name: '상담 신청' }));
     expect(screen.getByRole('button', { name: '등록중...' })).toBeDisabled();
     expect(mock.mock.calls[0]?.[0]).toBe('/api/leads/customer');
-    expect(sentBody(mock)).toMatchObject({ form: 'customer', name: '고객', phone: '010-2222-3333', message: '임대 조건 문의' });
+    expect(sentBody(mock)).toMatchObject({
+      form: 'customer',
+      name: '고객',
+      phone: '010-2222-3333',
+      message: '임대 조건 문의',
+    });
     await act(async () => resolve({ status: 201 }));
     expect(await screen.findByRole('status')).toHaveTextContent('등록이 완료되었습니다. 전문상담원이 곧 연락드립니다.');
     expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('');

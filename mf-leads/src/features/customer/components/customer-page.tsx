@@ -5,7 +5,16 @@ import { LEAD_LIMITS } from '@gagyeong/contracts/leads';
 import consultationImage from '../../../assets/customer-consultation.svg';
 import { PageMeta } from '../../../components/page-meta';
 import { CUSTOMER_TEXT, FIELD_LABELS, FORM_TEXT } from '../../../content/leads-text';
-import { ConsentNotice, HoneypotField, InlineResult, NameField, PhoneField, TextField, LandingFields, useLeadForm } from '../../lead-form';
+import {
+  ConsentNotice,
+  HoneypotField,
+  InlineResult,
+  NameField,
+  PhoneField,
+  TextField,
+  LandingFields,
+  useLeadForm,
+} from '../../lead-form';
 import formStyles from '../../../components/form.module.css';
 import styles from './customer-page.module.css';
 

@@ -36,7 +36,15 @@ export interface InboxFilter {
   readonly to: string;
 }
 
-export const EMPTY_FILTER: InboxFilter = { form: '', status: '', source: '', medium: '', campaign: '', from: '', to: '' };
+export const EMPTY_FILTER: InboxFilter = {
+  form: '',
+  status: '',
+  source: '',
+  medium: '',
+  campaign: '',
+  from: '',
+  to: '',
+};
 
 function query(params: Record<string, string>): string {
   const search = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== '')).toString();
@@ -69,7 +77,9 @@ export function createInboxApi(apiBase: string) {
     },
     /** Signs in with what the administrator typed (docs/architecture.md §8). */
     async signIn(email: string, password: string): Promise<SessionUser | null> {
-      return (await json(api.url(['auth', 'login']), LoginResponseSchema, { method: 'POST', body: { email, password } })).user;
+      return (
+        await json(api.url(['auth', 'login']), LoginResponseSchema, { method: 'POST', body: { email, password } })
+      ).user;
     },
     async signOut(): Promise<void> {
       await send(api.url(['auth', 'logout']), { method: 'POST' });

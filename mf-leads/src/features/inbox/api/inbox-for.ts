@@ -40,8 +40,8 @@ export function inboxFor(config: SiteConfig): Inbox {
   const { firebase } = backend;
   let loading: ReturnType<typeof load> | undefined;
   function load() {
-    return import(/* webpackChunkName: "inbox-firebase" */ './firebase/firestore-inbox').then(({ createFirestoreInbox }) =>
-      createFirestoreInbox(firebase),
+    return import(/* webpackChunkName: "inbox-firebase" */ './firebase/firestore-inbox').then(
+      ({ createFirestoreInbox }) => createFirestoreInbox(firebase),
     );
   }
   async function firestore() {

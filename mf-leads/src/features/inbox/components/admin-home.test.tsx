@@ -42,7 +42,11 @@ describe('/admin', () => {
   });
 
   it('shows the period’s leads per day as an SVG chart, by source or by form, and the campaigns with their share', async () => {
-    const fetchMock = mockFetch({ status: 200, body: ADMIN }, { status: 200, body: STATS }, { status: 200, body: STATS });
+    const fetchMock = mockFetch(
+      { status: 200, body: ADMIN },
+      { status: 200, body: STATS },
+      { status: 200, body: STATS },
+    );
     const user = userEvent.setup();
     const { container } = render(<AdminHome config={TEST_CONFIG} />);
     const chart = await screen.findByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' });
@@ -63,7 +67,14 @@ describe('/admin', () => {
     expect(chart.querySelectorAll(':scope > g > title')[2]?.textContent).toBe('2026-02-01: 방문예약 2');
 
     const table = screen.getByRole('table', { name: '캠페인별 신청' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['naver', 'cpc', 'spring', '3', '50%'],
       ['kakao', '-', '-', '2', '33.3%'],
@@ -88,7 +99,10 @@ describe('/admin', () => {
   });
 
   it('tells a member 권한이 없습니다, with sign-out', async () => {
-    const fetchMock = mockFetch({ status: 200, body: { user: { email: 'member@gagyeong.example', role: 'member' } } }, { status: 204 });
+    const fetchMock = mockFetch(
+      { status: 200, body: { user: { email: 'member@gagyeong.example', role: 'member' } } },
+      { status: 204 },
+    );
     const user = userEvent.setup();
     render(<AdminHome config={TEST_CONFIG} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('권한이 없습니다');
@@ -127,7 +141,11 @@ describe('/admin', () => {
       const serverData = {
         kind: 'signed-in',
         user: admin,
-        dashboard: { kind: 'error', period: { from: '2020-01-01', to: '' }, message: '기간은 366일 이내로 선택해 주세요.' },
+        dashboard: {
+          kind: 'error',
+          period: { from: '2020-01-01', to: '' },
+          message: '기간은 366일 이내로 선택해 주세요.',
+        },
       };
       render(<AdminHome config={TEST_CONFIG} serverData={serverData} />);
       expect(screen.getByRole('alert')).toHaveTextContent('기간은 366일 이내로 선택해 주세요.');

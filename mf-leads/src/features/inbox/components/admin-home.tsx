@@ -20,7 +20,10 @@ import styles from './admin-home.module.css';
  */
 export function AdminHome({ config, serverData }: PageBaseProps) {
   const session = useMemo(() => inboxFor(config), [config]);
-  const stats = useMemo(() => (config.backend.mode === 'local' ? createInboxApi(apiBaseOf(config)) : undefined), [config]);
+  const stats = useMemo(
+    () => (config.backend.mode === 'local' ? createInboxApi(apiBaseOf(config)) : undefined),
+    [config],
+  );
   // What the server rendered for this request's session (absent after a client-side navigation).
   const rendered = adminHomeDataOf(serverData);
   return (

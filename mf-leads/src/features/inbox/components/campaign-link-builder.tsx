@@ -133,10 +133,7 @@ export function CampaignLinkBuilder({ siteUrl }: { siteUrl: string }) {
                 <rect width={qr.size} height={qr.size} fill="#fff" />
                 <path d={qr.path} fill="#000" />
               </svg>
-              <a
-                href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.markup)}`}
-                download="campaign-qr.svg"
-              >
+              <a href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.markup)}`} download="campaign-qr.svg">
                 {LINK_BUILDER_TEXT.download}
               </a>
             </div>

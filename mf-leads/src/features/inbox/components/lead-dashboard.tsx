@@ -18,7 +18,9 @@ const PERCENT = new Intl.NumberFormat('ko-KR', { style: 'percent', maximumFracti
 
 function initialState(initial: DashboardServerData | undefined): State {
   if (initial === undefined) return { kind: 'loading' };
-  return initial.kind === 'ready' ? { kind: 'ready', stats: initial.stats } : { kind: 'error', message: initial.message };
+  return initial.kind === 'ready'
+    ? { kind: 'ready', stats: initial.stats }
+    : { kind: 'error', message: initial.message };
 }
 
 /** The period the page's address names, for a dashboard the server did not render. */
@@ -44,7 +46,9 @@ export function LeadDashboard({
 }) {
   const [period, setPeriod] = useState(() => initial?.period ?? addressPeriod());
   const [draft, setDraft] = useState(() =>
-    initial?.kind === 'ready' ? { from: initial.stats.from, to: initial.stats.to } : (initial?.period ?? addressPeriod()),
+    initial?.kind === 'ready'
+      ? { from: initial.stats.from, to: initial.stats.to }
+      : (initial?.period ?? addressPeriod()),
   );
   const [split, setSplit] = useState<ChartSplit>('source');
   const [state, setState] = useState<State>(() => initialState(initial));
@@ -67,7 +71,8 @@ export function LeadDashboard({
       (caught: unknown) => {
         if (!current) return;
         if (caught instanceof InboxError && caught.status === 401) onUnauthorized();
-        else setState({ kind: 'error', message: caught instanceof InboxError ? caught.message : INBOX_TEXT.unexpected });
+        else
+          setState({ kind: 'error', message: caught instanceof InboxError ? caught.message : INBOX_TEXT.unexpected });
       },
     );
     return () => {

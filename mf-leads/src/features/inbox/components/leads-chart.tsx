@@ -31,10 +31,17 @@ interface Series {
 }
 
 /** The series of the chart and each row's series key. */
-function seriesOf(stats: LeadStats, split: ChartSplit): { series: Series[]; keyOf: (row: LeadStats['daily'][number]) => string } {
+function seriesOf(
+  stats: LeadStats,
+  split: ChartSplit,
+): { series: Series[]; keyOf: (row: LeadStats['daily'][number]) => string } {
   if (split === 'form') {
     return {
-      series: LEAD_FORMS.map((form, index) => ({ key: form, label: LEAD_FORM_LABELS[form], color: COLORS[index] ?? '#999' })),
+      series: LEAD_FORMS.map((form, index) => ({
+        key: form,
+        label: LEAD_FORM_LABELS[form],
+        color: COLORS[index] ?? '#999',
+      })),
       keyOf: (row) => row.form,
     };
   }
@@ -47,7 +54,8 @@ function seriesOf(stats: LeadStats, split: ChartSplit): { series: Series[]; keyO
     label: sourceLabel(source),
     color: COLORS[index] ?? '#999',
   }));
-  if (ranked.length > MAX_SOURCES) series.push({ key: 'others', label: DASHBOARD_TEXT.others, color: COLORS[MAX_SOURCES] ?? '#999' });
+  if (ranked.length > MAX_SOURCES)
+    series.push({ key: 'others', label: DASHBOARD_TEXT.others, color: COLORS[MAX_SOURCES] ?? '#999' });
   return { series, keyOf: (row) => (kept.has(row.source) ? `s:${row.source}` : 'others') };
 }
 
@@ -109,7 +117,14 @@ export function LeadsChart({ stats, split }: { stats: LeadStats; split: ChartSpl
                 const count = counts?.get(s.key) ?? 0;
                 if (count === 0) return null;
                 const rect = (
-                  <rect key={s.key} x={x} width={barW} y={y(top + count)} height={y(top) - y(top + count)} fill={s.color} />
+                  <rect
+                    key={s.key}
+                    x={x}
+                    width={barW}
+                    y={y(top + count)}
+                    height={y(top) - y(top + count)}
+                    fill={s.color}
+                  />
                 );
                 top += count;
                 return rect;

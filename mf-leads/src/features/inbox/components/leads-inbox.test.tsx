@@ -65,7 +65,10 @@ describe('/admin/leads', () => {
   it('asks a signed-out visitor to sign in and sends what was typed', async () => {
     const fetchMock = mockFetch(
       { status: 200, body: { user: null } },
-      { status: 401, body: { error: { code: 'invalid_credentials', message: '이메일 또는 비밀번호가 올바르지 않습니다.' } } },
+      {
+        status: 401,
+        body: { error: { code: 'invalid_credentials', message: '이메일 또는 비밀번호가 올바르지 않습니다.' } },
+      },
       { status: 200, body: ADMIN },
       { status: 200, body: { items: [], nextCursor: null } },
     );
@@ -74,7 +77,9 @@ describe('/admin/leads', () => {
     await user.type(within(form).getByLabelText('이메일'), 'admin@gagyeong.example');
     await user.type(within(form).getByLabelText('비밀번호'), 'wrong password');
     await user.click(within(form).getByRole('button', { name: '로그인' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.',
+    );
     expect(urls(fetchMock)[1]).toBe('/api/auth/login');
     expect(sentBody(fetchMock, 1)).toEqual({ email: 'admin@gagyeong.example', password: 'wrong password' });
 
@@ -106,7 +111,9 @@ describe('/admin/leads', () => {
     await within(table).findByText('최신고객');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['최신고객', '이전고객']);
-    const first = within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    const first = within(rows[0] as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(first.slice(0, 5)).toEqual(['2025. 03. 03. 10:30', '방문예약', '최신고객', '010-1234-5678', '주말 방문']);
     expect(first[7]).toBe('동의 (2025. 03. 03. 00:00)');
     expect(first[8]).toBe('naver / cpc / spring첫 페이지 /Brand/intro');
@@ -128,7 +135,9 @@ describe('/admin/leads', () => {
     await user.click(screen.getByRole('button', { name: '조회' }));
     await within(table).findByText('최신고객');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(urls(fetchMock)[3]).toBe('/api/leads?form=visit&status=contacted&campaign=spring&from=2025-03-01&to=2025-03-31');
+    expect(urls(fetchMock)[3]).toBe(
+      '/api/leads?form=visit&status=contacted&campaign=spring&from=2025-03-01&to=2025-03-31',
+    );
     expect(screen.getByRole('link', { name: 'CSV 내려받기' })).toHaveAttribute(
       'href',
       '/api/leads.csv?form=visit&status=contacted&campaign=spring&from=2025-03-01&to=2025-03-31',
@@ -219,11 +228,7 @@ describe('/admin/leads', () => {
   });
 
   it('deletes a lead only after a confirmation', async () => {
-    const fetchMock = mockFetch(
-      { status: 200, body: ADMIN },
-      { status: 200, body: PAGE_1 },
-      { status: 204 },
-    );
+    const fetchMock = mockFetch({ status: 200, body: ADMIN }, { status: 200, body: PAGE_1 }, { status: 204 });
     const { user } = renderInbox();
     await user.click(await screen.findByRole('button', { name: '이전고객 삭제' }));
     const confirm = screen.getByRole('group', { name: '이전고객 삭제' });

@@ -234,7 +234,9 @@ export function LeadsTable({ api, onUnauthorized }: { api: Inbox; onUnauthorized
           </tbody>
         </table>
       </div>
-      {!list.loading && !list.error && list.items.length === 0 ? <p className={styles.empty}>{INBOX_TEXT.empty}</p> : null}
+      {!list.loading && !list.error && list.items.length === 0 ? (
+        <p className={styles.empty}>{INBOX_TEXT.empty}</p>
+      ) : null}
       {list.loading ? (
         <p role="status" className={styles.empty}>
           {INBOX_TEXT.loading}

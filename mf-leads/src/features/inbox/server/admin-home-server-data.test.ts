@@ -14,7 +14,8 @@ function context(request?: ServerDataContext['request']): ServerDataContext {
   };
 }
 
-const headerOf = (init: RequestInit | undefined, name: string) => (init?.headers as Record<string, string> | undefined)?.[name];
+const headerOf = (init: RequestInit | undefined, name: string) =>
+  (init?.headers as Record<string, string> | undefined)?.[name];
 
 describe('/admin on the server', () => {
   it('asks nothing without a session: the sign-in form', async () => {
@@ -29,14 +30,18 @@ describe('/admin on the server', () => {
       { status: 200, body: { user: { email: 'admin@gagyeong.example', role: 'admin' } } },
       { status: 200, body: STATS },
     );
-    const data = await loadAdminHomeData(context({ search: '?from=2026-01-01&to=2026-01-31&x=1', sessionCookie: 'gg_session=abc' }));
+    const data = await loadAdminHomeData(
+      context({ search: '?from=2026-01-01&to=2026-01-31&x=1', sessionCookie: 'gg_session=abc' }),
+    );
     expect(data).toEqual({
       kind: 'signed-in',
       user: { email: 'admin@gagyeong.example', role: 'admin' },
       dashboard: { kind: 'ready', period: { from: '2026-01-01', to: '2026-01-31' }, stats: STATS },
     });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://127.0.0.1:8600/api/auth/me');
-    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('http://127.0.0.1:8600/api/leads/stats?from=2026-01-01&to=2026-01-31');
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe(
+      'http://127.0.0.1:8600/api/leads/stats?from=2026-01-01&to=2026-01-31',
+    );
     expect(headerOf(fetchMock.mock.calls[1]?.[1], 'cookie')).toBe('gg_session=abc');
     // What the browser gets back from the page is read with the same checks.
     expect(adminHomeDataOf(JSON.parse(JSON.stringify(data)))).toEqual(data);
@@ -49,13 +54,21 @@ describe('/admin on the server', () => {
       user: { email: 'm@gagyeong.example', role: 'member' },
     });
     mockFetch({ status: 200, body: { user: null } });
-    await expect(loadAdminHomeData(context({ search: '', sessionCookie: 'gg_session=old' }))).resolves.toEqual({ kind: 'signed-out' });
+    await expect(loadAdminHomeData(context({ search: '', sessionCookie: 'gg_session=old' }))).resolves.toEqual({
+      kind: 'signed-out',
+    });
     mockFetch(
       { status: 200, body: { user: { email: 'admin@gagyeong.example', role: 'admin' } } },
       { status: 400, body: { error: { code: 'validation_failed', message: '기간은 366일 이내로 선택해 주세요.' } } },
     );
-    await expect(loadAdminHomeData(context({ search: '?from=2020-01-01', sessionCookie: 'gg_session=a' }))).resolves.toMatchObject({
-      dashboard: { kind: 'error', period: { from: '2020-01-01', to: '' }, message: '기간은 366일 이내로 선택해 주세요.' },
+    await expect(
+      loadAdminHomeData(context({ search: '?from=2020-01-01', sessionCookie: 'gg_session=a' })),
+    ).resolves.toMatchObject({
+      dashboard: {
+        kind: 'error',
+        period: { from: '2020-01-01', to: '' },
+        message: '기간은 366일 이내로 선택해 주세요.',
+      },
     });
   });
 

@@ -91,7 +91,9 @@ export function adminHomeDataOf(serverData: unknown): AdminHomeServerData | unde
   if (!user) return undefined;
   const { dashboard } = serverData;
   if (!isRecord(dashboard) || !isRecord(dashboard.period)) return { kind: 'signed-in', user };
-  const period = periodFromSearch(new URLSearchParams({ from: String(dashboard.period.from), to: String(dashboard.period.to) }).toString());
+  const period = periodFromSearch(
+    new URLSearchParams({ from: String(dashboard.period.from), to: String(dashboard.period.to) }).toString(),
+  );
   if (dashboard.kind === 'error' && typeof dashboard.message === 'string') {
     return { kind: 'signed-in', user, dashboard: { kind: 'error', period, message: dashboard.message } };
   }

@@ -42,9 +42,15 @@ describe('/Promotion/Customer interest page', () => {
   it('sets title, description, canonical and social tags', async () => {
     await renderPage();
     expect(document.title).toBe('관심고객 등록 | 가경 파크시티');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://gagyeong.example/Promotion/Customer');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://gagyeong.example/Promotion/Customer',
+    );
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/관심고객 등록/);
-    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', 'https://gagyeong.example/Promotion/Customer');
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'https://gagyeong.example/Promotion/Customer',
+    );
     expect(document.head.querySelector('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
     expect(document.head.querySelector('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
   });

@@ -11,7 +11,13 @@ jest.mock('./firebase/add-lead', () => {
   return { addLead: mockAddLead };
 });
 
-const lead = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', form: 'visit', name: '홍길동', phone: '01012345678', consent: true } as const;
+const lead = {
+  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  form: 'visit',
+  name: '홍길동',
+  phone: '01012345678',
+  consent: true,
+} as const;
 const FIREBASE = { apiKey: 'k', authDomain: 'd', projectId: 'p', appId: 'a' };
 
 describe('sendLead', () => {

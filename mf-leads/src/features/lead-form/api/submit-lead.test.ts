@@ -2,7 +2,13 @@ import { mockFetch } from '../../../test-support/fetch-mock';
 import { ATTRIBUTION_STORAGE_KEY } from '@gagyeong/contracts/attribution';
 import { submitLead } from './submit-lead';
 
-const lead = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', form: 'popup', name: '홍길동', phone: '010', consent: true } as const;
+const lead = {
+  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  form: 'popup',
+  name: '홍길동',
+  phone: '010',
+  consent: true,
+} as const;
 
 describe('submitLead', () => {
   it('posts JSON and treats an ok status as success', async () => {

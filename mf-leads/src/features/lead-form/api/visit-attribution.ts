@@ -11,5 +11,7 @@ export function visitAttribution(win: Window = window): Partial<Attribution> {
   } catch {
     return {};
   }
-  return Object.fromEntries(ATTRIBUTION_FIELDS.filter((field) => all[field] !== '').map((field) => [field, all[field]]));
+  return Object.fromEntries(
+    ATTRIBUTION_FIELDS.filter((field) => all[field] !== '').map((field) => [field, all[field]]),
+  );
 }

@@ -39,7 +39,14 @@ export function InterestForm({ lead, action, label, onDone, doneLabel, serverDat
   };
 
   return (
-    <form className={styles.form} method="post" action={action} aria-label={label} aria-busy={submitting} onSubmit={onSubmit}>
+    <form
+      className={styles.form}
+      method="post"
+      action={action}
+      aria-label={label}
+      aria-busy={submitting}
+      onSubmit={onSubmit}
+    >
       <p className={styles.requiredNote}>{FORM_TEXT.requiredNote}</p>
       <NameField value={values.name} onChange={(value) => setValue('name', value)} />
       <PhoneField value={values.phone} onChange={(value) => setValue('phone', value)} />

@@ -18,7 +18,9 @@ describe('a lead form’s server data', () => {
   });
 
   it('is read back cleaned by the text rule, unknown keys and non-strings dropped', () => {
-    expect(landingOf({ landing: { utmSource: ' naver\u202e ', evil: 'x', utmMedium: 3, naverRank: '9'.repeat(50) } })).toEqual({
+    expect(
+      landingOf({ landing: { utmSource: ' naver\u202e ', evil: 'x', utmMedium: 3, naverRank: '9'.repeat(50) } }),
+    ).toEqual({
       utmSource: 'naver',
       naverRank: '9'.repeat(20),
     });

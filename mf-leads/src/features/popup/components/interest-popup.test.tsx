@@ -119,7 +119,14 @@ describe('interest popup: submitting and the result', () => {
     expect(mock).toHaveBeenCalledTimes(1);
     expect(mock.mock.calls[0]?.[0]).toBe('/api/leads/popup');
     const body = sentBody(mock);
-    expect(body).toEqual({ id: expect.stringMatching(UUID), form: 'popup', name: '홍길동', phone: '010-1234-5678', consent: true, _gotcha: '' });
+    expect(body).toEqual({
+      id: expect.stringMatching(UUID),
+      form: 'popup',
+      name: '홍길동',
+      phone: '010-1234-5678',
+      consent: true,
+      _gotcha: '',
+    });
 
     await act(async () => resolve({ status: 201, body: { ok: true, id: body.id } }));
     const result = await screen.findByRole('status');
@@ -162,7 +169,10 @@ describe('interest popup: submitting and the result', () => {
   });
 
   it("shows the server's reason under the failure message", async () => {
-    mockFetch({ status: 429, body: { error: { code: 'too_many_requests', message: '신청이 너무 많습니다. 10분 후에 다시 시도해 주세요.' } } });
+    mockFetch({
+      status: 429,
+      body: { error: { code: 'too_many_requests', message: '신청이 너무 많습니다. 10분 후에 다시 시도해 주세요.' } },
+    });
     const { user } = await openPopup();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: '등록하기' }));

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useRef } from 'react';
 export const POPUP_HISTORY_MARKER = 'gagyeongInterestPopup';
 
 function hasMarker(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[POPUP_HISTORY_MARKER] === true;
+  return (
+    typeof state === 'object' && state !== null && (state as Record<string, unknown>)[POPUP_HISTORY_MARKER] === true
+  );
 }
 
 /**

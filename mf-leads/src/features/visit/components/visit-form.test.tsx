@@ -47,7 +47,9 @@ describe('home visit form', () => {
     render(
       <VisitForm
         config={TEST_CONFIG}
-        serverData={{ landing: { landingPath: '/', utmSource: 'naver', utmCampaign: 'spring', naverQuery: '가경동 아파트' } }}
+        serverData={{
+          landing: { landingPath: '/', utmSource: 'naver', utmCampaign: 'spring', naverQuery: '가경동 아파트' },
+        }}
       />,
     );
     const form = screen.getByRole('form', { name: '방문예약' });
@@ -63,14 +65,17 @@ describe('home visit form', () => {
     });
   });
 
-  it.each(['02-123-4567', '010-12-5678', '0101234567890'])('refuses the phone %s before sending (pattern)', async (phone) => {
-    const fetchMock = mockFetch();
-    const { user } = renderForm();
-    await fillIn(user, phone);
-    await user.click(screen.getByRole('button', { name: '방문예약 신청' }));
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: '연락처' })).toBeInvalid();
-  });
+  it.each(['02-123-4567', '010-12-5678', '0101234567890'])(
+    'refuses the phone %s before sending (pattern)',
+    async (phone) => {
+      const fetchMock = mockFetch();
+      const { user } = renderForm();
+      await fillIn(user, phone);
+      await user.click(screen.getByRole('button', { name: '방문예약 신청' }));
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(screen.getByRole('textbox', { name: '연락처' })).toBeInvalid();
+    },
+  );
 
   it('sends in place with JavaScript: 등록중..., then the result, and clears the form', async () => {
     const { mock, resolve } = deferredFetch();

@@ -2,7 +2,16 @@ import type { FormEvent } from 'react';
 import type { PageBaseProps } from '@gagyeong/contracts';
 import { LEAD_LIMITS, VISIT_PHONE_PATTERN } from '@gagyeong/contracts/leads';
 import { FIELD_LABELS, FORM_TEXT, VISIT_TEXT } from '../../../content/leads-text';
-import { ConsentNotice, HoneypotField, InlineResult, NameField, PhoneField, TextField, LandingFields, useLeadForm } from '../../lead-form';
+import {
+  ConsentNotice,
+  HoneypotField,
+  InlineResult,
+  NameField,
+  PhoneField,
+  TextField,
+  LandingFields,
+  useLeadForm,
+} from '../../lead-form';
 import formStyles from '../../../components/form.module.css';
 import styles from './visit-form.module.css';
 
@@ -35,7 +44,12 @@ export function VisitForm({ config, serverData }: PageBaseProps) {
         <p className={formStyles.requiredNote}>{FORM_TEXT.requiredNote}</p>
         <div className={styles.row}>
           <NameField value={values.name} onChange={(value) => setValue('name', value)} />
-          <PhoneField value={values.phone} onChange={(value) => setValue('phone', value)} pattern={VISIT_PHONE_PATTERN} hint={FORM_TEXT.visitPhoneHint} />
+          <PhoneField
+            value={values.phone}
+            onChange={(value) => setValue('phone', value)}
+            pattern={VISIT_PHONE_PATTERN}
+            hint={FORM_TEXT.visitPhoneHint}
+          />
         </div>
         <TextField
           label={FIELD_LABELS.message}

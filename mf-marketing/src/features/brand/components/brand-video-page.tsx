@@ -7,11 +7,7 @@ import styles from './brand-video-page.module.css';
 
 export function BrandVideoPage() {
   return (
-    <SubPageLayout
-      title="홍보영상"
-      text={`영상으로 먼저 만나는 ${PROJECT.name}의 내일`}
-      banner={bannerUrl}
-    >
+    <SubPageLayout title="홍보영상" text={`영상으로 먼저 만나는 ${PROJECT.name}의 내일`} banner={bannerUrl}>
       <section className={styles.section} aria-labelledby="brand-video-title">
         <p className={styles.eyebrow}>PROMOTION FILM</p>
         <h2 id="brand-video-title" className={styles.title}>

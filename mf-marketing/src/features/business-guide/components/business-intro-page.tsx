@@ -10,13 +10,7 @@ import { MultilineText } from '../../../components/multiline-text';
 import { Disclaimer } from '../../../components/notice';
 import { SubPageLayout } from '../../../components/sub-page-layout';
 import { PREMIUM_IMAGE_SIZE, PREMIUM_SLIDES } from '../../../content/premium';
-import {
-  FACTS,
-  GENERAL_DISCLAIMERS,
-  OVERVIEW_ROWS,
-  OVERVIEW_SUMMARY_LABELS,
-  PROJECT,
-} from '../../../content/project';
+import { FACTS, GENERAL_DISCLAIMERS, OVERVIEW_ROWS, OVERVIEW_SUMMARY_LABELS, PROJECT } from '../../../content/project';
 import { BUSINESS_EYEBROW, BUSINESS_MENU } from './business-menu';
 import { OverviewTable } from './overview-table';
 import { PremiumSlider } from './premium-slider';
@@ -61,8 +55,8 @@ function DesktopOverview() {
           사업개요
         </h2>
         <p className={styles.lead}>
-          {FACTS.location} 공원 옆에 들어서는 {FACTS.scaleShort}, 총 {FACTS.households} 규모의 {FACTS.tenure}{' '}
-          주거 단지입니다.
+          {FACTS.location} 공원 옆에 들어서는 {FACTS.scaleShort}, 총 {FACTS.households} 규모의 {FACTS.tenure} 주거
+          단지입니다.
         </p>
         <OverviewTable caption={`${PROJECT.name} 사업개요`} />
         <p className={styles.tableNote}>※ 추후 공지 항목은 인허가 절차가 끝나는 대로 안내해 드립니다.</p>
@@ -108,9 +102,7 @@ function DesktopOverview() {
   );
 }
 
-const summaryRows = OVERVIEW_ROWS.filter((row) =>
-  (OVERVIEW_SUMMARY_LABELS as readonly string[]).includes(row.label),
-);
+const summaryRows = OVERVIEW_ROWS.filter((row) => (OVERVIEW_SUMMARY_LABELS as readonly string[]).includes(row.label));
 
 /** docs/product.md §2 "Mobile business overview": hero image, then one accordion of three sections. */
 function MobileOverview() {

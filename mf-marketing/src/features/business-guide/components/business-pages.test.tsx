@@ -37,7 +37,7 @@ describe('/BusinessGuide/intro on desktop', () => {
 describe('/BusinessGuide/intro on mobile', () => {
   const original = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === MOBILE_MEDIA_QUERY }));
+    window.matchMedia = (query: string) => ({ ...original(query), matches: query === MOBILE_MEDIA_QUERY });
   });
   afterEach(() => {
     window.matchMedia = original;
@@ -48,9 +48,7 @@ describe('/BusinessGuide/intro on mobile', () => {
     at('/BusinessGuide/intro', <BusinessIntroPage />);
     await settle();
     expect(screen.getByRole('img', { name: /단지 일러스트/ })).toBeInTheDocument();
-    const headers = ['사업개요', '입지 환경', '프리미엄'].map((name) =>
-      screen.getByRole('button', { name }),
-    );
+    const headers = ['사업개요', '입지 환경', '프리미엄'].map((name) => screen.getByRole('button', { name }));
     expect(headers.map((button) => button.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false']);
     await user.click(headers[1]!);
     expect(headers.map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'true', 'false']);

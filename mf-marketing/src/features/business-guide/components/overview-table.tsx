@@ -2,7 +2,13 @@ import { OVERVIEW_ROWS, TO_BE_ANNOUNCED, type OverviewRow } from '../../../conte
 import styles from './business-intro-page.module.css';
 
 /** docs/product.md §2 "/BusinessGuide/intro": label and value rows; undecided figures read "추후 공지". */
-export function OverviewTable({ rows = OVERVIEW_ROWS, caption }: { readonly rows?: readonly OverviewRow[]; readonly caption: string }) {
+export function OverviewTable({
+  rows = OVERVIEW_ROWS,
+  caption,
+}: {
+  readonly rows?: readonly OverviewRow[];
+  readonly caption: string;
+}) {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>

@@ -91,10 +91,10 @@ describe('PremiumSlider', () => {
 
   it('does not rotate on its own under reduced motion', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
+    window.matchMedia = (query: string) => ({
       ...original(query),
       matches: query === '(prefers-reduced-motion: reduce)',
-    }));
+    });
     try {
       render(<PremiumSlider slides={PREMIUM_SLIDES} label="프리미엄" />);
       expect(screen.getByRole('button', { name: '자동 넘김 시작' })).toBeInTheDocument();

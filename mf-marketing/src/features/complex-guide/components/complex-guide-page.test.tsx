@@ -50,14 +50,15 @@ describe('ComplexGuide pages', () => {
     const map = screen.getByRole('img', { name: /동호수 배치도/ });
     for (const building of PLACED_BUILDINGS) expect(map).toHaveTextContent(building.dong);
     const legend = screen.getByRole('list', { name: '타입 색상 범례' });
-    expect(within(legend).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/FloorPlan/59A',
-      '/FloorPlan/59B',
-      '/FloorPlan/84A',
-      '/FloorPlan/84B',
-    ]);
+    expect(
+      within(legend)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/FloorPlan/59A', '/FloorPlan/59B', '/FloorPlan/84A', '/FloorPlan/84B']);
     expect(screen.getByRole('table', { name: '동별 호수 라인 타입 (계획)' })).toBeInTheDocument();
-    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(PLACED_BUILDINGS.map((b) => b.dong));
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
+      PLACED_BUILDINGS.map((b) => b.dong),
+    );
   });
 
   it('community: intro text, every facility, and an image that fades in once loaded', async () => {
@@ -86,7 +87,9 @@ describe('ComplexGuide pages', () => {
     await user.click(design);
     expect(design).toHaveAttribute('aria-expanded', 'true');
     expect(layout).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('region', { name: '특화설계' })).toContainElement(screen.getByRole('img', { name: /단지 단면 일러스트/ }));
+    expect(screen.getByRole('region', { name: '특화설계' })).toContainElement(
+      screen.getByRole('img', { name: /단지 단면 일러스트/ }),
+    );
 
     await user.click(design);
     expect(design).toHaveAttribute('aria-expanded', 'false');

@@ -45,7 +45,10 @@ function SectionHead({ id, eyebrow, title, lead }: { id: string; eyebrow: string
 }
 
 /** `firstScreen`: the plan shows without scrolling (the accordion opens on it), so it loads at once. */
-export function SiteLayoutSection({ titled = true, firstScreen = titled }: SectionProps & { readonly firstScreen?: boolean }) {
+export function SiteLayoutSection({
+  titled = true,
+  firstScreen = titled,
+}: SectionProps & { readonly firstScreen?: boolean }) {
   const id = useId();
   return (
     <Section titled={titled} id={id}>
@@ -107,7 +110,9 @@ export function CommunitySection({ titled = true }: SectionProps) {
   const id = useId();
   return (
     <Section titled={titled} id={id}>
-      {titled ? <SectionHead id={id} eyebrow="COMMUNITY" title={COMMUNITY_INTRO.heading} lead={COMMUNITY_INTRO.lead} /> : null}
+      {titled ? (
+        <SectionHead id={id} eyebrow="COMMUNITY" title={COMMUNITY_INTRO.heading} lead={COMMUNITY_INTRO.lead} />
+      ) : null}
       <div className={styles.communityArt}>
         <FadeInImage
           src={communityUrl}

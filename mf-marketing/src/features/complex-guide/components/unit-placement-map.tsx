@@ -53,7 +53,17 @@ export function UnitPlacementMap() {
         {`${PROJECT.name} 동호수 배치도: 중앙공원 둘레의 ${PLACED_BUILDINGS.map((b) => b.dong).join(', ')}과 호수별 타입 색상`}
       </title>
       <rect width="1200" height="760" fill="#efeadf" />
-      <rect x="40" y="40" width="1120" height="680" rx="18" fill="#f7f4ec" stroke="#24473f" strokeWidth="2" strokeDasharray="12 8" />
+      <rect
+        x="40"
+        y="40"
+        width="1120"
+        height="680"
+        rx="18"
+        fill="#f7f4ec"
+        stroke="#24473f"
+        strokeWidth="2"
+        strokeDasharray="12 8"
+      />
       <ellipse cx="600" cy="380" rx="300" ry="170" fill="#cfe2bf" />
       <ellipse cx="600" cy="380" rx="300" ry="170" fill="none" stroke="#fff" strokeWidth="10" />
       <ellipse cx="600" cy="380" rx="80" ry="44" fill="#b9d3da" stroke="#fff" strokeWidth="5" />

@@ -40,14 +40,21 @@ describe('FloorPlan pages', () => {
     ['84B', '84D'],
     ['114A', '114A'],
     ['114B', '114B'],
-  ] as const)('/FloorPlan/%s shows the menu label %s, the 921-unit heading, a zoomable plan and the disclaimer', async (p, label) => {
-    await renderPage(p);
-    expect(screen.getByRole('heading', { level: 2, name: '가경 파크시티 민간임대 921세대 · 7개동' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: `${label} 타입` })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: new RegExp(`^${label} 타입 평면도`) })).toHaveAttribute('width');
-    expect(screen.getByRole('group', { name: `${label} 타입 평면도` })).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: '유의사항' })).toHaveTextContent(/유상옵션.*실제 시공과 다를 수 있습니다/);
-  });
+  ] as const)(
+    '/FloorPlan/%s shows the menu label %s, the 921-unit heading, a zoomable plan and the disclaimer',
+    async (p, label) => {
+      await renderPage(p);
+      expect(
+        screen.getByRole('heading', { level: 2, name: '가경 파크시티 민간임대 921세대 · 7개동' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: `${label} 타입` })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: new RegExp(`^${label} 타입 평면도`) })).toHaveAttribute('width');
+      expect(screen.getByRole('group', { name: `${label} 타입 평면도` })).toBeInTheDocument();
+      expect(screen.getByRole('complementary', { name: '유의사항' })).toHaveTextContent(
+        /유상옵션.*실제 시공과 다를 수 있습니다/,
+      );
+    },
+  );
 
   it('side menu holds the unit-plan labels and the E-model house, marking the current page', async () => {
     await renderPage('59B');

@@ -18,7 +18,15 @@ export interface MediaFrameProps {
 }
 
 /** A responsive embed frame, or an honest "준비 중" box when its source is not set yet. */
-export function MediaFrame({ src, title, pendingText, pendingDetail, allow, aspect = 'video', overlay }: MediaFrameProps) {
+export function MediaFrame({
+  src,
+  title,
+  pendingText,
+  pendingDetail,
+  allow,
+  aspect = 'video',
+  overlay,
+}: MediaFrameProps) {
   return (
     <div className={styles.frame} data-aspect={aspect}>
       {src ? (

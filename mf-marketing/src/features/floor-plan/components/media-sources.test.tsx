@@ -39,7 +39,10 @@ describe('media frames with sources', () => {
     expect(frame.getAttribute('allow')).toContain('autoplay');
 
     await user.click(screen.getByRole('tab', { name: '84타입 안내' }));
-    expect(screen.getByTitle('가경 파크시티 84타입 안내 영상')).toHaveAttribute('src', expect.stringContaining('/embed/video3'));
+    expect(screen.getByTitle('가경 파크시티 84타입 안내 영상')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/embed/video3'),
+    );
     expect(screen.queryByTitle('가경 파크시티 입지환경 안내 영상')).not.toBeInTheDocument();
   });
 

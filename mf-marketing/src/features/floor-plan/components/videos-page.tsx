@@ -23,7 +23,9 @@ export function VideosPage() {
           <h2 id={headingId} className={styles.heading}>
             입지와 평면을 영상으로 살펴보세요
           </h2>
-          <p className={styles.lead}>입지환경과 타입별 공간 구성을 담은 안내 영상입니다. 영상은 소리 없이 자동 재생됩니다.</p>
+          <p className={styles.lead}>
+            입지환경과 타입별 공간 구성을 담은 안내 영상입니다. 영상은 소리 없이 자동 재생됩니다.
+          </p>
         </header>
         <VideoTabs />
       </section>

@@ -27,10 +27,12 @@ function renderHome(popupOpen = false) {
 /** The step the side indicator marks as current. */
 function currentStep(): string | undefined {
   const nav = screen.getByRole('navigation', { name: '메인 화면 구역 이동' });
-  return within(nav)
-    .getAllByRole('button')
-    .find((button) => button.getAttribute('aria-current') === 'step')
-    ?.getAttribute('aria-label') ?? undefined;
+  return (
+    within(nav)
+      .getAllByRole('button')
+      .find((button) => button.getAttribute('aria-current') === 'step')
+      ?.getAttribute('aria-label') ?? undefined
+  );
 }
 
 const wheel = (target: Element | Window, deltaY: number) => fireEvent.wheel(target, { deltaY });
@@ -195,10 +197,10 @@ describe('desktop home full-page stepping', () => {
 
   it('scrolls without animation when reduced motion is asked for', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
+    window.matchMedia = (query: string) => ({
       ...original(query),
       matches: query === '(prefers-reduced-motion: reduce)',
-    }));
+    });
     try {
       renderHome();
       act(() => {
@@ -253,7 +255,7 @@ describe('home sections', () => {
 describe('mobile home', () => {
   const original = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === MOBILE_MEDIA_QUERY }));
+    window.matchMedia = (query: string) => ({ ...original(query), matches: query === MOBILE_MEDIA_QUERY });
   });
   afterEach(() => {
     window.matchMedia = original;

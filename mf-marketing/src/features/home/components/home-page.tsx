@@ -71,9 +71,7 @@ export function HomePage({ popupOpen, visitFormSlot }: HomePageProps) {
       <BrandSection active={step === 2} />
       <PremiumSection active={step === 3} />
       <UnitPlanSection active={step === 4} />
-      <VisitSection active={step === 5}>
-        {visitFormSlot}
-      </VisitSection>
+      <VisitSection active={step === 5}>{visitFormSlot}</VisitSection>
       {mobile ? null : (
         <nav className={styles.dots} aria-label="메인 화면 구역 이동">
           <ol>

@@ -28,8 +28,8 @@ export function LocationSection({ active }: HomeSectionProps) {
             <br />그 중심에 서다
           </h2>
           <p className={styles.body}>
-            {PROJECT.dong}은 청주 서부 생활권의 중심입니다. 풍부한 상업·행정 인프라와 광역 교통망 사이, 공원과
-            맞닿은 자리에 {PROJECT.name}가 들어섭니다.
+            {PROJECT.dong}은 청주 서부 생활권의 중심입니다. 풍부한 상업·행정 인프라와 광역 교통망 사이, 공원과 맞닿은
+            자리에 {PROJECT.name}가 들어섭니다.
           </p>
           <ul className={styles.points}>
             {POINTS.map((point) => (

@@ -33,8 +33,8 @@ export function UnitPlanSection({ active }: HomeSectionProps) {
             넓게 누리는 공간
           </h2>
           <p className={styles.body}>
-            {PROJECT.name}의 모든 세대는 {FACTS.housingType}으로 계획되어 있습니다. 생활 동선과 수납을 먼저
-            생각한 평면으로 가족 모두의 일상을 여유롭게 담습니다.
+            {PROJECT.name}의 모든 세대는 {FACTS.housingType}으로 계획되어 있습니다. 생활 동선과 수납을 먼저 생각한
+            평면으로 가족 모두의 일상을 여유롭게 담습니다.
           </p>
           <ul className={styles.checks}>
             {FEATURES.map((feature) => (

@@ -15,13 +15,23 @@ const PREV_KEYS = new Set(['PageUp', 'ArrowUp']);
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
   return (
-    target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="slider"]') !==
-    null
+    target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="slider"]') !== null
   );
 }
 
 /** Inputs that do not take typed text: focus in one of them does not mean the visitor is typing. */
-const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit']);
+const NON_TEXT_INPUTS = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
 
 /** Whether the focused element takes typed text (a text input, a textarea, an editable region). */
 export function isTextFieldFocused(): boolean {
@@ -50,7 +60,14 @@ export interface SectionStepperOptions {
  * press moves one section, then input is locked for 500 ms. The legacy site counted the steps
  * 1 … 8.5 with the footer as the last half step; here they are 0 … count − 1, the last one being the footer.
  */
-export function useSectionStepper({ count, enabled, paused, scrollToStep, nearestStep, smooth }: SectionStepperOptions) {
+export function useSectionStepper({
+  count,
+  enabled,
+  paused,
+  scrollToStep,
+  nearestStep,
+  smooth,
+}: SectionStepperOptions) {
   const [step, setStep] = useState(0);
   const stepRef = useRef(0);
   const lockUntil = useRef(0);

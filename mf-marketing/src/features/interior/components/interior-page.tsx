@@ -37,7 +37,15 @@ export function InteriorPage({ page }: { readonly page: Page }) {
         <div className={styles.grid}>
           {others.map((room) => (
             <figure key={room.name} className={styles.card}>
-              <img key={room.image} src={room.image} alt={room.alt} width={1200} height={800} loading="lazy" decoding="async" />
+              <img
+                key={room.image}
+                src={room.image}
+                alt={room.alt}
+                width={1200}
+                height={800}
+                loading="lazy"
+                decoding="async"
+              />
               <figcaption className={styles.caption}>
                 <span className={styles.roomName}>{room.name}</span>
                 {room.text}

@@ -13,7 +13,14 @@ const PATHS: Record<LocationIconName, string> = {
 export function LocationIcon({ name }: { readonly name: LocationIconName }) {
   return (
     <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -22,8 +22,8 @@ export function AnnouncementPage() {
       <div className={styles.warning} role="note">
         <strong>꼭 확인해 주세요</strong>
         <p>
-          이 페이지의 공고 이미지는 이해를 돕기 위해 게시한 것으로 오류가 있을 수 있습니다. 청약 및 계약 전 반드시
-          공식 입주자 모집공고 원문을 확인해 주시기 바랍니다.
+          이 페이지의 공고 이미지는 이해를 돕기 위해 게시한 것으로 오류가 있을 수 있습니다. 청약 및 계약 전 반드시 공식
+          입주자 모집공고 원문을 확인해 주시기 바랍니다.
         </p>
       </div>
       <figure className={styles.document} aria-busy={state === 'loading'}>

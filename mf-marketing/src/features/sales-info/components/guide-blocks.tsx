@@ -3,7 +3,13 @@ import type { GuideBlock } from '../sales-copy';
 import styles from './sales-pages.module.css';
 
 /** Numbered blocks of a guide page; headings start at h2 under the page's h1. */
-export function GuideBlocks({ blocks, numbered = true }: { readonly blocks: readonly GuideBlock[]; readonly numbered?: boolean }) {
+export function GuideBlocks({
+  blocks,
+  numbered = true,
+}: {
+  readonly blocks: readonly GuideBlock[];
+  readonly numbered?: boolean;
+}) {
   return (
     <div className={styles.blocks}>
       {blocks.map((block, index) => (

@@ -30,7 +30,11 @@ describe('/SalesInfo/announcement', () => {
 });
 
 describe.each([
-  ['/SalesInfo/guide', <SalesGuidePage key="g" />, ['공급 일정', '신청 자격', '구비 서류', '신청 절차', '당첨자 발표', '계약 안내']],
+  [
+    '/SalesInfo/guide',
+    <SalesGuidePage key="g" />,
+    ['공급 일정', '신청 자격', '구비 서류', '신청 절차', '당첨자 발표', '계약 안내'],
+  ],
   ['/SalesInfo/SubscriptionGuide', <SubscriptionGuidePage key="s" />, ['청약 절차', '자주 묻는 질문']],
   ['/SalesInfo/StampTax', <StampTaxPage key="t" />, ['인지세란', '세액 기준', '납부 방법']],
   ['/SalesInfo/announcement', <AnnouncementPage key="a" />, []],

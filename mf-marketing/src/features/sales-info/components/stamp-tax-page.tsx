@@ -20,7 +20,9 @@ export function StampTaxPage() {
         드리며, 아래 기준은 이해를 돕기 위한 일반 안내입니다.
       </p>
       <GuideBlocks blocks={STAMP_TAX_GUIDE} />
-      <Disclaimer items={['인지세 세액과 납부 방법은 인지세법 등 관계 법령에 따르며, 법령 개정 시 변경될 수 있습니다.']} />
+      <Disclaimer
+        items={['인지세 세액과 납부 방법은 인지세법 등 관계 법령에 따르며, 법령 개정 시 변경될 수 있습니다.']}
+      />
     </SubPageLayout>
   );
 }

@@ -133,7 +133,9 @@ describe('administrator panel below the list', () => {
     await user.type(within(form).getByLabelText(/제목/), '\u200B\u3164');
     await user.type(within(form).getByLabelText(/요약/), '요약');
     await user.click(within(form).getByRole('button', { name: '등록' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('등록 실패: 제목에 보이는 글자를 한 자 이상 입력해 주세요.');
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      '등록 실패: 제목에 보이는 글자를 한 자 이상 입력해 주세요.',
+    );
     expect(backend.createArticleMock).not.toHaveBeenCalled();
     expect(within(form).getByLabelText(/제목/)).toHaveValue('\u200B\u3164');
   });

@@ -46,7 +46,11 @@ describe('editing and deleting an article from its page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '고친 제목' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('수정한 내용을 저장했습니다.');
     expect(screen.getByText('새 문단')).toBeInTheDocument();
-    expect(backend.updateArticleMock).toHaveBeenCalledWith('a1', { title: '고친 제목', summary: '요약', content: '새 문단' });
+    expect(backend.updateArticleMock).toHaveBeenCalledWith('a1', {
+      title: '고친 제목',
+      summary: '요약',
+      content: '새 문단',
+    });
   });
 
   it('refuses an empty title with the same alert as posting, and keeps what was typed on failure', async () => {

@@ -15,7 +15,13 @@ type Mode = 'idle' | 'editing' | 'confirm-delete';
  * signed in, and editing title, summary and body or deleting the article, each confirmed.
  * `onDeleted` leaves the page, whose article is gone.
  */
-export function ArticleAdmin({ article, onDeleted }: { readonly article: PressArticle; readonly onDeleted: () => void }) {
+export function ArticleAdmin({
+  article,
+  onDeleted,
+}: {
+  readonly article: PressArticle;
+  readonly onDeleted: () => void;
+}) {
   const auth = useAuthState();
   if (auth.status !== 'signed-in' || auth.user.role !== 'admin') return null;
   return (
@@ -26,7 +32,13 @@ export function ArticleAdmin({ article, onDeleted }: { readonly article: PressAr
   );
 }
 
-function ArticleAdminActions({ article, onDeleted }: { readonly article: PressArticle; readonly onDeleted: () => void }) {
+function ArticleAdminActions({
+  article,
+  onDeleted,
+}: {
+  readonly article: PressArticle;
+  readonly onDeleted: () => void;
+}) {
   const update = useUpdatePress();
   const remove = useDeletePress();
   const [mode, setMode] = useState<Mode>('idle');
@@ -114,7 +126,12 @@ function ArticleAdminActions({ article, onDeleted }: { readonly article: PressAr
           <button type="button" className={styles.secondary} onClick={() => setMode('idle')}>
             {PRESS_TEXT.cancel}
           </button>
-          <button type="submit" className={styles.primary} aria-disabled={update.isPending} aria-busy={update.isPending}>
+          <button
+            type="submit"
+            className={styles.primary}
+            aria-disabled={update.isPending}
+            aria-busy={update.isPending}
+          >
             {update.isPending ? PRESS_TEXT.saving : PRESS_TEXT.save}
           </button>
         </div>

@@ -55,8 +55,8 @@ export function PressDetailPage({ config }: { readonly config: SiteConfig }) {
       <>
         {pendingSeo}
         <ErrorMessage
-        title={PRESS_TEXT.detailError}
-        reason={errorMessage(article.error)}
+          title={PRESS_TEXT.detailError}
+          reason={errorMessage(article.error)}
           onRetry={() => void article.refetch()}
         />
       </>
@@ -74,11 +74,7 @@ export function PressDetailPage({ config }: { readonly config: SiteConfig }) {
           type="article"
           publishedTime={found.date}
         />
-        <PressArticleView
-          article={found}
-          views={Math.max(found.views, counted.views ?? 0)}
-          onBack={backToList}
-        />
+        <PressArticleView article={found} views={Math.max(found.views, counted.views ?? 0)} onBack={backToList} />
         <ArticleAdmin article={found} onDeleted={() => void navigate(listPath, { replace: true })} />
       </>
     );

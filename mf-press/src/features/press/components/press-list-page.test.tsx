@@ -21,13 +21,11 @@ describe('press list page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: '보도자료' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: '보도자료 목록' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'NO',
-      '제목',
-      '작성자',
-      '조회수',
-      '날짜',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['NO', '제목', '작성자', '조회수', '날짜']);
     const cells = within(rows()[0]!).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
       '1',
@@ -113,7 +111,10 @@ describe('press list page', () => {
   it('shows a loading line, then an error with retry that loads again', async () => {
     const user = userEvent.setup();
     const backend = createFakePressBackend({ articles: makeArticles(2) });
-    backend.failNext('listPage', new PressApiError('서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.', 'internal_error', 500));
+    backend.failNext(
+      'listPage',
+      new PressApiError('서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.', 'internal_error', 500),
+    );
     renderPress(backend, [LIST]);
 
     expect(screen.getByText('보도자료를 불러오는 중입니다…')).toHaveAttribute('role', 'status');

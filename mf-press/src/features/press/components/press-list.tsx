@@ -30,7 +30,11 @@ export function PressList({ site }: { readonly site: string }) {
   if (list.isPending) return <LoadingMessage>{PRESS_TEXT.loading}</LoadingMessage>;
   if (list.isError && items.length === 0) {
     return (
-      <ErrorMessage title={PRESS_TEXT.listError} reason={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      <ErrorMessage
+        title={PRESS_TEXT.listError}
+        reason={errorMessage(list.error)}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (items.length === 0) return <p className={styles.empty}>{PRESS_TEXT.empty}</p>;

@@ -100,12 +100,7 @@ export function WritePressForm({ site }: { readonly site: string }) {
       </div>
       <div className={styles.actions}>
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-post. */}
-        <button
-          type="submit"
-          className={styles.primary}
-          aria-disabled={create.isPending}
-          aria-busy={create.isPending}
-        >
+        <button type="submit" className={styles.primary} aria-disabled={create.isPending} aria-busy={create.isPending}>
           {create.isPending ? PRESS_TEXT.submitting : PRESS_TEXT.submit}
         </button>
       </div>

@@ -23,14 +23,16 @@ export function useCountView(id: string, ready: boolean): { views: number | unde
       queryClient.setQueryData<PressArticle | null>(pressKeys.article(articleId), (article) =>
         article ? { ...article, views: Math.max(article.views, views) } : article,
       );
-      queryClient.setQueriesData<PressListData>({ queryKey: pressKeys.lists() }, (list) =>
-        list && {
-          ...list,
-          pages: list.pages.map((page) => ({
-            ...page,
-            items: page.items.map((item) => (item.id === articleId ? { ...item, views } : item)),
-          })),
-        },
+      queryClient.setQueriesData<PressListData>(
+        { queryKey: pressKeys.lists() },
+        (list) =>
+          list && {
+            ...list,
+            pages: list.pages.map((page) => ({
+              ...page,
+              items: page.items.map((item) => (item.id === articleId ? { ...item, views } : item)),
+            })),
+          },
       );
     },
   });

@@ -27,8 +27,9 @@ export function useReloadPressList() {
   return useCallback(
     async (site: string) => {
       const queryKey = pressKeys.list(site);
-      queryClient.setQueryData<PressListData>(queryKey, (data) =>
-        data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+      queryClient.setQueryData<PressListData>(
+        queryKey,
+        (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
       );
       await queryClient.invalidateQueries({ queryKey, exact: true });
     },

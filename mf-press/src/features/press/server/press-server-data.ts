@@ -14,8 +14,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** The host passes `serverData` on as `unknown`: only a shape this module wrote is used. */
 export function isPressServerData(value: unknown): value is PressServerData {
   if (!isRecord(value)) return false;
-  if (value.kind === 'list') return typeof value.site === 'string' && isRecord(value.page) && Array.isArray(value.page.items);
-  if (value.kind === 'article') return typeof value.id === 'string' && (value.article === null || isRecord(value.article));
+  if (value.kind === 'list')
+    return typeof value.site === 'string' && isRecord(value.page) && Array.isArray(value.page.items);
+  if (value.kind === 'article')
+    return typeof value.id === 'string' && (value.article === null || isRecord(value.article));
   return false;
 }
 

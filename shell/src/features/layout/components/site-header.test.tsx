@@ -26,9 +26,7 @@ describe('SiteHeader (desktop)', () => {
   it('has one nav item per MENU section, linking to its first page, and no dropdown open', () => {
     renderAt(<SiteHeader />, '/Brand/intro');
     const items = MENU.map((section) => trigger(section.title));
-    expect(items.map((item) => item.getAttribute('href'))).toEqual(
-      MENU.map((section) => section.items[0]?.subUrl),
-    );
+    expect(items.map((item) => item.getAttribute('href'))).toEqual(MENU.map((section) => section.items[0]?.subUrl));
     expect(items).toHaveLength(8);
     items.forEach((item) => expect(item).toHaveAttribute('aria-expanded', 'false'));
     expect(openDropdownLinks()).toEqual([]);
@@ -132,7 +130,10 @@ describe('SiteHeader (desktop)', () => {
 
   it('links the logo home and 모바일 상담 to the customer page', () => {
     renderAt(<SiteHeader />, '/Brand/intro');
-    expect(screen.getAllByRole('link', { name: '가경 파크시티 GAGYEONG PARK CITY 홈' })[0]).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link', { name: '가경 파크시티 GAGYEONG PARK CITY 홈' })[0]).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(screen.getByRole('link', { name: '모바일 상담' })).toHaveAttribute('href', '/Promotion/Customer');
   });
 

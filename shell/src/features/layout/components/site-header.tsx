@@ -71,8 +71,7 @@ export function SiteHeader() {
               onClick={() => openInterestPopup('header')}
             >
               <PhoneIcon className={styles.phoneIcon} />
-              <span>{SITE.phone}</span>{' '}
-              <VisuallyHidden>{LABELS.phoneButtonHint}</VisuallyHidden>
+              <span>{SITE.phone}</span> <VisuallyHidden>{LABELS.phoneButtonHint}</VisuallyHidden>
             </button>
           </div>
         </div>

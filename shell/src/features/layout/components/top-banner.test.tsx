@@ -6,8 +6,7 @@ import { mockMatchMedia } from '../test-utils';
 import { TopBanner } from './top-banner';
 
 /** The line screen readers get: the others are aria-hidden while faded out. */
-const shownLine = () =>
-  BANNER_LINES.filter((line) => screen.getByText(line).getAttribute('aria-hidden') !== 'true');
+const shownLine = () => BANNER_LINES.filter((line) => screen.getByText(line).getAttribute('aria-hidden') !== 'true');
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -1,4 +1,9 @@
-import { ATTRIBUTION_FIELDS, EMPTY_ATTRIBUTION, attributionOf, type Attribution } from '@gagyeong/contracts/attribution';
+import {
+  ATTRIBUTION_FIELDS,
+  EMPTY_ATTRIBUTION,
+  attributionOf,
+  type Attribution,
+} from '@gagyeong/contracts/attribution';
 import { getIdTokenResult, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import {
   collection,
@@ -97,7 +102,8 @@ function filterConstraints(filter: InboxFilter): QueryConstraint[] {
   }
   const fromMs = filter.from === '' ? undefined : startOfDay(filter.from);
   const toMs = filter.to === '' ? undefined : startOfDay(filter.to) + DAY_MS;
-  if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs) throw new InboxError(LEADS_QUERY_MESSAGES.range, 400);
+  if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs)
+    throw new InboxError(LEADS_QUERY_MESSAGES.range, 400);
   if (fromMs !== undefined) constraints.push(where('createdAt', '>=', Timestamp.fromMillis(fromMs)));
   if (toMs !== undefined) constraints.push(where('createdAt', '<', Timestamp.fromMillis(toMs)));
   constraints.push(orderBy('createdAt', 'desc'));
@@ -205,8 +211,10 @@ export function createFirestoreInbox(config: FirebaseConfig) {
     async update(id: string, input: LeadUpdateInput): Promise<LeadRecord> {
       const memoInput = input.memo?.trim();
       if (input.status === undefined && memoInput === undefined) throw new InboxError(LEAD_UPDATE_MESSAGES.empty, 400);
-      if (input.status !== undefined && !isLeadStatus(input.status)) throw new InboxError(LEAD_UPDATE_MESSAGES.status, 400);
-      if (memoInput !== undefined && memoInput.length > LEAD_MEMO_MAX) throw new InboxError(LEAD_UPDATE_MESSAGES.memoTooLong, 400);
+      if (input.status !== undefined && !isLeadStatus(input.status))
+        throw new InboxError(LEAD_UPDATE_MESSAGES.status, 400);
+      if (memoInput !== undefined && memoInput.length > LEAD_MEMO_MAX)
+        throw new InboxError(LEAD_UPDATE_MESSAGES.memoTooLong, 400);
       const ref = doc(db, LEADS_COLLECTION, id);
       try {
         await runTransaction(db, async (transaction) => {
@@ -215,7 +223,8 @@ export function createFirestoreInbox(config: FirebaseConfig) {
           const before = snapshot.data();
           const status = input.status ?? (isLeadStatus(before.status) ? before.status : 'new');
           const memo = memoInput ?? textOf(before.memo);
-          const closedAt = status !== 'closed' ? null : before.status === 'closed' ? (before.closedAt as unknown) : serverTimestamp();
+          const closedAt =
+            status !== 'closed' ? null : before.status === 'closed' ? (before.closedAt as unknown) : serverTimestamp();
           transaction.update(ref, { status, memo, closedAt });
         });
         const stored = await getDoc(ref);
@@ -252,7 +261,7 @@ export function createFirestoreInbox(config: FirebaseConfig) {
       try {
         const constraints = filterConstraints(filter);
         const leads: LeadRecord[] = [];
-        for (let after: DocumentSnapshot | undefined; ; ) {
+        for (let after: DocumentSnapshot | undefined; ;) {
           const docs = await read([...constraints, ...(after ? [startAfter(after)] : []), limit(EXPORT_BATCH)]);
           leads.push(...docs.map((snapshot) => toLeadRecord(snapshot.id, snapshot.data())));
           after = docs[docs.length - 1];

@@ -74,7 +74,9 @@ function attributionFields(n: number): Record<string, FirestoreValue> {
     ...(n === 102 ? { referrerHost: 'm.blog.naver.com' } : {}),
   };
   return {
-    attribution: { mapValue: { fields: Object.fromEntries(Object.entries(attribution).map(([key, value]) => [key, text(value)])) } },
+    attribution: {
+      mapValue: { fields: Object.fromEntries(Object.entries(attribution).map(([key, value]) => [key, text(value)])) },
+    },
     channel: text(attribution.utmSource || attribution.referrerHost),
   };
 }
@@ -107,7 +109,11 @@ beforeAll(async () => {
   const base = Date.parse('2025-02-28T15:00:00.000Z');
   await Promise.all([
     ...Array.from({ length: 60 }, (_, i) =>
-      seedDocument(PROJECT, `leads/${uuid(i + 1)}`, seededLead(i + 1, 'popup', new Date(base + i * 3_600_000).toISOString())),
+      seedDocument(
+        PROJECT,
+        `leads/${uuid(i + 1)}`,
+        seededLead(i + 1, 'popup', new Date(base + i * 3_600_000).toISOString()),
+      ),
     ),
     ...Array.from({ length: 5 }, (_, i) =>
       seedDocument(PROJECT, `leads/${uuid(100 + i)}`, seededLead(100 + i, 'visit', `2025-03-10T0${i}:00:00.000Z`)),
@@ -241,12 +247,18 @@ describe('leads on Firestore: the follow-up and deletion', () => {
       status: 400,
       message: LEAD_UPDATE_MESSAGES.memoTooLong,
     });
-    await expect(inbox.update(uuid(103), {})).rejects.toMatchObject({ status: 400, message: LEAD_UPDATE_MESSAGES.empty });
+    await expect(inbox.update(uuid(103), {})).rejects.toMatchObject({
+      status: 400,
+      message: LEAD_UPDATE_MESSAGES.empty,
+    });
     await expect(inbox.update(uuid(999), { status: 'contacted' })).rejects.toMatchObject({
       status: 404,
       message: LEAD_UPDATE_MESSAGES.notFound,
     });
-    await expect(inbox.remove(uuid(999))).rejects.toMatchObject({ status: 404, message: LEAD_UPDATE_MESSAGES.notFound });
+    await expect(inbox.remove(uuid(999))).rejects.toMatchObject({
+      status: 404,
+      message: LEAD_UPDATE_MESSAGES.notFound,
+    });
   });
 
   it('deletes a lead at once on a withdrawal, with an audit record that names no lead', async () => {
@@ -290,7 +302,13 @@ describe('leads on Firestore: a visitor sends', () => {
     const visits = await inbox.list({ ...EMPTY_FILTER, form: 'visit' });
     const stored = visits.items.filter(({ id }) => id === lead.id);
     expect(stored).toEqual([
-      expect.objectContaining({ form: 'visit', name: '이순신', phone: '010-9876-5432', message: '주말 방문', consent: true }),
+      expect.objectContaining({
+        form: 'visit',
+        name: '이순신',
+        phone: '010-9876-5432',
+        message: '주말 방문',
+        consent: true,
+      }),
     ]);
     expect(stored[0]?.consentVersion).toBe(LEAD_CONSENT.version);
     expect(Math.abs(Date.parse(stored[0]?.createdAt ?? '') - before)).toBeLessThan(60_000);

@@ -39,7 +39,8 @@ const OLD_ID = '16fd2706-8baf-433b-82eb-8c7fada847da';
 let env: RulesTestEnvironment;
 
 const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const admin = (): Firestore => env.authenticatedContext('admin-uid', { admin: true }).firestore() as unknown as Firestore;
+const admin = (): Firestore =>
+  env.authenticatedContext('admin-uid', { admin: true }).firestore() as unknown as Firestore;
 const member = (): Firestore => env.authenticatedContext('member-uid').firestore() as unknown as Firestore;
 
 function lead(overrides: Record<string, unknown> = {}) {
@@ -91,7 +92,10 @@ describe('leads: visitors create', () => {
   it('accepts each form with the exact fields, consent and server times, under a UUID id', async () => {
     await assertSucceeds(setDoc(doc(visitor(), `leads/${ID}`), lead()));
     await assertSucceeds(
-      setDoc(doc(visitor(), 'leads/1b4e28ba-2fa1-41d2-883f-0016d3cca427'), lead({ form: 'visit', phone: '01012345678', message: '' })),
+      setDoc(
+        doc(visitor(), 'leads/1b4e28ba-2fa1-41d2-883f-0016d3cca427'),
+        lead({ form: 'visit', phone: '01012345678', message: '' }),
+      ),
     );
     await assertSucceeds(
       setDoc(
@@ -122,14 +126,24 @@ describe('leads: visitors create', () => {
   });
 
   it('keeps the visit attribution: every field within its bound, the channel its source or else the referring site', async () => {
-    const atBounds = Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, 'a'.repeat(ATTRIBUTION_LIMITS[field])]));
-    await assertSucceeds(setDoc(doc(visitor(), `leads/${ID}`), lead({ attribution: atBounds, channel: atBounds.utmSource })));
-    const referred = { ...EMPTY_ATTRIBUTION, landingPath: '/', referrerHost: 'm.blog.naver.com' };
-    await assertSucceeds(
-      setDoc(doc(visitor(), 'leads/1b4e28ba-2fa1-41d2-883f-0016d3cca427'), lead({ attribution: referred, channel: 'm.blog.naver.com' })),
+    const atBounds = Object.fromEntries(
+      ATTRIBUTION_FIELDS.map((field) => [field, 'a'.repeat(ATTRIBUTION_LIMITS[field])]),
     );
     await assertSucceeds(
-      setDoc(doc(visitor(), 'leads/6ba7b810-9dad-41d1-80b4-00c04fd430c8'), lead({ attribution: EMPTY_ATTRIBUTION, channel: '' })),
+      setDoc(doc(visitor(), `leads/${ID}`), lead({ attribution: atBounds, channel: atBounds.utmSource })),
+    );
+    const referred = { ...EMPTY_ATTRIBUTION, landingPath: '/', referrerHost: 'm.blog.naver.com' };
+    await assertSucceeds(
+      setDoc(
+        doc(visitor(), 'leads/1b4e28ba-2fa1-41d2-883f-0016d3cca427'),
+        lead({ attribution: referred, channel: 'm.blog.naver.com' }),
+      ),
+    );
+    await assertSucceeds(
+      setDoc(
+        doc(visitor(), 'leads/6ba7b810-9dad-41d1-80b4-00c04fd430c8'),
+        lead({ attribution: EMPTY_ATTRIBUTION, channel: '' }),
+      ),
     );
   });
 
@@ -137,7 +151,12 @@ describe('leads: visitors create', () => {
     const refused: Record<string, unknown>[] = [
       ...ATTRIBUTION_FIELDS.map((field) => ({
         attribution: { ...EMPTY_ATTRIBUTION, [field]: 'a'.repeat(ATTRIBUTION_LIMITS[field] + 1) },
-        channel: field === 'utmSource' ? 'a'.repeat(ATTRIBUTION_LIMITS.utmSource + 1) : field === 'referrerHost' ? 'a'.repeat(254) : '',
+        channel:
+          field === 'utmSource'
+            ? 'a'.repeat(ATTRIBUTION_LIMITS.utmSource + 1)
+            : field === 'referrerHost'
+              ? 'a'.repeat(254)
+              : '',
       })),
       { attribution: { ...EMPTY_ATTRIBUTION, gclid: 'x' }, channel: '' },
       { attribution: (({ naverRank: _omitted, ...rest }) => rest)(EMPTY_ATTRIBUTION), channel: '' },

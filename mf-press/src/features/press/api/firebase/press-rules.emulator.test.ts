@@ -66,11 +66,20 @@ beforeEach(async () => {
 });
 
 const anonymous = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const admin = (): Firestore => env.authenticatedContext('admin-uid', { admin: true }).firestore() as unknown as Firestore;
+const admin = (): Firestore =>
+  env.authenticatedContext('admin-uid', { admin: true }).firestore() as unknown as Firestore;
 const member = (): Firestore => env.authenticatedContext('member-uid').firestore() as unknown as Firestore;
 
 function article(overrides: Record<string, unknown> = {}) {
-  return { siteId: SLUG, title: '새 보도', summary: '요약', content: '본문', date: serverTimestamp(), views: 0, ...overrides };
+  return {
+    siteId: SLUG,
+    title: '새 보도',
+    summary: '요약',
+    content: '본문',
+    date: serverTimestamp(),
+    views: 0,
+    ...overrides,
+  };
 }
 
 function without(key: string) {
@@ -177,7 +186,9 @@ describe('press: views', () => {
     await assertFails(updateDoc(doc(admin(), 'press/seeded'), { title: '가'.repeat(201) }));
     await assertFails(updateDoc(doc(admin(), 'press/seeded'), { siteId: '다른사이트' }));
     await assertFails(updateDoc(doc(admin(), 'press/seeded'), { date: new Date(0) }));
-    await assertSucceeds(updateDoc(doc(admin(), 'press/seeded'), { title: '고친 제목', summary: '고친 요약', content: '' }));
+    await assertSucceeds(
+      updateDoc(doc(admin(), 'press/seeded'), { title: '고친 제목', summary: '고친 요약', content: '' }),
+    );
   });
 });
 

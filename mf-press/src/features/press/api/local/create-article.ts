@@ -6,5 +6,8 @@ import { pressApi } from './press-api';
 export async function createArticle(apiBase: string, input: NewPressArticle): Promise<PressArticle> {
   const { siteId, title, summary, content } = input;
   const api = pressApi(apiBase);
-  return api.json(api.url(['press']), PressArticleSchema, { method: 'POST', body: { siteId, title, summary, content } });
+  return api.json(api.url(['press']), PressArticleSchema, {
+    method: 'POST',
+    body: { siteId, title, summary, content },
+  });
 }

@@ -101,7 +101,9 @@ describe('local press backend (embedded server API)', () => {
 
   it('turns a network failure and a non-JSON answer into Korean errors', async () => {
     // Twice: the API client repeats a read's network failure once.
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(backend.listPage(SLUG, null)).rejects.toMatchObject({
       code: 'network',
       message: expect.stringContaining('네트워크 오류'),

@@ -73,7 +73,9 @@ describe('local onAuthChange', () => {
 
   it('shows the signed-out state when the first check fails, and keeps the last state on later failures', async () => {
     // Twice: the API client repeats a read's network failure once.
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const listener = jest.fn();
     const events = new AuthEvents();
     const stop = onAuthChange('/api', events, listener, 1000);
@@ -81,7 +83,9 @@ describe('local onAuthChange', () => {
     expect(listener).toHaveBeenLastCalledWith(null);
 
     events.emit(ADMIN);
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     jest.advanceTimersByTime(1000);
     await settle();
     expect(listener).toHaveBeenLastCalledWith(ADMIN);
