@@ -6,13 +6,10 @@ import {
   VISIT_PHONE_PATTERN,
 } from '@gagyeong/contracts/leads';
 import { SITE, type SiteConfig } from '@gagyeong/contracts';
+import { escapeHtml as escape } from '@gagyeong/ui/escape-html';
 
 /** Where the template's `<noscript>` block takes the visit form (shell/src/index.html). */
 export const NOSCRIPT_VISIT_PLACEHOLDER = '<!--gagyeong:noscript-visit-->';
-
-function escape(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /**
  * The visit reservation a visitor without JavaScript gets on a page with no lead form of its own
