@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   LEAD_FORM_LABELS,
   LEAD_FORMS,
@@ -6,94 +7,71 @@ import {
   LEAD_STATUSES,
   isLeadForm,
   isLeadStatus,
-  type LeadPage,
   type LeadRecord,
 } from '@gagyeong/contracts/leads';
 import { ATTRIBUTION_LIMITS } from '@gagyeong/contracts/attribution';
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { EMPTY_FILTER, InboxError, type InboxFilter } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
+import { createInboxQueryClient, useLeadPages, type LeadSearch } from '../hooks/use-lead-pages';
 import { CsvDownload } from './csv-download';
 import { LeadRow } from './lead-row';
 import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
-
-interface ListState {
-  readonly items: readonly LeadRecord[];
-  readonly nextCursor: string | null;
-  readonly loading: boolean;
-  readonly error: string | null;
-}
 
 /**
  * The administrator's view, the same in both backend modes: filters (form, status, campaign where
  * the backend keeps it, date range), the leads newest first, more pages on demand, and the CSV of
  * the same filter. `onUnauthorized` is called when the session ended.
  */
-export function LeadsTable({ api, onUnauthorized }: { api: Inbox; onUnauthorized: () => void }) {
-  const [draft, setDraft] = useState<InboxFilter>(EMPTY_FILTER);
-  const [applied, setApplied] = useState<InboxFilter>(EMPTY_FILTER);
-  const [list, setList] = useState<ListState>({ items: [], nextCursor: null, loading: true, error: null });
-  const [notice, setNotice] = useState<string | null>(null);
-  const id = useId();
-
-  const onChanged = useCallback((lead: LeadRecord) => {
-    setNotice(null);
-    setList((previous) => ({ ...previous, items: previous.items.map((item) => (item.id === lead.id ? lead : item)) }));
-  }, []);
-  const onDeleted = useCallback((lead: LeadRecord) => {
-    setNotice(INBOX_TEXT.deleted(lead.name));
-    setList((previous) => ({ ...previous, items: previous.items.filter((item) => item.id !== lead.id) }));
-  }, []);
-
-  const showPage = useCallback((page: LeadPage, append: boolean) => {
-    setList((previous) => ({
-      items: append ? [...previous.items, ...page.items] : page.items,
-      nextCursor: page.nextCursor,
-      loading: false,
-      error: null,
-    }));
-  }, []);
-
-  const showError = useCallback(
-    (caught: unknown) => {
-      if (caught instanceof InboxError && caught.status === 401) {
-        onUnauthorized(); // the session ended: back to sign-in
-        return;
-      }
-      const message = caught instanceof InboxError ? caught.message : INBOX_TEXT.unexpected;
-      setList((previous) => ({ ...previous, loading: false, error: message }));
-    },
-    [onUnauthorized],
+export function LeadsTable(props: { api: Inbox; onUnauthorized: () => void }) {
+  // Its own cache, made when the table mounts and gone with it (sign-out, another page).
+  const [client] = useState(createInboxQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <LeadsTableView {...props} />
+    </QueryClientProvider>
   );
+}
 
-  // First page of the applied filter; an answer for an older filter is ignored.
+function LeadsTableView({ api, onUnauthorized }: { api: Inbox; onUnauthorized: () => void }) {
+  const [draft, setDraft] = useState<InboxFilter>(EMPTY_FILTER);
+  const [search, setSearch] = useState<LeadSearch>({ filter: EMPTY_FILTER, run: 0 });
+  const leads = useLeadPages(api, search);
+  const [notice, setNotice] = useState<string | null>(null);
+  // A failed CSV download, shown where a failed page would be until the next search.
+  const [csvError, setCsvError] = useState<unknown>(null);
+  const id = useId();
+  const applied = search.filter;
+
+  const onChanged = (lead: LeadRecord) => {
+    setNotice(null);
+    leads.replaceRow(lead);
+  };
+  const onDeleted = (lead: LeadRecord) => {
+    setNotice(INBOX_TEXT.deleted(lead.name));
+    leads.removeRow(lead);
+  };
+
+  const failure = csvError ?? leads.error;
+  const sessionEnded = failure instanceof InboxError && failure.status === 401;
   useEffect(() => {
-    let current = true;
-    api.list(applied).then(
-      (page) => current && showPage(page, false),
-      (caught: unknown) => current && showError(caught),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, applied, showPage, showError]);
+    if (sessionEnded) onUnauthorized(); // the session ended: back to sign-in
+  }, [sessionEnded, onUnauthorized]);
+  const errorMessage =
+    failure === null || sessionEnded ? null : failure instanceof InboxError ? failure.message : INBOX_TEXT.unexpected;
 
   const onApply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setList((previous) => ({ ...previous, loading: true, error: null }));
-    // A new object, so 조회 refetches even when nothing changed.
-    setApplied({ ...draft, source: draft.source.trim(), medium: draft.medium.trim(), campaign: draft.campaign.trim() });
+    setCsvError(null);
+    // A new run, so 조회 loads afresh even when nothing changed.
+    setSearch((previous) => ({
+      filter: { ...draft, source: draft.source.trim(), medium: draft.medium.trim(), campaign: draft.campaign.trim() },
+      run: previous.run + 1,
+    }));
   };
 
-  const onMore = () => {
-    if (!list.nextCursor) return;
-    setList((previous) => ({ ...previous, loading: true }));
-    api.list(applied, list.nextCursor).then(
-      (page) => showPage(page, true),
-      (caught: unknown) => showError(caught),
-    );
-  };
+  const list = { items: leads.items, loading: leads.loading, error: errorMessage };
 
   return (
     <>
@@ -187,7 +165,7 @@ export function LeadsTable({ api, onUnauthorized }: { api: Inbox; onUnauthorized
         <button type="submit" className={formStyles.submit}>
           {INBOX_TEXT.apply}
         </button>
-        <CsvDownload csv={api.csv} filter={applied} className={styles.csv} onError={showError} />
+        <CsvDownload csv={api.csv} filter={applied} className={styles.csv} onError={setCsvError} />
       </form>
 
       {notice ? (
@@ -242,8 +220,8 @@ export function LeadsTable({ api, onUnauthorized }: { api: Inbox; onUnauthorized
           {INBOX_TEXT.loading}
         </p>
       ) : null}
-      {list.nextCursor && !list.loading ? (
-        <button type="button" className={formStyles.secondaryButton} onClick={onMore}>
+      {leads.hasMore && !list.loading ? (
+        <button type="button" className={formStyles.secondaryButton} onClick={leads.loadMore}>
           {INBOX_TEXT.more}
         </button>
       ) : null}
