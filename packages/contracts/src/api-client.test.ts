@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { API_ERROR_CODES, ApiError, apiBaseOf, createApiClient } from './api-client';
 import { MeResponseSchema } from './auth';
+import { EMPTY_ATTRIBUTION } from './attribution';
 import { DEFAULT_SITE_CONFIG } from './config';
 import { LeadRecordSchema } from './leads';
 import { PressViewsSchema } from './press';
@@ -176,15 +177,7 @@ describe('LeadRecordSchema', () => {
       ...stored,
       consentVersion: '',
       userAgent: '',
-      attribution: {
-        landingPath: '',
-        referrerHost: '',
-        utmSource: '',
-        utmMedium: '',
-        utmCampaign: '',
-        utmTerm: '',
-        utmContent: '',
-      },
+      attribution: EMPTY_ATTRIBUTION,
     });
     expect(
       v.parse(LeadRecordSchema, { ...stored, consent: 'yes', attribution: { utmSource: 'naver', utmTerm: 3 } }),
