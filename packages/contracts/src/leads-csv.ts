@@ -1,4 +1,5 @@
-import { LEAD_FORM_LABELS, LEADS_TIME_ZONE, type LeadRecord } from './leads';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS } from './attribution';
+import { LEAD_FORM_LABELS, LEAD_STATUS_LABELS, LEADS_TIME_ZONE, type LeadRecord } from './leads';
 
 /**
  * The leads CSV (Excel-ready), one definition for every place that writes it: the embedded
@@ -14,9 +15,16 @@ const COLUMNS: readonly [string, (lead: LeadRecord) => string][] = [
   ['이름', (lead) => lead.name],
   ['연락처', (lead) => lead.phone],
   ['문의내용', (lead) => lead.message],
+  ['상태', (lead) => LEAD_STATUS_LABELS[lead.status]],
+  ['메모', (lead) => lead.memo],
+  ['상담 종료일시', (lead) => (lead.closedAt === null ? '' : formatKoreanTime(lead.closedAt))],
   ['개인정보 동의', (lead) => (lead.consent ? '동의' : '미동의')],
   ['동의일시', (lead) => formatKoreanTime(lead.consentAt)],
   ['동의 문구 버전', (lead) => lead.consentVersion],
+  ...ATTRIBUTION_FIELDS.map((field): [string, (lead: LeadRecord) => string] => [
+    ATTRIBUTION_LABELS[field],
+    (lead) => lead.attribution[field],
+  ]),
   ['접수 ID', (lead) => lead.id],
 ];
 
@@ -47,8 +55,16 @@ export function csvCell(value: string): string {
 }
 
 /** The whole export: BOM, header row, one row per lead, CRLF line ends (RFC 4180). */
+/** The header row (no line end). */
+export function csvHeaderLine(): string {
+  return COLUMNS.map(([title]) => csvCell(title)).join(',');
+}
+
+/** One lead's row (no line end). */
+export function csvLine(lead: LeadRecord): string {
+  return COLUMNS.map(([, read]) => csvCell(read(lead))).join(',');
+}
+
 export function leadsToCsv(leads: readonly LeadRecord[]): string {
-  const lines = [COLUMNS.map(([title]) => csvCell(title)).join(',')];
-  for (const lead of leads) lines.push(COLUMNS.map(([, read]) => csvCell(read(lead))).join(','));
-  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+  return `${UTF8_BOM}${[csvHeaderLine(), ...leads.map(csvLine)].join('\r\n')}\r\n`;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
+import { ATTRIBUTION_LABELS, EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import {
   LEAD_CONSENT,
   LEAD_MEMO_MAX,
@@ -206,6 +206,12 @@ describe('leads on Firestore: the inbox', () => {
     const lines = csv.split('\r\n');
     expect(csv.startsWith('\uFEFF"접수일시","신청서","이름","연락처"')).toBe(true);
     expect(lines).toHaveLength(1 + 24 + 1); // header, 24 leads, the final line end
+    // The embedded server's columns: follow-up and attribution included.
+    expect(lines[0]).toContain('"문의내용","상태","메모","상담 종료일시","개인정보 동의"');
+    expect(lines[0]).toContain(
+      `"${ATTRIBUTION_LABELS.utmSource}","${ATTRIBUTION_LABELS.utmMedium}","${ATTRIBUTION_LABELS.utmCampaign}"`,
+    );
+    expect(lines[1]).toContain('"010-0000-0024","","신규","",""');
     expect(lines[1]).toContain('"2025-03-01 23:00:00","관심고객 등록","고객 24","010-0000-0024"');
     // A visitor's formula stays text.
     expect(lines[24]).toContain(`"'=HYPERLINK(""x"")"`);
