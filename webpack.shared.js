@@ -5,7 +5,10 @@
  * the shared singletons. See docs/decisions/0001-composition-and-routing.md.
  */
 const path = require('node:path');
+const { container } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ContainerManifestPlugin } = require('./federation/container-manifest-plugin.js');
+const { routerSharedModule } = require('./federation/router-shared-module.js');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 // webpack 5.111's own JS minimizer (the successor of terser-webpack-plugin).
@@ -84,20 +87,8 @@ function moduleRules({ dir, name, production, target }) {
 }
 
 /**
- * The shared react-router-dom is built with only the exports the packages import (61 → 30 KB gzip).
- * Every package declares the same list, so whichever copy is loaded first serves all of them; ESLint
- * refuses other names (docs/decisions/0052-first-load-js-levers.md).
- * @param {string} name shared module
- */
-function sharedTreeShaking(name) {
-  if (name !== 'react-router-dom') return {};
-  const { values } = require('./packages/contracts/src/router-exports.json');
-  return { treeShaking: { mode: 'runtime-infer', usedExports: values } };
-}
-
-/**
  * @param {Record<string, string>} deps the package's dependencies
- * @returns {Record<string, { singleton: true, requiredVersion: string, treeShaking?: object }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string }>}
  */
 function sharedSingletons(deps) {
   return Object.fromEntries(
@@ -105,9 +96,36 @@ function sharedSingletons(deps) {
       const pkgName = name === 'react-dom/client' ? 'react-dom' : name;
       const requiredVersion = deps[pkgName];
       if (!requiredVersion) throw new Error(`${pkgName} must be a dependency of every federated package`);
-      return [name, { singleton: true, requiredVersion, ...sharedTreeShaking(name) }];
+      return [name, { singleton: true, requiredVersion }];
     }),
   );
+}
+
+/**
+ * The browser builds' shared modules: the singletons, with react-router-dom built from a
+ * re-export of only the names the packages import (federation/router-shared-module.js). Every
+ * package declares the same list, so whichever copy is loaded first serves all of them; ESLint
+ * refuses other names (docs/decisions/0052-first-load-js-levers.md).
+ * @param {string} dir package directory
+ * @param {Record<string, string>} deps the package's dependencies
+ */
+function browserShared(dir, deps) {
+  const shared = sharedSingletons(deps);
+  return {
+    ...shared,
+    'react-router-dom': {
+      ...shared['react-router-dom'],
+      import: routerSharedModule(dir),
+      shareKey: 'react-router-dom',
+      // The generated module has no package.json of its own: it carries the installed version.
+      version: require(require.resolve('react-router-dom/package.json', { paths: [dir] })).version,
+    },
+  };
+}
+
+/** Chunk name of an exposed module, e.g. './Home' → '__federation_expose_Home'. */
+function exposeChunkName(/** @type {string} */ expose) {
+  return `__federation_expose_${expose.replace(/^\.\//, '').replace(/[^\w-]/g, '_')}`;
 }
 
 /**
@@ -116,11 +134,10 @@ function sharedSingletons(deps) {
  * @param {string} options.name federation container name, e.g. 'mf_press'
  * @param {Record<string, string>} [options.exposes] exposed modules (remotes)
  * @param {import('webpack').EntryObject} [options.entry] app entry (the shell)
- * @param {string[]} [options.runtimePlugins] MF runtime plugins (the shell)
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createConfig({ dir, name, exposes, entry = {}, runtimePlugins = [], plugins = [] }) {
+function createConfig({ dir, name, exposes, entry = {}, plugins = [] }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -129,7 +146,8 @@ function createConfig({ dir, name, exposes, entry = {}, runtimePlugins = [], plu
       context: dir,
       entry,
       devtool: production ? false : 'eval-cheap-module-source-map',
-      target: 'web',
+      // The site's own code is ES2022 (tsconfig.json); webpack's runtime and wrappers follow it.
+      target: ['web', 'es2022'],
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -152,17 +170,25 @@ function createConfig({ dir, name, exposes, entry = {}, runtimePlugins = [], plu
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
-        new ModuleFederationPlugin({
+        // webpack's own federation in the browser: a container costs ≈4 KB of sharing runtime
+        // instead of ≈28 KB for Module Federation's runtime, and the shell loads remotes itself
+        // (docs/decisions/0055-browser-containers-on-webpack-federation.md).
+        new container.ModuleFederationPlugin({
           name,
-          filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
-          remotes: {},
-          shared: sharedSingletons({ ...pkg.dependencies }),
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          manifest: true,
-          dts: false,
+          ...(exposes
+            ? {
+                filename: 'remoteEntry.js',
+                library: { type: 'window', name },
+                exposes: Object.fromEntries(
+                  Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }]),
+                ),
+              }
+            : {}),
+          shared: browserShared(dir, { ...pkg.dependencies }),
         }),
+        ...(exposes
+          ? [new ContainerManifestPlugin({ name, filename: 'remoteEntry.js', exposes, chunkName: exposeChunkName })]
+          : []),
         ...plugins,
       ],
       optimization: {

@@ -164,8 +164,10 @@ test.describe('a remote that fails stays in its region', () => {
 
   test('hanging: the configured bound turns it into a timeout fallback', async ({ page }) => {
     // The second host is configured with a 3 s bound; its marketing remote never answers here.
-    await page.route('**/mf-manifest.json', () => undefined);
-    await page.goto(`${ORIGINS.secondHost}/Brand/intro`);
+    // (A script that never answers holds the document's load event, as in any browser: the
+    // page is awaited until its HTML is parsed.)
+    await page.route('**/remoteEntry.js', () => undefined);
+    await page.goto(`${ORIGINS.secondHost}/Brand/intro`, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('[data-remote-error="GG-REMOTE-TIMEOUT"]')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('banner')).toBeVisible();
   });

@@ -16,8 +16,22 @@ export function webpackExposes(configFile: string): Record<string, unknown>[] {
   return (Array.isArray(configs) ? configs : [configs]).map((config) => {
     const plugin = config.plugins?.find(
       (p) => typeof p === 'object' && p !== null && p.constructor.name === 'ModuleFederationPlugin',
-    ) as { _options?: { exposes?: Record<string, unknown> } } | undefined;
-    if (!plugin?._options) throw new Error(`${configFile}: build ${config.name ?? '?'} has no ModuleFederationPlugin`);
-    return plugin._options.exposes ?? {};
+    ) as FederationPluginLike | undefined;
+    // Module Federation's plugin keeps `_options`, webpack's own `options`.
+    const options = plugin?._options ?? plugin?.options;
+    if (!options) throw new Error(`${configFile}: build ${config.name ?? '?'} has no ModuleFederationPlugin`);
+    return Object.fromEntries(Object.entries(options.exposes ?? {}).map(([name, value]) => [name, exposeFile(value)]));
   });
+}
+
+interface FederationPluginLike {
+  readonly _options?: { readonly exposes?: Record<string, unknown> };
+  readonly options?: { readonly exposes?: Record<string, unknown> };
+}
+
+/** An expose is a file, or `{ import: file, name: chunk }` (the browser builds name their chunks). */
+function exposeFile(value: unknown): unknown {
+  return typeof value === 'object' && value !== null && 'import' in value
+    ? (value as { import: unknown }).import
+    : value;
 }

@@ -1,5 +1,4 @@
 // @ts-check
-const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig, createShellServerConfig } = require('../webpack.shared.js');
 const familySites = require('./src/features/layout/family-sites.json');
@@ -43,8 +42,6 @@ const browser = createConfig({
   dir: __dirname,
   name: 'mf_shell',
   entry: { main: './src/index.ts' },
-  // Bounds remote entry and manifest loads by the runtime-configured timeout (docs/architecture.md §4).
-  runtimePlugins: [path.join(__dirname, 'src/features/remote-loading/runtime-plugin.ts')],
   plugins: [
     new HtmlWebpackPlugin({
       template: './src/index.html',

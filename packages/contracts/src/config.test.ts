@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_CONFIG, parseBootData } from './config';
+import { browserEntryUrl, DEFAULT_SITE_CONFIG, parseBootData } from './config';
 
 const remotes = {
   mf_marketing: '/remotes/mf-marketing/mf-manifest.json',
@@ -46,5 +46,20 @@ describe('parseBootData', () => {
 
   it('rejects a missing document', () => {
     expect(parseBootData(undefined).ok).toBe(false);
+  });
+});
+
+describe('browserEntryUrl', () => {
+  it('finds remoteEntry.js beside a manifest, on this origin or another, without the query', () => {
+    expect(browserEntryUrl('/remotes/mf-press/mf-manifest.json')).toBe('/remotes/mf-press/remoteEntry.js');
+    expect(browserEntryUrl('https://cdn.example/mf-press/v3/mf-manifest.json?v=3')).toBe(
+      'https://cdn.example/mf-press/v3/remoteEntry.js',
+    );
+  });
+
+  it('keeps an entry that already names the script', () => {
+    expect(browserEntryUrl('https://cdn.example/mf-press/remoteEntry.js?v=3')).toBe(
+      'https://cdn.example/mf-press/remoteEntry.js?v=3',
+    );
   });
 });

@@ -64,6 +64,19 @@ export const RemotesMapSchema = v.object(
 );
 export type RemotesMap = Record<RemoteName, string>;
 
+/** The browser container's file, by the build convention: `remoteEntry.js` beside the manifest. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * The URL of a remote's browser container for a remotes-map entry: the entry itself when it names
+ * the script, else `remoteEntry.js` in the manifest's folder (query and hash dropped).
+ */
+export function browserEntryUrl(mapEntry: string): string {
+  const [path = ''] = mapEntry.split(/[?#]/, 1);
+  if (!path.endsWith('.json')) return mapEntry;
+  return `${path.slice(0, path.lastIndexOf('/') + 1)}${REMOTE_ENTRY_FILE}`;
+}
+
 /**
  * What the server rendered, so the browser hydrates the same tree: the path, the remote modules
  * whose server HTML is on the page, and the data each one loaded on the server (handed to it again

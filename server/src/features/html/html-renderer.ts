@@ -8,6 +8,7 @@ import {
   LEAD_FORM_MODULES,
   matchRoute,
   PER_PERSON_MODULES,
+  browserEntryUrl,
   remoteOf,
   serverRenderedModules,
   type BootData,
@@ -30,7 +31,7 @@ import { PageCache } from '../render/page-cache';
 import type { RenderContext, ServerRenderedPage, ServerRenderer } from '../render/server-renderer';
 import { FileCache } from './file-cache';
 import { NOSCRIPT_VISIT_PLACEHOLDER, noscriptVisitForm } from './noscript-visit-form';
-import { exposedAssetUrls, parseRemoteManifest, remoteEntryUrl, type RemoteManifest } from './remote-manifest';
+import { exposedAssetUrls, parseRemoteManifest, type RemoteManifest } from './remote-manifest';
 
 /** Placeholders the shell's HTML template carries (shell/src/index.html). */
 export const BOOT_PLACEHOLDER = '<!--gagyeong:boot-->';
@@ -85,12 +86,12 @@ export function bootScript(data: BootData): string {
 }
 
 /**
- * A preload is only used when its mode matches the real request: MF fetches manifests in CORS mode,
- * and scripts and styles from another origin load with `crossorigin` (MF's script plugin, webpack
- * and mini-css alike), while same-origin ones (relative URLs here) load without it.
+ * A preload is only used when its mode matches the real request: scripts and styles from another
+ * origin load with `crossorigin` (the shell's container loader, webpack and mini-css alike), while
+ * same-origin ones (relative URLs here) load without it.
  */
-function preloadLink(as: 'fetch' | 'script' | 'style', href: string): string {
-  const cors = as === 'fetch' || /^(https?:)?\/\//i.test(href) ? ' crossorigin' : '';
+function preloadLink(as: 'script' | 'style', href: string): string {
+  const cors = /^(https?:)?\/\//i.test(href) ? ' crossorigin' : '';
   return `<link rel="preload" as="${as}"${cors} href="${escapeAttribute(href)}">`;
 }
 
@@ -249,7 +250,7 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
   }
 
   /**
-   * Preload hints for the modules a page needs (manifest, entry, JS), and their CSS: as stylesheets
+   * Preload hints for the modules a page needs (entry, JS), and their CSS: as stylesheets
    * when the server rendered them (the HTML is styled before any script runs), as preloads otherwise.
    */
   async function assetTags(
@@ -266,15 +267,12 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
     for (const module of modules) {
       const remote = remoteOf(module);
       const url = remotes[remote];
-      // The map may point at remoteEntry.js directly instead of a manifest.
-      if (!url.endsWith('.json')) {
-        add(preloadLink('script', url));
-        continue;
-      }
-      add(preloadLink('fetch', url));
+      // The browser loads the container script beside the manifest (the manifest itself is read
+      // here only); the map may also point at remoteEntry.js directly.
+      add(preloadLink('script', browserEntryUrl(url)));
+      if (!url.endsWith('.json')) continue;
       const manifest = await readManifest(remotes, remote, url);
       if (!manifest) continue;
-      add(preloadLink('script', remoteEntryUrl(manifest, url)));
       const assets = exposedAssetUrls(manifest, url, exposeOf(module));
       for (const href of assets.js) add(preloadLink('script', href));
       for (const href of assets.css) {

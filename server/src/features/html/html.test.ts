@@ -97,16 +97,16 @@ describe('HTML for every page', () => {
     expect(bootDataOf(html)).toEqual({ config: server.app.siteConfig, remotes: server.app.remotesMap });
   });
 
-  it('marks a preload crossorigin exactly when the real request is in CORS mode', async () => {
+  it('preloads a same-origin entry without CORS mode, as the browser requests it', async () => {
     const html = await (await get(`/${SLUG}/press`)).text();
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/mf-press/mf-manifest.json">');
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-press/remoteEntry.js">');
+    // The browser never fetches the manifest (the server reads it): no hint for it.
+    expect(html).not.toContain('mf-manifest.json">');
   });
 
-  it('preloads the route remote: manifest, entry, and the exposed module’s JS and CSS', async () => {
+  it('preloads the route remote: entry, and the exposed module’s JS and CSS', async () => {
     const press = preloads(await (await get(`/${SLUG}/press`)).text());
     expect(press).toEqual([
-      'fetch /remotes/mf-press/mf-manifest.json',
       'script /remotes/mf-press/remoteEntry.js',
       'script /remotes/mf-press/__federation_expose_PressList.1111111111.js',
       'script /remotes/mf-press/vendor.2222222222.js',
@@ -117,16 +117,15 @@ describe('HTML for every page', () => {
     expect(detail).not.toContain('script /remotes/mf-press/__federation_expose_PressList.1111111111.js');
     const brand = preloads(await (await get('/Brand/video')).text());
     expect(brand).toEqual([
-      'fetch /remotes/mf-marketing/mf-manifest.json',
       'script /remotes/mf-marketing/remoteEntry.js',
       'script /remotes/mf-marketing/__federation_expose_Brand.5555555555.js',
       'style /remotes/mf-marketing/__federation_expose_Brand.6666666666.css',
     ]);
   });
 
-  it('preloads only the manifest of a remote that is not built yet, and nothing for redirects', async () => {
+  it('preloads only the entry of a remote that is not built yet, and nothing for redirects', async () => {
     expect(preloads(await (await get('/Promotion/Customer')).text())).toEqual([
-      'fetch /remotes/mf-leads/mf-manifest.json',
+      'script /remotes/mf-leads/remoteEntry.js',
     ]);
   });
 
@@ -245,12 +244,16 @@ describe('boot JSON escaping and remote origins', () => {
       expect(html).not.toContain(hostile);
       expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u003c!--');
       expect(bootDataOf(html).config.siteSlug).toBe(hostile);
-      // A remote on another origin: only its manifest can be hinted (its files are not local);
-      // the home page also hints its visit-form slot, here a bare remoteEntry.js.
+      // A remote on another origin: only its entry beside the manifest can be hinted (its files
+      // are not local), in CORS mode as the browser loads it; the home page also hints its
+      // visit-form slot, here a bare remoteEntry.js.
       expect(preloads(html)).toEqual([
-        'fetch https://cdn.example.kr/marketing/mf-manifest.json',
+        'script https://cdn.example.kr/marketing/remoteEntry.js',
         'script https://leads.example.kr/remoteEntry.js',
       ]);
+      expect(html).toContain(
+        '<link rel="preload" as="script" crossorigin href="https://cdn.example.kr/marketing/remoteEntry.js">',
+      );
       const customer = await (await fetch(`${server.baseUrl}/Promotion/Customer`)).text();
       expect(preloads(customer)).toEqual(['script https://leads.example.kr/remoteEntry.js']);
     } finally {

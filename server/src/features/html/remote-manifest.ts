@@ -45,11 +45,6 @@ export function remoteBaseUrl(manifest: RemoteManifest, manifestUrl: string): st
   return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 }
 
-export function remoteEntryUrl(manifest: RemoteManifest, manifestUrl: string): string {
-  const { name, path } = manifest.metaData.remoteEntry;
-  return join(join(remoteBaseUrl(manifest, manifestUrl), path), name);
-}
-
 /** Initial JS and CSS of one exposed module (e.g. './PressList'), as URLs. */
 export function exposedAssetUrls(
   manifest: RemoteManifest,

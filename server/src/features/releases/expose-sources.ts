@@ -4,7 +4,15 @@ import type { ExposeSources } from './contract-check';
 
 interface FederationPluginLike {
   readonly constructor: { readonly name: string };
+  /** Module Federation's plugin keeps its options here, webpack's own in `options`. */
   readonly _options?: { readonly exposes?: Readonly<Record<string, unknown>> };
+  readonly options?: { readonly exposes?: Readonly<Record<string, unknown>> };
+}
+
+/** An expose is a file, or `{ import: file, name: chunk }` (the browser builds name their chunks). */
+function exposeFile(value: unknown): string {
+  const file = typeof value === 'object' && value !== null && 'import' in value ? value.import : value;
+  return String(file);
 }
 
 /**
@@ -22,6 +30,8 @@ export function exposeSources(remoteDir: string): ExposeSources {
     (p): p is FederationPluginLike =>
       typeof p === 'object' && p !== null && (p as FederationPluginLike).constructor.name === 'ModuleFederationPlugin',
   );
-  const exposes = plugin?._options?.exposes ?? {};
-  return Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name, path.resolve(remoteDir, String(file))]));
+  const exposes = plugin?._options?.exposes ?? plugin?.options?.exposes ?? {};
+  return Object.fromEntries(
+    Object.entries(exposes).map(([name, value]) => [name, path.resolve(remoteDir, exposeFile(value))]),
+  );
 }

@@ -1,16 +1,18 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadExposed, registerContainer } from './container-runtime';
 import { loadRemoteModule, registerRemoteMap, resetRemote } from './load-remote-module';
 import { RemoteLoadError } from './remote-load-error';
 import { setRemoteLoadTimeout } from './remote-load-timeout';
 
-// The MF runtime is this unit's boundary: what it answers is scripted per test.
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
+// The container loader is this unit's boundary: what it answers is scripted per test.
+jest.mock('./container-runtime', () => ({
+  loadExposed: jest.fn(),
+  registerContainer: jest.fn(),
 }));
 
-const loadRemoteMock = jest.mocked(loadRemote);
-const registerMock = jest.mocked(registerRemotes);
+const loadRemoteMock = jest.mocked(loadExposed);
+const registerMock = jest.mocked(registerContainer);
+/** registerRemoteMap registers the three remotes before each test. */
+const AT_START = 3;
 
 function chunkLoadError(): Error {
   const error = new Error('Loading CSS chunk 487 failed.\n(error: /remotes/mf-marketing/x.css)');
@@ -51,10 +53,7 @@ describe('loadRemoteModule', () => {
     await expect(loadRemoteModule('mf_marketing/Brand')).resolves.toBe(Brand);
 
     // Each attempt registers the container again on a fresh entry URL.
-    const entries = registerMock.mock.calls
-      .slice(1)
-      .map(([remotes]) => remotes[0])
-      .map((remote) => (remote && 'entry' in remote ? remote.entry : undefined));
+    const entries = registerMock.mock.calls.slice(AT_START).map(([, entry]) => entry);
     expect(entries).toEqual([
       expect.stringMatching(/\/remotes\/mf-marketing\/remoteEntry\.js\?retry=\d+$/),
       expect.stringMatching(/\/remotes\/mf-marketing\/remoteEntry\.js\?retry=\d+$/),
@@ -122,15 +121,18 @@ describe('loadRemoteModule', () => {
     await expect(loadRemoteModule('mf_marketing/Brand')).rejects.toMatchObject({ kind: 'execution' });
   });
 
-  it('registers a retried remote again, forced, on a fresh entry URL beside its manifest each time', () => {
+  it('registers the container beside each manifest, and a retried remote on a fresh entry URL each time', () => {
+    expect(registerMock.mock.calls).toEqual([
+      ['mf_marketing', '/remotes/mf-marketing/remoteEntry.js'],
+      ['mf_press', '/remotes/mf-press/remoteEntry.js'],
+      ['mf_leads', '/remotes/mf-leads/remoteEntry.js'],
+    ]);
     resetRemote('mf_press');
     resetRemote('mf_press');
-    const calls = registerMock.mock.calls.slice(1);
-    expect(calls.map(([, options]) => options)).toEqual([{ force: true }, { force: true }]);
-    const urls = calls.map(([remotes]) => {
-      const remote = remotes[0];
-      expect(remote?.name).toBe('mf_press');
-      return new URL(remote && 'entry' in remote ? remote.entry : '');
+    const calls = registerMock.mock.calls.slice(AT_START);
+    const urls = calls.map(([name, entry]) => {
+      expect(name).toBe('mf_press');
+      return new URL(entry);
     });
     expect(urls.map((url) => url.pathname)).toEqual([
       '/remotes/mf-press/remoteEntry.js',
@@ -157,6 +159,6 @@ describe('loadRemoteModule', () => {
 
   it('does nothing for a remote the map does not name', () => {
     resetRemote('mf_unknown' as 'mf_press');
-    expect(registerMock).toHaveBeenCalledTimes(1);
+    expect(registerMock).toHaveBeenCalledTimes(AT_START);
   });
 });

@@ -1,11 +1,12 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  browserEntryUrl,
   remoteOf,
   type RemoteModule,
   type RemoteModuleKey,
   type RemoteName,
   type RemotesMap,
 } from '@gagyeong/contracts';
+import { loadExposed, registerContainer } from './container-runtime';
 import { getRemoteLoadTimeout } from './remote-load-timeout';
 import { classifyRemoteFailure, RemoteLoadError } from './remote-load-error';
 
@@ -17,7 +18,7 @@ const retried = new Set<RemoteName>();
 /** Registers every remote from the runtime remotes map; called once at start-up. */
 export function registerRemoteMap(map: RemotesMap): void {
   remotesMap = map;
-  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+  for (const [name, entry] of Object.entries(map)) registerContainer(name as RemoteName, browserEntryUrl(entry));
 }
 
 export function remoteUrl(name: RemoteName): string | undefined {
@@ -25,10 +26,9 @@ export function remoteUrl(name: RemoteName): string | undefined {
 }
 
 /**
- * Forgets a failed remote so the next load really fetches again. MF caches a failed entry script
- * by its URL (even after `registerRemotes(..., { force: true })` drops the remote), so the retry
- * registers the container's `remoteEntry.js` — beside its manifest, by the build convention in
- * webpack.shared.js — under a fresh query string.
+ * Forgets a failed remote so the next load really fetches again: the retry registers the
+ * container's `remoteEntry.js` under a fresh query string, so neither the loader's cache nor the
+ * browser's answers with the old failure.
  */
 export function resetRemote(name: RemoteName): void {
   if (reregister(name)) retried.add(name);
@@ -39,8 +39,7 @@ function reregister(name: RemoteName): boolean {
   if (!entry) return false;
   const attempt = (attempts.get(name) ?? 0) + 1;
   attempts.set(name, attempt);
-  const url = new URL(entry, window.location.href);
-  url.pathname = url.pathname.replace(/[^/]*$/, 'remoteEntry.js');
+  const url = new URL(browserEntryUrl(entry), window.location.href);
   url.searchParams.set('retry', String(attempt));
   // The host's preload hints for this remote failed too, and the browser would answer the retried
   // requests with those failures: drop them.
@@ -48,7 +47,7 @@ function reregister(name: RemoteName): boolean {
   document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]').forEach((link) => {
     if (link.href.startsWith(base)) link.remove();
   });
-  registerRemotes([{ name, entry: url.href }], { force: true });
+  registerContainer(name, url.href);
   return true;
 }
 
@@ -62,7 +61,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 
 async function attemptLoad<K extends RemoteModuleKey>(key: K, url: string | undefined): Promise<RemoteModule<K>> {
   const loaded = await withTimeout(
-    loadRemote<RemoteModule<K>>(key),
+    loadExposed<RemoteModule<K>>(key),
     getRemoteLoadTimeout(),
     () => new RemoteLoadError('timeout', key, url, new Error(`no answer in ${getRemoteLoadTimeout()} ms`)),
   );

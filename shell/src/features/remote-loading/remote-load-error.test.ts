@@ -1,4 +1,4 @@
-import { classifyRemoteFailure, RemoteLoadError } from './remote-load-error';
+import { classifyRemoteFailure, ContainerError, RemoteLoadError } from './remote-load-error';
 
 describe('classifyRemoteFailure', () => {
   it('keeps a classified error as it is', () => {
@@ -12,11 +12,17 @@ describe('classifyRemoteFailure', () => {
     expect(classifyRemoteFailure(slow)).toBe('timeout');
   });
 
-  it('sorts fetch and MF runtime failures as network', () => {
-    expect(classifyRemoteFailure(new TypeError('Failed to fetch'))).toBe('network');
-    expect(classifyRemoteFailure(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest'))).toBe(
+  it('keeps the kind the container loader found', () => {
+    expect(classifyRemoteFailure(new ContainerError('execution', '/x/remoteEntry.js did not define mf_x'))).toBe(
+      'execution',
+    );
+    expect(classifyRemoteFailure(new ContainerError('network', 'Loading script failed: /x/remoteEntry.js'))).toBe(
       'network',
     );
+  });
+
+  it('sorts fetch failures as network', () => {
+    expect(classifyRemoteFailure(new TypeError('Failed to fetch'))).toBe('network');
   });
 
   it('sorts anything else as execution', () => {

@@ -24,29 +24,36 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** A failure of the shell's container loader whose kind is known where it happens. */
+export class ContainerError extends Error {
+  override readonly name = 'ContainerError';
+
+  constructor(
+    readonly kind: RemoteFailureKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 function describe(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
 }
 
 /**
- * Sorts a failure into network (unreachable, 404, bad script or manifest), timeout (our bound or
- * webpack's) or execution (the remote's code threw). ChunkLoadError keeps its name in the message.
+ * Sorts a failure into network (unreachable, 404, a chunk that did not load), timeout (our bound
+ * or webpack's) or execution (the remote's code threw). ChunkLoadError keeps its name in the message.
  */
 export function classifyRemoteFailure(error: unknown): RemoteFailureKind {
-  if (error instanceof RemoteLoadError) return error.kind;
+  if (error instanceof RemoteLoadError || error instanceof ContainerError) return error.kind;
   const name = error instanceof Error ? error.name : '';
   const message = error instanceof Error ? error.message : String(error);
   const chunkType = (error as { type?: unknown } | null)?.type;
   if (/timeout|timed out|AbortError/i.test(message) || name === 'AbortError' || chunkType === 'timeout') {
     return 'timeout';
   }
-  if (
-    name === 'ChunkLoadError' ||
-    /Failed to fetch|NetworkError|Load failed|Loading script failed|ScriptExternalLoadError|RUNTIME-00[1-8]|manifest|remoteEntry|Failed to get/i.test(
-      message,
-    )
-  ) {
+  if (name === 'ChunkLoadError' || /Failed to fetch|NetworkError|Load failed|Loading script failed/i.test(message)) {
     return 'network';
   }
   return 'execution';
