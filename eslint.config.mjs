@@ -20,6 +20,29 @@ const ROUTER_IMPORTS = {
   message:
     'Add the name to packages/contracts/src/router-exports.json first: the shared router is built with only those.',
 };
+/** Tests run in jest against the whole package: they may also use the list's test-only names. */
+const ROUTER_TEST_IMPORTS = {
+  ...ROUTER_IMPORTS,
+  allowImportNames: [...ROUTER_IMPORTS.allowImportNames, ...routerExports.testValues],
+};
+/** Tests and the helpers only tests import. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/test-utils.tsx'];
+
+/** Lets tests use the router's test-only names under a block's `no-restricted-imports`. */
+function forTests(/** @type {Record<string, any>} */ rules) {
+  const [level, options] = rules['no-restricted-imports'];
+  return {
+    'no-restricted-imports': [
+      level,
+      {
+        ...options,
+        paths: options.paths.map((/** @type {{ name: string }} */ path) =>
+          path.name === 'react-router-dom' ? ROUTER_TEST_IMPORTS : path,
+        ),
+      },
+    ],
+  };
+}
 
 /** Schemas only the server validates with stay out of browser bundles (docs/decisions/0075-api-client.md). */
 const SERVER_VALIDATION_IMPORT = {
@@ -68,6 +91,26 @@ const boundaryRules = (/** @type {string} */ self) => ({
  * src/config, …), which imports no feature; `src/app` composes the features and no feature imports
  * it. Tests and their helpers may reach across (an integration test drives two features).
  */
+/** The shell: remotes only at run time, the shared router's names only. */
+const SHELL_IMPORT_RULES = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
+        ROUTER_IMPORTS,
+      ],
+      patterns: [
+        {
+          group: REMOTES.flatMap((remote) => [`**/${remote}/**`, `@gagyeong/${remote}`]),
+          message: 'The shell loads remotes at runtime through the contracts, never by import.',
+        },
+        SERVER_VALIDATION_IMPORT,
+      ],
+    },
+  ],
+};
+
 /** The options jsx-a11y's recommended set gives a rule, to extend rather than restate them. */
 function jsxA11yRuleOptions(/** @type {string} */ rule) {
   const setting = /** @type {unknown[]} */ (jsxA11y.flatConfigs.recommended.rules?.[`jsx-a11y/${rule}`]);
@@ -178,7 +221,10 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
     },
   },
-  ...REMOTES.map((remote) => ({ files: [`${remote}/**/*.{ts,tsx}`], rules: boundaryRules(remote) })),
+  ...REMOTES.flatMap((remote) => [
+    { files: [`${remote}/**/*.{ts,tsx}`], rules: boundaryRules(remote) },
+    { files: TEST_FILES.map((glob) => `${remote}/${glob}`), rules: forTests(boundaryRules(remote)) },
+  ]),
   {
     // The shared UI package sits under the shell and the remotes: it imports none of them.
     files: ['packages/ui/**/*.{ts,tsx}'],
@@ -197,27 +243,8 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['shell/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
-            ROUTER_IMPORTS,
-          ],
-          patterns: [
-            {
-              group: REMOTES.flatMap((remote) => [`**/${remote}/**`, `@gagyeong/${remote}`]),
-              message: 'The shell loads remotes at runtime through the contracts, never by import.',
-            },
-            SERVER_VALIDATION_IMPORT,
-          ],
-        },
-      ],
-    },
-  },
+  { files: ['shell/**/*.{ts,tsx}'], rules: SHELL_IMPORT_RULES },
+  { files: TEST_FILES.map((glob) => `shell/${glob}`), rules: forTests(SHELL_IMPORT_RULES) },
   {
     // Server-only modules run in Node with the host's full react-router-dom (never the browser's
     // tree-shaken shared copy): the export list does not bind them.

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench:size [-- /path …]`: what each route loads on a first view (390×844, cold cache):
-// - JS loaded before the page's content shows (raw and gzip bytes, file count), how many copies of
+// - JS fetched before the page is interactive (raw and gzip bytes, file count), how many copies of
 //   React the page loaded (must be 1) and how many files carry Firebase (press routes only);
 // - fonts, CSS and images of the first view, and every request of it, in bytes as transferred
 //   (the server compresses with brotli or gzip), ending when the network is idle;
-// then a total over the routes. Run `npm run build` first. Content shows = the route's remote
-// rendered a heading in <main> and no region is still loading. Figures only: budgets are read
-// from the output, never asserted here.
+// then a total over the routes. Run `npm run build` first. Interactive = the shell's mark
+// (`gg-interactive`, shell/src/features/remote-loading/first-view.ts): the first view has committed
+// with every region's module rendered (hydrated). A script counts when its request started before
+// the mark (Resource Timing), so code fetched afterwards (what a sign-in state or a click needs)
+// is not first-load JS. Figures only: budgets are read from the output, never asserted here.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { assertBuilt, BENCH_ROUTES, CHROMIUM, CHROMIUM_FLAGS, startSite } from './bench-support.mjs';
@@ -41,20 +43,18 @@ try {
   for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    /** @type {{ url: string, kind: string, body: Buffer, transferred: number, before: boolean }[]} */
+    /** @type {{ url: string, kind: string, body: Buffer, transferred: number }[]} */
     const loads = [];
     const pending = [];
-    let contentShown = false;
     page.on('response', (response) => {
       if (response.url().startsWith('data:')) return;
-      const before = !contentShown;
       pending.push(
         (async () => {
           try {
             const kind = kindOf(response.headers()['content-type'] ?? '', response.url());
             const body = await response.body();
             const sizes = await response.request().sizes();
-            loads.push({ url: response.url(), kind, body, transferred: sizes.responseBodySize, before });
+            loads.push({ url: response.url(), kind, body, transferred: sizes.responseBodySize });
           } catch {
             // a response without a body (e.g. aborted or a redirect): nothing to count
           }
@@ -63,12 +63,23 @@ try {
     });
     await page.goto(`${site.origin}${route}`);
     await page.locator('main h1, main h2').first().waitFor({ state: 'visible', timeout: 30_000 });
-    await page.waitForFunction(() => !document.querySelector('[data-region-loading]'), null, { timeout: 30_000 });
-    contentShown = true;
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-gg-interactive'), null, {
+      timeout: 30_000,
+    });
+    /** URLs whose request started before the page was interactive. */
+    const beforeInteractive = new Set(
+      await page.evaluate(() => {
+        const mark = performance.getEntriesByName('gg-interactive')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < mark)
+          .map((entry) => entry.name);
+      }),
+    );
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     const scripts = loads.filter((l) => l.kind === 'js');
-    const early = scripts.filter((s) => s.before);
+    const early = scripts.filter((s) => beforeInteractive.has(s.url));
     if (process.env.BENCH_VERBOSE) {
       for (const s of early)
         console.log(
@@ -104,7 +115,9 @@ try {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const counted = (c) => `${String(c.count).padStart(3)} = ${kb(c.bytes).padStart(8)}`;
-console.log('First view of each route (390×844, cold cache). JS: before the content shows, gzip as measured here.');
+console.log(
+  'First view of each route (390×844, cold cache). JS: requested before the page is interactive, gzip as measured here.',
+);
 console.log('Fonts, CSS, images and all: the whole first view until the network is idle, bytes as transferred.');
 console.log(
   'route                         JS files        raw       gzip  React  Firebase  JS after        fonts            CSS         images   requests   all transferred',

@@ -1,9 +1,10 @@
-import { StrictMode, useMemo, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { ViewportHintProvider, type ServerRender, type SiteConfig } from '@gagyeong/contracts';
 import { RemoteLoaderProvider, type LoadRemoteModule } from '../features/remote-loading/remote-loader-context';
+import { firstViewCommitted } from '../features/remote-loading/first-view';
 import { ConfigProvider } from '../config/config-context';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { ServerRenderProvider } from './server-render-context';
 
 export interface AppFrameProps {
@@ -34,10 +35,13 @@ export function AppFrame({ config, ssr, loadRemoteModule, children }: AppFramePr
 
 /** The browser's app: the frame around the browser router. */
 export function App({ config, ssr }: { readonly config: SiteConfig; readonly ssr?: ServerRender }) {
-  const router = useMemo(() => createAppRouter(), []);
+  // The root's layout effect runs after every region of its first commit has mounted.
+  useLayoutEffect(() => firstViewCommitted(), []);
   return (
     <AppFrame config={config} ssr={ssr}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppFrame>
   );
 }

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { matchRoutes, MemoryRouter, useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG, matchRoute, ROUTES, SITE, type RemoteModuleKey } from '@gagyeong/contracts';
 import { ConfigProvider } from '../config/config-context';
-import { appRoutes } from './router';
+import { AppRoutes, appRoutes } from './router';
 import { loadRemoteModule } from '../features/remote-loading/load-remote-module';
 
 jest.mock('../features/remote-loading/load-remote-module', () => ({
@@ -20,18 +21,43 @@ beforeEach(() => {
   }));
 });
 
+/** Where the router is now, as the app's own routes left it. */
+interface RouterState {
+  location: Location;
+  historyAction: string;
+}
+
+let current: RouterState | undefined;
+
+function Probe() {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  useEffect(() => {
+    current = { location, historyAction };
+  });
+  return null;
+}
+
 /** Rendered inside an awaited act: React 19 resumes the suspended remote regions there. */
 async function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  current = undefined;
   await act(
     async () =>
       void render(
         <ConfigProvider value={DEFAULT_SITE_CONFIG}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <Probe />
+          </MemoryRouter>
         </ConfigProvider>,
       ),
   );
-  return router;
+  return {
+    get state(): RouterState {
+      if (!current) throw new Error('the router has not rendered');
+      return current;
+    },
+  };
 }
 
 beforeAll(() => {
@@ -77,9 +103,7 @@ describe('letter case: the router and the contracts agree', () => {
   });
 
   it.each(paths)('%s: the route react-router picks is the one matchRoute picks', (path) => {
-    const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-    const leaf = router.state.matches.at(-1)?.route.path;
-    router.dispose();
+    const leaf = matchRoutes(appRoutes, path)?.at(-1)?.route.path;
     const expected = matchRoute(path)?.route.path ?? '*';
     expect(leaf).toBe(expected);
   });

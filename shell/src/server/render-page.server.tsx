@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import {
   isRedirect,
   matchRoute,
@@ -13,7 +13,7 @@ import {
 } from '@gagyeong/contracts';
 import type { RenderPageInput, RenderPageResult, ServerModuleFailure } from '@gagyeong/contracts/server-render';
 import { AppFrame } from '../app/app';
-import { appRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 
 class ServerRenderTimeout extends Error {
   override readonly name = 'ServerRenderTimeout';
@@ -147,14 +147,11 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       return missing;
     };
 
-    const handler = createStaticHandler(appRoutes);
-    const context = await handler.query(new Request(new URL(input.url, 'http://server.invalid')));
-    if (context instanceof Response) throw new Error(`unexpected router response ${context.status}`);
-    const router = createStaticRouter(handler.dataRoutes, context);
-
     const html = await renderWhole(
       <AppFrame config={config} ssr={ssr} loadRemoteModule={loadRemoteModule}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={input.url}>
+          <AppRoutes />
+        </StaticRouter>
       </AppFrame>,
       controller.signal,
     );

@@ -1,11 +1,13 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { SITE } from '@gagyeong/contracts';
 import styles from './error-page.module.css';
 
-/** The router's error element (docs/product.md §2): an error thrown while routing or rendering the layout. */
-export function RouterErrorPage() {
-  const error = useRouteError();
-  console.error('[shell] unexpected application error', error);
+/** The routes' error page (docs/product.md §2): an error thrown while routing or rendering the layout. */
+export function RouterErrorPage({ error }: { readonly error: unknown }) {
+  useEffect(() => {
+    console.error('[shell] unexpected application error', error);
+  }, [error]);
   return (
     <section className={styles.page} aria-labelledby="app-error-title">
       <title>{`Unexpected Application Error | ${SITE.name}`}</title>

@@ -1,9 +1,10 @@
-import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useId, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { remoteOf, type RemoteModule, type RemoteModuleKey, type RemoteModuleProps } from '@gagyeong/contracts';
 import { loadRemoteModule, resetRemote } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { RegionLoading } from './region-loading';
+import { regionMounted, regionSettled } from './first-view';
 import { useRemoteLoader } from './remote-loader-context';
 import styles from './remote-region.module.css';
 
@@ -38,9 +39,28 @@ export function prefetchRemote(key: RemoteModuleKey): void {
   });
 }
 
-function RemoteView({ promise, props }: { promise: Promise<RemoteModule<RemoteModuleKey>>; props: object }) {
+/** Tells the first-view tracker that a region shows its module or its failure. */
+function Settled({ regionId }: { regionId: string }) {
+  useLayoutEffect(() => regionSettled(regionId), [regionId]);
+  return null;
+}
+
+function RemoteView({
+  promise,
+  props,
+  regionId,
+}: {
+  promise: Promise<RemoteModule<RemoteModuleKey>>;
+  props: object;
+  regionId: string;
+}) {
   const Component = use(promise).default as ComponentType<object>;
-  return <Component {...props} />;
+  return (
+    <>
+      <Component {...props} />
+      <Settled regionId={regionId} />
+    </>
+  );
 }
 
 export interface RemoteRegionProps<K extends RemoteModuleKey> {
@@ -67,6 +87,8 @@ export function RemoteRegion<K extends RemoteModuleKey>({
 }: RemoteRegionProps<K>) {
   const [attempt, setAttempt] = useState(0);
   const load = useRemoteLoader(moduleFor);
+  const regionId = useId();
+  useLayoutEffect(() => regionMounted(regionId), [regionId]);
   const retry = () => {
     forgetRemote(module);
     setAttempt((n) => n + 1);
@@ -78,6 +100,7 @@ export function RemoteRegion<K extends RemoteModuleKey>({
       renderFallback={(kind) => (
         <div className={underFloatingHeader ? styles.belowHeader : undefined}>
           <RemoteFallback kind={kind} label={label} onRetry={retry} />
+          <Settled regionId={regionId} />
         </div>
       )}
     >
@@ -90,7 +113,7 @@ export function RemoteRegion<K extends RemoteModuleKey>({
           )
         }
       >
-        <RemoteView promise={load(module)} props={props} />
+        <RemoteView promise={load(module)} props={props} regionId={regionId} />
       </Suspense>
     </RemoteErrorBoundary>
   );

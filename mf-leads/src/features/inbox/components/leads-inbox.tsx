@@ -1,13 +1,18 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { ADMIN_PATHS, type PageBaseProps } from '@gagyeong/contracts';
 import { PageMeta } from '../../../components/page-meta';
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { inboxFor } from '../api/inbox-for';
 import { AdminSession } from './admin-session';
-import { LeadsTable } from './leads-table';
 import styles from './leads-inbox.module.css';
 
 export const INBOX_PATH = ADMIN_PATHS.leads;
+
+/**
+ * The table and its query cache (≈11 KB gzip) load once an administrator is signed in, not with
+ * the sign-in form a first visit shows (docs/decisions/0055-browser-containers-on-webpack-federation.md).
+ */
+const LeadsTable = lazy(() => import('./leads-table').then((module) => ({ default: module.LeadsTable })));
 
 /**
  * /admin/leads: administrators sign in with what they type, then see every lead newest first,
@@ -28,7 +33,11 @@ export function LeadsInbox({ config }: PageBaseProps) {
       />
       <h1 className={styles.title}>{INBOX_TEXT.title}</h1>
       <AdminSession api={api} current="leads" forbiddenDetail={INBOX_TEXT.forbiddenDetail}>
-        {(_user, onUnauthorized) => <LeadsTable api={api} onUnauthorized={onUnauthorized} />}
+        {(_user, onUnauthorized) => (
+          <Suspense fallback={<p role="status">{INBOX_TEXT.loading}</p>}>
+            <LeadsTable api={api} onUnauthorized={onUnauthorized} />
+          </Suspense>
+        )}
       </AdminSession>
     </div>
   );

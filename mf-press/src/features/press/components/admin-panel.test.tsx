@@ -68,7 +68,7 @@ describe('administrator panel below the list', () => {
 
     await signIn(user, 'admin@example.kr', 'correct-password');
     expect(await screen.findByText('admin@example.kr님 환영합니다')).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: '보도자료 작성' });
+    const form = await screen.findByRole('form', { name: '보도자료 작성' });
     expect(within(form).getByLabelText(/제목/)).toBeInTheDocument();
     expect(within(form).getByLabelText(/요약/)).toBeInTheDocument();
     expect(within(form).getByLabelText('본문')).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('administrator panel below the list', () => {
     await user.click(screen.getByRole('button', { name: '더보기' }));
     await screen.findByRole('link', { name: '보도 20' });
 
-    const form = screen.getByRole('form', { name: '보도자료 작성' });
+    const form = await screen.findByRole('form', { name: '보도자료 작성' });
     await user.type(within(form).getByLabelText(/제목/), '  새 보도자료  ');
     await user.type(within(form).getByLabelText(/요약/), '새 요약');
     await user.type(within(form).getByLabelText('본문'), '첫 문단{enter}둘째 문단');
