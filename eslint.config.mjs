@@ -50,18 +50,21 @@ const SERVER_VALIDATION_IMPORT = {
   message: 'Server-only request schemas: never in a browser bundle.',
 };
 
+/** Nobody imports react-router directly; react-router-dom only by the shared list's names. */
+const ROUTER_PATHS = [
+  { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
+  ROUTER_IMPORTS,
+];
+
 /**
  * Boundaries (docs/architecture.md §2): a remote never imports the shell or another remote; they meet only in
- * @gagyeong/contracts. Nobody imports react-router directly (only the shared react-router-dom).
+ * @gagyeong/contracts.
  */
 const boundaryRules = (/** @type {string} */ self) => ({
   'no-restricted-imports': [
     'error',
     {
-      paths: [
-        { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
-        ROUTER_IMPORTS,
-      ],
+      paths: ROUTER_PATHS,
       patterns: [
         {
           group: ['**/shell/**', '@gagyeong/shell', '@gagyeong/shell/**'],
@@ -85,21 +88,12 @@ const boundaryRules = (/** @type {string} */ self) => ({
   ],
 });
 
-/**
- * Inside a package (docs/decisions/0077-lint.md): a feature imports another feature only through
- * its `index.ts`; code several features use lives outside `src/features` (src/components,
- * src/config, …), which imports no feature; `src/app` composes the features and no feature imports
- * it. Tests and their helpers may reach across (an integration test drives two features).
- */
 /** The shell: remotes only at run time, the shared router's names only. */
 const SHELL_IMPORT_RULES = {
   'no-restricted-imports': [
     'error',
     {
-      paths: [
-        { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
-        ROUTER_IMPORTS,
-      ],
+      paths: ROUTER_PATHS,
       patterns: [
         {
           group: REMOTES.flatMap((remote) => [`**/${remote}/**`, `@gagyeong/${remote}`]),
@@ -117,6 +111,12 @@ function jsxA11yRuleOptions(/** @type {string} */ rule) {
   return /** @type {Record<string, string[]>} */ (setting[1]);
 }
 
+/**
+ * Inside a package (docs/decisions/0077-lint.md): a feature imports another feature only through
+ * its `index.ts`; code several features use lives outside `src/features` (src/components,
+ * src/config, …), which imports no feature; `src/app` composes the features and no feature imports
+ * it. Tests and their helpers may reach across (an integration test drives two features).
+ */
 const FEATURE_PACKAGES = ['shell', ...REMOTES];
 const featureZones = FEATURE_PACKAGES.flatMap((pkg) => {
   const root = `./${pkg}/src`;

@@ -1,10 +1,10 @@
+import { DEFAULT_REMOTE_LOAD_TIMEOUT_MS } from '@gagyeong/contracts';
+
 /**
  * The bound on loading a remote, set from the validated runtime config at start-up
- * (`config.timeouts.remoteLoadMs`). It lives in its own module because the MF runtime plugin reads
- * it, and a runtime plugin sits in the entry chunk where it must not import any shared module
- * (not even @gagyeong/contracts): so the start value is the contract's default, repeated here once.
+ * (`config.timeouts.remoteLoadMs`), the contract's default until then.
  */
-let remoteLoadTimeoutMs = 120_000;
+let remoteLoadTimeoutMs = DEFAULT_REMOTE_LOAD_TIMEOUT_MS;
 
 export function setRemoteLoadTimeout(ms: number): void {
   remoteLoadTimeoutMs = ms;

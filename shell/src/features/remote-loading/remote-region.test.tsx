@@ -6,7 +6,7 @@ import { RemoteLoadError } from './remote-load-error';
 import { RemoteRegion } from './remote-region';
 import { loadRemoteModule, resetRemote } from './load-remote-module';
 
-// The MF runtime is the boundary: tests decide what loading a remote yields.
+// The loader is the boundary: tests decide what loading a remote yields.
 jest.mock('./load-remote-module', () => ({
   loadRemoteModule: jest.fn(),
   resetRemote: jest.fn(),

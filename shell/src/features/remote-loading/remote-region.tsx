@@ -10,8 +10,8 @@ import styles from './remote-region.module.css';
 
 /**
  * One load per module, shared by every region that shows it and kept across route changes.
- * A retry drops the remote's entries (and MF's cache of it), so the next render really loads again
- * — unlike React.lazy, which keeps a rejection forever.
+ * A retry drops the remote's entries and registers its container on a fresh URL, so the next
+ * render really loads again — unlike React.lazy, which keeps a rejection forever.
  */
 const modulePromises = new Map<RemoteModuleKey, Promise<RemoteModule<RemoteModuleKey>>>();
 
