@@ -17,12 +17,11 @@ import { authRoutes } from './features/auth';
 import { firebaseModeRoutes, listFirestorePressForSitemap } from './features/firebase-mode';
 import { createFirestoreLeadStore } from './features/firestore-leads/firestore-lead-store';
 import { healthRoutes } from './features/health';
-import { createHtmlRenderer, createNotFoundHandler, runtimeDataRoutes } from './features/html';
 import { leadsRoutes } from './features/leads';
+import { pageRoutes, runtimeDataRoutes } from './features/pages';
 import { pressRoutes } from './features/press';
 import { adminRemotesRoutes } from './features/releases/admin-remotes';
 import { createLiveRemotes } from './features/releases/live-remotes';
-import { createServerRenderer } from './features/render/server-renderer';
 import { seoRoutes } from './features/seo';
 import { staticFiles } from './features/static';
 import { DEFAULT_ACCOUNT_THROTTLE } from './features/auth/account-throttle';
@@ -31,6 +30,7 @@ import { apiNoStore, createApiGuard } from './http/api-guards';
 import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
 import { installMethodNotAllowed } from './http/method-not-allowed';
+import { notFoundHandler } from './http/not-found';
 import { helmetOptions } from './http/security-headers';
 import { DEFAULT_RELEASES_DIR, REPO_ROOT } from './paths';
 
@@ -110,30 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onRequest', createApiGuard({ siteUrl: config.siteUrl }));
   app.addHook('onSend', apiNoStore);
-  const ssr = options.ssr ?? {};
-  const serverRenderer =
-    ssr === false
-      ? undefined
-      : createServerRenderer({
-          distRoot,
-          releasesDir,
-          config,
-          remotes: liveRemotes.current,
-          log: app.log,
-          timeoutMs: ssr.timeoutMs ?? DEFAULT_SSR_TIMEOUT_MS,
-          remoteTtlMs: ssr.remoteTtlMs,
-          apiOrigin: () => ownOrigin(app),
-        });
-  const htmlRenderer = createHtmlRenderer({
-    distRoot,
-    releasesDir,
-    config,
-    remotes: liveRemotes.current,
-    log: app.log,
-    serverRenderer,
-    cacheEntries: ssr === false ? 0 : ssr.cacheEntries,
-  });
-  app.setNotFoundHandler(createNotFoundHandler(htmlRenderer));
+  // What no route answers: JSON 404s (unknown API paths, missing files). Pages have their own route.
+  app.setNotFoundHandler(notFoundHandler);
 
   await app.register(healthRoutes);
   if (backend.mode === 'firebase') {
@@ -158,8 +136,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(adminRemotesRoutes, { distRoot, releasesDir });
     await app.register(seoRoutes);
   }
-  // Last: the shell's static files take `/*`; every more specific route above wins.
+  // Built files under /remotes/ and /releases/.
   await app.register(staticFiles, { distRoot, releasesDir });
+  // Last: every other GET is a page (or one of the shell's files): one named route whose steps are
+  // the files of src/features/pages, in order (match, cache policy, load, render, assemble).
+  const ssr = options.ssr ?? {};
+  await app.register(pageRoutes, {
+    distRoot,
+    releasesDir,
+    config,
+    remotes: liveRemotes.current,
+    ssr: ssr === false ? false : { ...ssr, timeoutMs: ssr.timeoutMs ?? DEFAULT_SSR_TIMEOUT_MS },
+    apiOrigin: () => ownOrigin(app),
+  });
 
   return app;
 }

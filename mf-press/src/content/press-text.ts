@@ -24,6 +24,8 @@ export const PRESS_TEXT = {
   datePrefix: '작성일',
   viewsPrefix: '조회수',
   backToList: '목록으로',
+  /** The link on the Not Found page of a missing or deleted article. */
+  missingArticleLink: '보도자료 목록 보기',
   emptyBody: '본문이 없습니다.',
 
   authChecking: '로그인 상태를 확인하는 중입니다…',

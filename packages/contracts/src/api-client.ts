@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ApiErrorBodySchema } from './auth';
 import type { SiteConfig } from './config';
+import { API_ERROR_CODES } from './error-codes';
 
 /**
  * The browser's one client for the embedded server's JSON API (docs/decisions/0075-api-client.md):
@@ -10,15 +11,7 @@ import type { SiteConfig } from './config';
  */
 
 /** The stable codes of failures without an answer from the server; else the server's `error.code`. */
-export const API_ERROR_CODES = {
-  network: 'network',
-  timeout: 'timeout',
-  aborted: 'aborted',
-  /** A non-ok answer without the API's `{ error }` body (e.g. a proxy's 502). */
-  httpError: 'http_error',
-  /** An ok answer that is not what the API answers. */
-  invalidResponse: 'invalid_response',
-} as const;
+export { API_ERROR_CODES };
 
 /** A failed call with a Korean message fit to show as it is. */
 export class ApiError extends Error {

@@ -48,16 +48,6 @@ export interface PageRequest {
   readonly sessionCookie?: string;
 }
 
-/** Modules whose server render depends on who is signed in (the admin pages). */
-export const PER_PERSON_MODULES: readonly RemoteModuleKey[] = ['mf_leads/AdminHome', 'mf_leads/LeadsInbox'];
-
-/** The lead forms a server render can carry a visit's attribution in (as hidden fields). */
-export const LEAD_FORM_MODULES: readonly RemoteModuleKey[] = [
-  'mf_leads/VisitForm',
-  'mf_leads/InterestPage',
-  'mf_leads/CustomerPage',
-];
-
 export interface HomePageProps extends PageBaseProps {
   /** The visit-reservation form, filled by the shell with mf-leads' VisitForm (docs/architecture.md §3). */
   readonly visitFormSlot: ReactNode;
@@ -145,6 +135,85 @@ export interface RemoteModule<K extends RemoteModuleKey> {
    * browser. A module without it renders from its props alone.
    */
   readonly loadServerData?: (context: ServerDataContext) => Promise<unknown>;
+}
+
+/**
+ * How the host may keep a module's server render; the page cache's policy is read from the route's
+ * modules here, never from their names (docs/decisions/0080-one-page-pipeline.md):
+ * - `shared`: depends on the path (and the layout) only: kept for every visitor;
+ * - `per-visit`: a lead form, whose hidden fields carry the visit's landing attribution: kept per
+ *   path for a visit without campaign information, never for one with it;
+ * - `per-request`: loads data that changes (press): rendered for every request, never kept;
+ * - `per-person`: rendered for the signed-in person (admin): never kept, the browser's cache included.
+ */
+export type ServerRenderPolicy = 'shared' | 'per-visit' | 'per-request' | 'per-person';
+
+export const SERVER_RENDER_POLICY = {
+  'mf_marketing/Home': 'shared',
+  'mf_marketing/Brand': 'shared',
+  'mf_marketing/BusinessGuide': 'shared',
+  'mf_marketing/SalesInfo': 'shared',
+  'mf_marketing/LocationEnvironment': 'shared',
+  'mf_marketing/ComplexGuide': 'shared',
+  'mf_marketing/FloorPlan': 'shared',
+  'mf_marketing/Interior': 'shared',
+  'mf_press/PressList': 'per-request',
+  'mf_press/PressDetail': 'per-request',
+  // Never rendered on the server (the shell mounts it in the browser when opened).
+  'mf_leads/InterestPopup': 'shared',
+  'mf_leads/VisitForm': 'per-visit',
+  'mf_leads/InterestPage': 'per-visit',
+  'mf_leads/CustomerPage': 'per-visit',
+  'mf_leads/LeadsInbox': 'per-person',
+  'mf_leads/AdminHome': 'per-person',
+} as const satisfies Record<RemoteModuleKey, ServerRenderPolicy>;
+
+const POLICY_ORDER: readonly ServerRenderPolicy[] = ['shared', 'per-visit', 'per-request', 'per-person'];
+
+/** The policy of a page: the strictest of its modules' (a page without modules is `shared`). */
+export function serverRenderPolicy(modules: readonly RemoteModuleKey[]): ServerRenderPolicy {
+  return modules.reduce<ServerRenderPolicy>(
+    (strictest, key) =>
+      POLICY_ORDER.indexOf(SERVER_RENDER_POLICY[key]) > POLICY_ORDER.indexOf(strictest)
+        ? SERVER_RENDER_POLICY[key]
+        : strictest,
+    'shared',
+  );
+}
+
+/** Modules whose server render depends on who is signed in (the admin pages). */
+export const PER_PERSON_MODULES: readonly RemoteModuleKey[] = REMOTE_MODULE_KEYS.filter(
+  (key) => SERVER_RENDER_POLICY[key] === 'per-person',
+);
+
+/** The lead forms a server render can carry a visit's attribution in (as hidden fields). */
+export const LEAD_FORM_MODULES: readonly RemoteModuleKey[] = REMOTE_MODULE_KEYS.filter(
+  (key) => SERVER_RENDER_POLICY[key] === 'per-visit',
+);
+
+/**
+ * What a module's `loadServerData` returns when the thing its route names does not exist (a
+ * deleted press article): the host answers 404 with the Not Found page (noindex) linking `href`,
+ * and the browser then replaces the page with `href` (docs/product.md §4). The module itself is not
+ * rendered, on either side.
+ */
+export interface MissingPage {
+  readonly missing: { readonly href: string; readonly label: string };
+}
+
+export function missingPage(href: string, label: string): MissingPage {
+  return { missing: { href, label } };
+}
+
+export function isMissingPage(value: unknown): value is MissingPage {
+  if (typeof value !== 'object' || value === null || !('missing' in value)) return false;
+  const { missing } = value;
+  return (
+    typeof missing === 'object' &&
+    missing !== null &&
+    typeof (missing as { href?: unknown }).href === 'string' &&
+    typeof (missing as { label?: unknown }).label === 'string'
+  );
 }
 
 /** The remote modules a route renders on the server: its page, and the home page's visit form slot. */

@@ -1,13 +1,14 @@
 import { SITE } from './site';
-import type {
-  BrandPage,
-  BusinessGuidePage,
-  ComplexGuidePage,
-  FloorPlanPage,
-  InteriorPage,
-  LocationEnvironmentPage,
-  RemoteModuleKey,
-  SalesInfoPage,
+import {
+  serverRenderedModules,
+  type BrandPage,
+  type BusinessGuidePage,
+  type ComplexGuidePage,
+  type FloorPlanPage,
+  type InteriorPage,
+  type LocationEnvironmentPage,
+  type RemoteModuleKey,
+  type SalesInfoPage,
 } from './remote-modules';
 
 /**
@@ -91,19 +92,69 @@ export function matchRoute(pathname: string): { route: RouteEntry; params: Recor
 }
 
 /**
- * The route's own spelling of a path that matches a route only when letter case is ignored
- * (`/brand/intro` → `/Brand/intro`; `:param` segments are kept as given, encoding included), or
- * undefined when the path already matches exactly or matches nothing. The server answers such a
- * path with a 301 to this spelling and the browser's router replaces it the same way, so one
- * address serves each page and old links typed in another case still land on it.
+ * The route's own spelling of a path that names a route but is spelled otherwise: in another letter
+ * case (`/brand/intro` → `/Brand/intro`; `:param` segments are kept as given, encoding included),
+ * with a trailing slash (`/Brand/intro/` → `/Brand/intro`), or with static segments
+ * percent-encoded. Undefined when the path is already the route's spelling or matches nothing. The
+ * server answers such a path with a 301 to this spelling and the browser's router replaces a case
+ * variant the same way, so one address serves each page and old links still land on it
+ * (docs/decisions/0070-route-case.md, docs/decisions/0080-one-page-pipeline.md).
  */
 export function canonicalPath(pathname: string): string | undefined {
-  if (findRoute(pathname, false)) return undefined;
-  const found = findRoute(pathname, true);
+  const found = findRoute(pathname, false) ?? findRoute(pathname, true);
   if (!found) return undefined;
   const pattern = splitPath(found.route.path) ?? [];
   const given = pathname.replace(/\/+$/, '').slice(1).split('/');
-  return '/' + pattern.map((part, i) => (part.startsWith(':') ? (given[i] ?? '') : part)).join('/');
+  const spelled = '/' + pattern.map((part, i) => (part.startsWith(':') ? (given[i] ?? '') : part)).join('/');
+  return spelled === pathname ? undefined : spelled;
+}
+
+/** A route that renders a page (not a legacy redirect). */
+export type PageRoute = SectionRoute | PlainRoute;
+
+/**
+ * What the site answers for a path, decided once per request (the host's page pipeline; the
+ * shell's server render is handed the same answer):
+ * - `page`: a route of the table, spelled its way, for this site; with the remote modules its
+ *   server render loads (`serverRenderedModules`);
+ * - `redirect`: a legacy path's new page, or the one spelling of a page (`canonicalPath`);
+ * - `not-found`: no route, or a `:site` that is not this site's slug.
+ */
+export type PathAnswer =
+  | {
+      readonly kind: 'page';
+      readonly route: PageRoute;
+      readonly params: Readonly<Record<string, string>>;
+      readonly modules: readonly RemoteModuleKey[];
+    }
+  | { readonly kind: 'redirect'; readonly location: string }
+  | { readonly kind: 'not-found' };
+
+const NOT_FOUND: PathAnswer = { kind: 'not-found' };
+
+/**
+ * Whether a route's params name this site: `/:site/…` pages exist for the runtime config's slug
+ * only (decoded, so the percent-encoded Korean slug in either case is the same slug); any other
+ * slug is Not Found rather than a copy of the site's pages.
+ */
+export function isKnownSite(params: Readonly<Record<string, string | undefined>>, siteSlug: string): boolean {
+  return params.site === undefined || params.site === siteSlug;
+}
+
+/** What the site answers for `pathname` (decoded or percent-encoded, without the query). */
+export function resolvePath(pathname: string, siteSlug: string): PathAnswer {
+  const found = findRoute(pathname, false) ?? findRoute(pathname, true);
+  if (!found || !isKnownSite(found.params, siteSlug)) return NOT_FOUND;
+  // A legacy path goes straight to its page, whatever its spelling: one redirect, not two.
+  if (isRedirect(found.route)) return { kind: 'redirect', location: found.route.redirectTo };
+  const canonical = canonicalPath(pathname);
+  if (canonical !== undefined) return { kind: 'redirect', location: canonical };
+  return {
+    kind: 'page',
+    route: found.route,
+    params: found.params,
+    modules: serverRenderedModules(found.route.module),
+  };
 }
 
 function findRoute(

@@ -5,7 +5,9 @@
  * See docs/decisions/0005-server-rendering-through-federation.md.
  */
 import type { SiteConfig, ServerRender } from './config';
+import type { ServerModuleFailureKind } from './error-codes';
 import type { PageRequest, RemoteModule, RemoteModuleKey, RemoteName } from './remote-modules';
+import type { PathAnswer } from './routes';
 import type { ViewportHint } from './viewport';
 
 /** One remote's server entry, already read (from disk or over HTTP) by the host. */
@@ -32,6 +34,11 @@ export interface ServerFederation {
 export interface RenderPageInput {
   /** Path and query as requested (percent-encoded). */
   readonly url: string;
+  /**
+   * The host's answer for the path (`resolvePath`), so the route is matched once per request;
+   * a render without it resolves the path itself.
+   */
+  readonly answer?: PathAnswer;
   readonly config: SiteConfig;
   /** The federation of the remotes-map version this request renders with; undefined: none could be made. */
   readonly federation: ServerFederation | undefined;
@@ -49,7 +56,8 @@ export interface RenderPageInput {
 export interface ServerModuleFailure {
   readonly module: RemoteModuleKey;
   readonly remote: RemoteName;
-  readonly kind: 'missing' | 'timeout' | 'execution';
+  /** Typed where it happened (error-codes.ts); logged as `GG-SSR-<KIND>`. */
+  readonly kind: ServerModuleFailureKind;
   readonly message: string;
 }
 

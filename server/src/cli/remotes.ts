@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@gagyeong/contracts';
 import { remoteFolder } from '../config/remotes';
 import { loadSettings } from '../config/settings';
-import { remoteBase } from '../features/render/remote-files';
+import { remoteBase } from '../config/remotes';
 import { exposeSources } from '../features/releases/expose-sources';
 import { deploy, readDeployLog, readLiveMap, rollback, type LiveEntry } from '../features/releases/live-map';
 import {

@@ -55,6 +55,38 @@ export function localRemoteFile(url: string, name: RemoteName, roots: RemoteRoot
   return path.join(root, decoded);
 }
 
+/** Folder URL of a remote's browser files: the remotes map names its manifest (or entry) in it. */
+export function remoteBase(mapEntry: string): string {
+  return mapEntry.slice(0, mapEntry.split('?', 1)[0]?.lastIndexOf('/') ?? -1) + '/';
+}
+
+/** Where a file of a remote's deployment is read from, and the URL a browser would use for it. */
+export interface RemoteFileLocation {
+  /** Relative for a remote this host serves itself. */
+  readonly url: string;
+  /** The file on this machine, or the URL on another origin. */
+  readonly location: string;
+  /** Folder of the file on this machine, when local. */
+  readonly dir?: string;
+}
+
+/**
+ * A file `relative` to a remote's base URL in `remotes` (e.g. 'server/remoteEntry.js' or
+ * 'mf-manifest.json'): on disk for a remote this host serves, over HTTP for one on another origin,
+ * undefined for a relative URL this host does not serve.
+ */
+export function remoteFileLocation(
+  remotes: RemotesMap,
+  name: RemoteName,
+  relative: string,
+  roots: RemoteRoots,
+): RemoteFileLocation | undefined {
+  const url = remoteBase(remotes[name]) + relative;
+  const local = localRemoteFile(url, name, roots);
+  if (local !== undefined) return { url, location: local, dir: path.dirname(local) };
+  return /^https?:\/\//i.test(url) ? { url, location: url } : undefined;
+}
+
 /** A fixed map, or the live one read again per request (features/releases/live-remotes.ts). */
 export type RemotesSource = RemotesMap | (() => RemotesMap);
 

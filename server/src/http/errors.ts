@@ -1,36 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import type { ApiErrorBody } from '@gagyeong/contracts/auth';
+import { HTTP_ERROR_CODES, type HttpErrorCode } from '@gagyeong/contracts/error-codes';
 
 /**
  * Every API error is `{ error: { code, message } }`: a stable snake_case code for programs and a
  * Korean message for people. Throw an `HttpError` from a handler or hook; the app's error handler
- * turns it (and Fastify's own parser errors) into that body.
+ * turns it (and Fastify's own parser errors) into that body. The codes, each with a one-line
+ * description, are the contracts' vocabulary (`@gagyeong/contracts/error-codes`): a feature's own
+ * refusal gets its code there too.
  */
-export const ERROR_CODES = {
-  badRequest: 'bad_request',
-  invalidJson: 'invalid_json',
-  validationFailed: 'validation_failed',
-  invalidCursor: 'invalid_cursor',
-  unauthorized: 'unauthorized',
-  invalidCredentials: 'invalid_credentials',
-  forbidden: 'forbidden',
-  crossOriginRejected: 'cross_origin_rejected',
-  notFound: 'not_found',
-  pressNotFound: 'press_not_found',
-  methodNotAllowed: 'method_not_allowed',
-  requestTimeout: 'request_timeout',
-  conflict: 'conflict',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  rangeNotSatisfiable: 'range_not_satisfiable',
-  tooManyRequests: 'too_many_requests',
-  headersTooLarge: 'headers_too_large',
-  internal: 'internal_error',
-  unavailable: 'service_unavailable',
-} as const;
+export const ERROR_CODES = HTTP_ERROR_CODES;
 
-export type KnownErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export type KnownErrorCode = HttpErrorCode;
 
 /** Default Korean message per status, for errors that carry no message of their own. */
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
@@ -70,8 +52,8 @@ const STATUS_CODES: Readonly<Record<number, KnownErrorCode>> = {
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    /** Stable snake_case code; one of ERROR_CODES or a feature's own (e.g. 'lead_rejected'). */
-    readonly code: string,
+    /** Stable snake_case code of the contracts' vocabulary (ERROR_CODES). */
+    readonly code: KnownErrorCode,
     message: string = STATUS_MESSAGES[statusCode] ?? STATUS_MESSAGES[500] ?? '',
     /** Extra response headers, e.g. Retry-After. */
     readonly headers: Readonly<Record<string, string>> = {},
@@ -82,7 +64,7 @@ export class HttpError extends Error {
 }
 
 /** For a status with no entry above: keep the status, say something true in Korean. */
-function fallback(status: number): { code: string; message: string } {
+function fallback(status: number): { code: KnownErrorCode; message: string } {
   if (status >= 400 && status < 500) return { code: ERROR_CODES.badRequest, message: '요청을 처리할 수 없습니다.' };
   return { code: ERROR_CODES.internal, message: STATUS_MESSAGES[500] ?? '' };
 }

@@ -1,20 +1,17 @@
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from './errors';
+import { isApiPath } from './not-found';
 
 const METHODS: readonly HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Every page path answers GET (the shell's HTML, 200 or 404) and HEAD; nothing else. */
 const PAGE_METHODS = 'GET, HEAD';
 
-function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
-}
-
 /**
  * 405 with `Allow` instead of 404 when the path exists for other methods. Routes are mirrored into
  * a router of our own as they are added (Fastify's router cannot be asked "which methods match
- * this path?"); only /api routes go in, so the static files' `/*` cannot make every API typo a 405.
+ * this path?"); only /api routes go in, so the page route's `/*` cannot make every API typo a 405.
  * Call before any route is registered.
  */
 export function installMethodNotAllowed(app: FastifyInstance, options: { maxParamLength: number }): void {
@@ -38,8 +35,8 @@ export function installMethodNotAllowed(app: FastifyInstance, options: { maxPara
   };
 
   // Runs before the not-found handler, both for requests no route matched and for those a route
-  // passed on (the static files' `/*` calls it for a path that is no file): only preHandler hooks
-  // run on that second way.
+  // passed on (the page route's `/*` does for an `/api` path or a file that does not exist): only
+  // preHandler hooks run on that second way.
   app.addHook('preHandler', async (request) => {
     if (!request.is404) return;
     const allow = allowedFor(request);

@@ -1,17 +1,27 @@
-import { useLocation } from 'react-router-dom';
-import type { PlainRoute, SectionRoute } from '@gagyeong/contracts';
+import { useLocation, useParams } from 'react-router-dom';
+import { isKnownSite, isMissingPage, type PageRoute } from '@gagyeong/contracts';
+import { MissingPage } from '../features/errors/missing-page';
+import { NotFoundPage } from '../features/errors/not-found-page';
 import { RemoteRegion } from '../features/remote-loading/remote-region';
 import { usePopupState } from '../features/popup/popup-context';
 import { useSiteConfig } from '../config/config-context';
 import { useServerData } from './server-render-context';
 
-/** Renders the remote module a route names, with the props the contract gives it. */
-export function RoutePage({ route }: { readonly route: SectionRoute | PlainRoute }) {
+/**
+ * Renders the remote module a route names, with the props the contract gives it; Not Found for a
+ * `:site` that is not this site's, as the server answers (contracts' `resolvePath`), and the
+ * missing page where the server found the route's subject gone.
+ */
+export function RoutePage({ route }: { readonly route: PageRoute }) {
   const config = useSiteConfig();
   const { open: popupOpen } = usePopupState();
   const { pathname } = useLocation();
+  const params = useParams();
   const serverData = useServerData(route.module, pathname);
   const visitFormData = useServerData('mf_leads/VisitForm', pathname);
+
+  if (!isKnownSite(params, config.siteSlug)) return <NotFoundPage />;
+  if (isMissingPage(serverData)) return <MissingPage missing={serverData.missing} />;
 
   if ('page' in route) {
     // Keyed by module only: moving between pages of one section keeps the module mounted.

@@ -12,6 +12,7 @@ import {
 } from '@gagyeong/contracts';
 import type { ServerFederation } from '@gagyeong/contracts/server-render';
 import { renderPage, splitHoisted } from './render-page.server';
+import { ServerModuleError } from './server-module-error.server';
 
 type AnyModule = RemoteModule<RemoteModuleKey>;
 
@@ -19,7 +20,8 @@ type AnyModule = RemoteModule<RemoteModuleKey>;
 function federation(modules: Partial<Record<RemoteModuleKey, () => Promise<AnyModule>>>): ServerFederation {
   return {
     version: 'test',
-    loadModule: (key) => modules[key]?.() ?? Promise.reject(new Error(`${key.split('/')[0]} has no server entry`)),
+    loadModule: (key) =>
+      modules[key]?.() ?? Promise.reject(new ServerModuleError('missing', `${key.split('/')[0]} has no server entry`)),
     dispose: () => undefined,
   };
 }

@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import {
-  isRedirect,
-  matchRoute,
+  isMissingPage,
   remoteOf,
-  serverRenderedModules,
+  resolvePath,
   type RemoteModule,
   type RemoteModuleKey,
   type ServerRender,
@@ -14,15 +13,14 @@ import {
 import type { RenderPageInput, RenderPageResult, ServerModuleFailure } from '@gagyeong/contracts/server-render';
 import { AppFrame } from '../app/app';
 import { AppRoutes } from '../app/router';
+import { failureKindOf, ServerModuleError } from './server-module-error.server';
 
-class ServerRenderTimeout extends Error {
-  override readonly name = 'ServerRenderTimeout';
-}
+const boundReached = () => new ServerModuleError('timeout', 'server render bound reached');
 
 function bounded<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new ServerRenderTimeout('server render bound reached'));
+  if (signal.aborted) return Promise.reject(boundReached());
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new ServerRenderTimeout('server render bound reached'));
+    const onAbort = () => reject(boundReached());
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
@@ -30,9 +28,7 @@ function bounded<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 function failureOf(module: RemoteModuleKey, error: unknown): ServerModuleFailure {
   const message = error instanceof Error ? error.message : String(error);
-  const kind =
-    error instanceof ServerRenderTimeout ? 'timeout' : /has no server entry/.test(message) ? 'missing' : 'execution';
-  return { module, remote: remoteOf(module), kind, message };
+  return { module, remote: remoteOf(module), kind: failureKindOf(error), message };
 }
 
 /** A promise `use()` reads without suspending: already settled, and marked so. */
@@ -81,9 +77,7 @@ function renderWhole(element: ReactNode, signal: AbortSignal): Promise<string> {
       // A region that throws is rendered by the browser; modules' failures are recorded above.
       onError: () => undefined,
     });
-    signal.addEventListener('abort', () => stream.abort(new ServerRenderTimeout('server render bound reached')), {
-      once: true,
-    });
+    signal.addEventListener('abort', () => stream.abort(boundReached()), { once: true });
   });
 }
 
@@ -91,12 +85,15 @@ function renderWhole(element: ReactNode, signal: AbortSignal): Promise<string> {
  * Renders one request through the federation: the route's remote modules (and the home page's
  * visit-form slot) are loaded with their server data first, within the bound; then the shell's
  * layout and router render them with React's static renderer. A module that is missing, throws or
- * is too slow is left to the browser (React marks its region for client rendering).
+ * is too slow is left to the browser (React marks its region for client rendering). A module whose
+ * data says its subject does not exist (`MissingPage`) makes the page a 404, rendered as the Not
+ * Found page that links where the module said.
  */
 export async function renderPage(input: RenderPageInput): Promise<RenderPageResult> {
   const { config, federation, apiOrigin } = input;
   const pathname = input.url.split('?', 1)[0] ?? '/';
-  const match = matchRoute(pathname);
+  const answer = input.answer ?? resolvePath(pathname, config.siteSlug);
+  const page = answer.kind === 'page' ? answer : undefined;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), input.timeoutMs);
   const failures: ServerModuleFailure[] = [];
@@ -104,19 +101,20 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   const modules = new Map<RemoteModuleKey, Promise<RemoteModule<RemoteModuleKey>>>();
 
   try {
-    const keys = match && !isRedirect(match.route) ? serverRenderedModules(match.route.module) : [];
+    const keys = page?.modules ?? [];
+    let missing = false;
     await Promise.all(
       keys.map(async (key) => {
         const loading = federation
           ? federation.loadModule(key)
-          : Promise.reject(new Error(`${remoteOf(key)} has no server entry`));
+          : Promise.reject(new ServerModuleError('missing', `${remoteOf(key)} has no server entry`));
         try {
           const module = await bounded(loading, controller.signal);
           if (module.loadServerData) {
             const loaded = await bounded(
               module.loadServerData({
                 config,
-                params: match?.params ?? {},
+                params: page?.params ?? {},
                 apiOrigin,
                 signal: controller.signal,
                 ...(input.request ? { request: input.request } : {}),
@@ -125,6 +123,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
             );
             // Nothing loaded (a lead form on a page that starts no visit) leaves the page shareable.
             if (loaded !== undefined) data[key] = loaded;
+            if (isMissingPage(loaded)) missing = true;
           }
           modules.set(key, settled(Promise.resolve(module), { ok: true, value: module }));
         } catch (error) {
@@ -136,7 +135,8 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       }),
     );
 
-    const rendered = keys.filter((key) => !failures.some((failure) => failure.module === key));
+    // A missing page renders no module: the Not Found page stands in for the route's (app/route-page.tsx).
+    const rendered = missing ? [] : keys.filter((key) => !failures.some((failure) => failure.module === key));
     const ssr: ServerRender = { path: pathname, viewport: input.viewport, modules: rendered, data };
     const loadRemoteModule = (key: RemoteModuleKey) => {
       const promise = modules.get(key);
@@ -156,7 +156,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       controller.signal,
     );
     const { head, body } = splitHoisted(html);
-    return { status: match ? 200 : 404, head, body, ssr, failures };
+    return { status: page && !missing ? 200 : 404, head, body, ssr, failures };
   } finally {
     clearTimeout(timer);
   }

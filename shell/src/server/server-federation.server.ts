@@ -8,6 +8,8 @@ import * as contracts from '@gagyeong/contracts';
 import contractsPackage from '@gagyeong/contracts/package.json';
 import { remoteOf, type RemoteModule, type RemoteModuleKey } from '@gagyeong/contracts';
 import type { ServerFederation, ServerRemoteEntry } from '@gagyeong/contracts/server-render';
+import { dropFederationInstances } from './federation-instances.server';
+import { ServerModuleError } from './server-module-error.server';
 
 /** The versions the host shares, checked by MF against each remote's required range. */
 const SHARED_VERSION = {
@@ -36,12 +38,7 @@ const builtinRequire = ((id: string) => {
  * container keeps a reference to its own and goes on serving renders already under way.
  */
 function forgetRemoteInstance(name: string): void {
-  const global = globalThis as { __FEDERATION__?: { __INSTANCES__?: { name?: string }[] } };
-  const instances = global.__FEDERATION__?.__INSTANCES__;
-  if (!Array.isArray(instances)) return;
-  for (let index = instances.length - 1; index >= 0; index -= 1) {
-    if (instances[index]?.name === name) instances.splice(index, 1);
-  }
+  dropFederationInstances((instance) => instance.name === name);
 }
 
 /** Evaluates a server entry as Node would a CommonJS file, with the URL as its `__filename`. */
@@ -106,7 +103,9 @@ export function createServerFederation(version: string, entries: readonly Server
     loadModule(key) {
       let promise = loaded.get(key);
       if (!promise) {
-        if (!byName.has(remoteOf(key))) return Promise.reject(new Error(`${remoteOf(key)} has no server entry`));
+        if (!byName.has(remoteOf(key))) {
+          return Promise.reject(new ServerModuleError('missing', `${remoteOf(key)} has no server entry`));
+        }
         promise = instance.loadRemote<RemoteModule<RemoteModuleKey>>(key).then((module) => {
           if (!module || typeof module.default !== 'function')
             throw new Error(`${key} has no default component export`);
@@ -120,12 +119,7 @@ export function createServerFederation(version: string, entries: readonly Server
     },
     dispose() {
       loaded.clear();
-      const global = globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } };
-      const instances = global.__FEDERATION__?.__INSTANCES__;
-      if (Array.isArray(instances)) {
-        const index = instances.indexOf(instance);
-        if (index !== -1) instances.splice(index, 1);
-      }
+      dropFederationInstances((listed) => listed === instance);
     },
   };
 }

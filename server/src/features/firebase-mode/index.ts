@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FirebaseConfig } from '@gagyeong/contracts';
-import { HttpError } from '../../http/errors';
+import { ERROR_CODES, HttpError } from '../../http/errors';
 import { firestoreRestBase } from '../firestore-leads/firestore-lead-store';
 
 /** What the embedded server's own API did in local mode, and what answers instead in firebase mode. */
@@ -11,7 +11,7 @@ const SERVED_BY_FIREBASE = [
   { prefix: '/api/admin', what: '관리자' },
 ] as const;
 
-export const FIREBASE_MODE_CODE = 'served_by_firebase';
+export const FIREBASE_MODE_CODE = ERROR_CODES.servedByFirebase;
 
 export function servedByFirebase(what: string): HttpError {
   return new HttpError(

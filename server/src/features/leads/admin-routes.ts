@@ -7,7 +7,7 @@ import {
   type LeadStats,
 } from '@gagyeong/contracts/leads';
 import { UpdateLeadSchema } from '@gagyeong/contracts/server-validation';
-import { HttpError, parseBodyOrThrow } from '../../http/errors';
+import { ERROR_CODES, HttpError, parseBodyOrThrow } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { deleteLead } from './delete-lead';
 import { csvStream } from './leads-csv';
@@ -22,7 +22,7 @@ const CSV_BATCH_SIZE = 100;
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 
 function leadNotFound(): HttpError {
-  return new HttpError(404, 'lead_not_found', LEAD_UPDATE_MESSAGES.notFound);
+  return new HttpError(404, ERROR_CODES.leadNotFound, LEAD_UPDATE_MESSAGES.notFound);
 }
 
 /**

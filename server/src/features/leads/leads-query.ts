@@ -8,13 +8,13 @@ import {
   LEADS_QUERY_MESSAGES,
   LEADS_UTC_OFFSET,
 } from '@gagyeong/contracts/leads';
-import { ERROR_CODES, HttpError } from '../../http/errors';
+import { ERROR_CODES, HttpError, type KnownErrorCode } from '../../http/errors';
 import { decodeLeadCursor, type LeadCursor } from './lead-cursor';
 import type { LeadFilter } from './list-leads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function badQuery(message: string, code: string = ERROR_CODES.validationFailed): HttpError {
+function badQuery(message: string, code: KnownErrorCode = ERROR_CODES.validationFailed): HttpError {
   return new HttpError(400, code, message);
 }
 

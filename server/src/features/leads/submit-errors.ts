@@ -21,13 +21,13 @@ export function unsupportedMediaType(): HttpError {
 }
 
 export function leadFormNotFound(): HttpError {
-  return new HttpError(404, 'lead_form_not_found', '알 수 없는 신청서입니다.');
+  return new HttpError(404, ERROR_CODES.leadFormNotFound, '알 수 없는 신청서입니다.');
 }
 
 export function leadIdConflict(): HttpError {
   return new HttpError(
     409,
-    'lead_id_conflict',
+    ERROR_CODES.leadIdConflict,
     '같은 신청 번호로 다른 내용이 이미 접수되었습니다. 새로고침한 뒤 다시 보내 주세요.',
   );
 }

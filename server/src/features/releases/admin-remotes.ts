@@ -6,7 +6,7 @@ import { localRemoteFile } from '../../config/remotes';
 import { HttpError } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { NO_CACHE } from '../static/cache-policy';
-import { remoteBase } from '../render/remote-files';
+import { remoteBase } from '../../config/remotes';
 import { readDeployLog, type DeployLogEntry, type LiveEntry } from './live-map';
 
 export interface RemoteStatus {

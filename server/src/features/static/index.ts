@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from '@gagyeong/contracts';
 import { remoteFolder, remotePrefix } from '../../config/remotes';
-import { IMMUTABLE, cacheControlFor } from './cache-policy';
+import { IMMUTABLE } from './cache-policy';
+import { shellDistOf } from './shell-files';
+import { STATIC_OPTIONS } from './static-options';
+
+export { useShellFiles, type ShellFiles } from './shell-files';
 
 export interface StaticOptions {
   /** Folder holding shell/ and the mf-* packages (the repository root by default). */
@@ -16,42 +20,16 @@ export interface StaticOptions {
 /** `/<folder>/<version>/<file>` inside the releases folder; dot files (staging folders) excluded. */
 const RELEASE_FILE = /^\/mf-[a-z]+\/[0-9A-Za-z][^/]*\/(?!\.)[^]+$/;
 
-function setHeaders(reply: FastifyReply, filePath: string) {
-  reply.header('cache-control', cacheControlFor(filePath));
-  // Remotes (and their fonts and images) must load from pages on other origins (docs/architecture.md §5).
-  reply.header('access-control-allow-origin', '*');
-  reply.header('cross-origin-resource-policy', 'cross-origin');
-}
-
 /**
- * Built files: the shell's dist at `/` and each remote's dist under `/remotes/<folder>/`. Paths
- * that are not files fall through to the not-found handler, which renders the shell's HTML.
+ * Built files: each remote's dist under `/remotes/<folder>/` and the kept releases under
+ * `/releases/`. The shell's own files share `/` with the pages: the page route serves them
+ * (shell-files.ts). A path under these prefixes that is no file gets the not-found handler's 404.
  * A missing dist folder is served as empty (with a hint in the log), never a crash.
  */
 export const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { distRoot, releasesDir }) => {
-  const common = {
-    index: false as const,
-    redirect: false,
-    cacheControl: false, // set per file in setHeaders
-    dotfiles: 'ignore' as const,
-    suppressWarning: true,
-    setHeaders,
-    // Directories (e.g. `/`) are pages or nothing: leave them to the not-found handler.
-    allowedPath: (pathName: string) => !pathName.endsWith('/'),
-  };
-
+  const common = STATIC_OPTIONS;
   const missing: string[] = [];
-  const shellDist = path.join(distRoot, 'shell', 'dist');
-  if (!fs.existsSync(shellDist)) missing.push('shell');
-  await app.register(fastifyStatic, {
-    ...common,
-    root: shellDist,
-    prefix: '/',
-    // index.html is a template: it is only ever served rendered (features/html). The shell's server
-    // build (dist/server/) runs in this process and is nobody's download.
-    allowedPath: (pathName: string) =>
-      common.allowedPath(pathName) && pathName !== '/index.html' && !pathName.startsWith('/server/'),
-  });
+  if (!fs.existsSync(shellDistOf(distRoot))) missing.push('shell');
 
   for (const name of REMOTE_NAMES) {
     const root = path.join(distRoot, remoteFolder(name), 'dist');

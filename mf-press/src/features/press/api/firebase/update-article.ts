@@ -1,4 +1,5 @@
 import { doc, getDoc, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import { HTTP_ERROR_CODES } from '@gagyeong/contracts/error-codes';
 import type { PressArticle } from '@gagyeong/contracts/press';
 import { PRESS_ERRORS } from '../../../../content/press-text';
 import { PressApiError, type EditedPressArticle } from '../press-backend';
@@ -16,10 +17,10 @@ export async function updateArticle(db: Firestore, id: string, input: EditedPres
   try {
     await updateDoc(ref, { title, summary, content });
   } catch (error) {
-    if (isNotFound(error)) throw new PressApiError(PRESS_ERRORS.notFound, 'press_not_found');
+    if (isNotFound(error)) throw new PressApiError(PRESS_ERRORS.notFound, HTTP_ERROR_CODES.pressNotFound);
     throw error;
   }
   const snapshot = await getDoc(ref);
-  if (!snapshot.exists()) throw new PressApiError(PRESS_ERRORS.notFound, 'press_not_found');
+  if (!snapshot.exists()) throw new PressApiError(PRESS_ERRORS.notFound, HTTP_ERROR_CODES.pressNotFound);
   return toArticle(snapshot.id, snapshot.data());
 }

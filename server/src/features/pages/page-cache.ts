@@ -1,3 +1,12 @@
+/**
+ * The key of a kept page: the version of everything it was built from (load-page-inputs.ts: the
+ * template's and asset lists' content, the manifests, the server builds, the remotes map), the path
+ * as requested, the layout, and the variant of the cache policy.
+ */
+export function pageCacheKey(version: string, pathname: string, viewport: string, variant: string): string {
+  return `${version}\n${pathname}\n${viewport}\n${variant}`;
+}
+
 /** A bounded map of rendered pages, least recently used first out. */
 export class PageCache<T> {
   private readonly entries = new Map<string, T>();

@@ -1,0 +1,176 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { viewportHintOf, type SiteConfig } from '@gagyeong/contracts';
+import { SESSION_COOKIE_NAME } from '@gagyeong/contracts/auth';
+import { currentRemotes, type RemotesSource } from '../../config/remotes';
+import { readCookie } from '../../http/cookies';
+import { isApiPath } from '../../http/not-found';
+import { NO_CACHE } from '../static/cache-policy';
+import { useShellFiles } from '../static';
+import { assembleHead } from './assemble-head';
+import { assembleHtml, NOT_BUILT_PAGE, replaceLiteral } from './assemble-html';
+import { cachePolicy } from './cache-policy';
+import { createFileReader } from './file-reader';
+import { createLoadStep } from './load-page-inputs';
+import { matchPage } from './match-page';
+import { noscriptVisitForm, NOSCRIPT_VISIT_PLACEHOLDER } from './noscript-visit-form';
+import { PageCache, pageCacheKey } from './page-cache';
+import { createRenderContexts } from './render-context';
+import { createRenderStep } from './render-page';
+import { createSsrLog } from './ssr-log';
+
+export interface PageRoutesOptions {
+  readonly distRoot: string;
+  /** Where kept releases live (a live map may name them). */
+  readonly releasesDir?: string;
+  readonly config: SiteConfig;
+  /** The remotes map, read once per request (it may change while the host runs). */
+  readonly remotes: RemotesSource;
+  /** Server rendering through the federation; `false`: the browser renders every page. */
+  readonly ssr:
+    | false
+    | {
+        /** Bound on one server render, in ms. */
+        readonly timeoutMs: number;
+        /** Rendered pages kept (0: none). */
+        readonly cacheEntries?: number;
+        /** How long a server entry fetched from another origin is reused. */
+        readonly remoteTtlMs?: number;
+      };
+  /** Where the server reaches its own API (for modules' server data), once it listens. */
+  readonly apiOrigin: () => string;
+}
+
+/** Requests for a file (by extension) that does not exist get the not-found handler's plain 404, not a page. */
+const ASSET_EXTENSION = /\.(?:m?js|css|map|json|png|jpe?g|webp|avif|gif|svg|ico|woff2?|ttf|mp4|webm|txt|xml|wasm)$/i;
+
+function isFilePath(pathname: string): boolean {
+  return pathname.startsWith('/remotes/') || pathname.startsWith('/releases/') || ASSET_EXTENSION.test(pathname);
+}
+
+function viewportOf(request: FastifyRequest) {
+  const mobile = request.headers['sec-ch-ua-mobile'];
+  return viewportHintOf({
+    userAgent: request.headers['user-agent'],
+    chUaMobile: typeof mobile === 'string' ? mobile : undefined,
+  });
+}
+
+/**
+ * The server's page path (docs/architecture.md, "A page request, step by step"): one named route,
+ * `GET /*`, that answers every path no more specific route took, in the order the data flows:
+ * 1. match-page.ts: the path's answer from the contracts' route table (matched once per request):
+ *    a page, a redirect (legacy path, letter case, trailing slash) or Not Found;
+ * 2. cache-policy.ts: whether the page may be kept, from its modules' render policy;
+ * 3. load-page-inputs.ts: the files it is built from, through one reader (file-reader.ts), versioned;
+ *    a kept page of that version is answered from page-cache.ts;
+ * 4. render-page.ts: the shell's server build renders it through the federation;
+ * 5. assemble-head.ts, assemble-html.ts: its <head> and the HTML with the boot data.
+ * The shell's built files share `/` with the pages: a path naming one is sent as the file.
+ */
+export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, options) => {
+  const { config, ssr } = options;
+  const roots = { distRoot: options.distRoot, releasesDir: options.releasesDir };
+  const ssrLog = createSsrLog(app.log);
+  const files = createFileReader({
+    remoteTtlMs: ssr === false ? 2000 : (ssr.remoteTtlMs ?? 2000),
+    fetchTimeoutMs: ssr === false ? 2000 : Math.min(ssr.timeoutMs, 2000),
+  });
+  // The template's no-JavaScript visit form, filled from the runtime config (the lead endpoint).
+  const noscriptForm = noscriptVisitForm(config);
+  const load = createLoadStep({
+    roots,
+    files,
+    prepareTemplate: (text) => replaceLiteral(text, NOSCRIPT_VISIT_PLACEHOLDER, noscriptForm),
+    contexts: ssr === false ? undefined : createRenderContexts({ roots, files, ssrLog }),
+    ssrLog,
+  });
+  const render = createRenderStep({
+    config,
+    timeoutMs: ssr === false ? 0 : ssr.timeoutMs,
+    apiOrigin: options.apiOrigin,
+    ssrLog,
+  });
+  const pages = new PageCache<string>(ssr === false ? 0 : (ssr.cacheEntries ?? 500));
+  const shellFiles = await useShellFiles(app, options.distRoot);
+
+  function sendHtml(
+    reply: FastifyReply,
+    page: { status: number; html: string; perPerson: boolean; cached: boolean },
+    started: number,
+  ) {
+    const ms = (performance.now() - started).toFixed(1);
+    return (
+      reply
+        .code(page.status)
+        // A page rendered for the signed-in administrator is kept by no cache, the browser's included.
+        .header('cache-control', page.perPerson ? 'private, no-store' : NO_CACHE)
+        // The markup follows the layout guessed from these (see contracts' viewport.ts).
+        .header('vary', 'User-Agent, Sec-CH-UA-Mobile')
+        // How long the page took, and whether it came from the page cache (bench:ssr reads it).
+        .header('server-timing', `render;dur=${ms};desc="${page.cached ? 'hit' : 'miss'}"`)
+        .type('text/html; charset=utf-8')
+        .send(page.html)
+    );
+  }
+
+  app.get('/*', async function servePage(request, reply) {
+    const started = performance.now();
+    const query = request.url.indexOf('?');
+    const pathname = query === -1 ? request.url : request.url.slice(0, query);
+    const search = query === -1 ? '' : request.url.slice(query);
+
+    // Not pages: the API's unknown paths and missing files get the not-found handler's JSON 404.
+    if (isApiPath(pathname)) return reply.callNotFound();
+    const file = await shellFiles.find(pathname);
+    if (file !== undefined) return shellFiles.send(reply, file);
+    if (isFilePath(pathname)) return reply.callNotFound();
+
+    // 1. Match.
+    const match = matchPage(pathname, config.siteSlug);
+    if (match.answer.kind === 'redirect') {
+      // One address per page; the query (campaign tags) stays (docs/decisions/0070-route-case.md).
+      return reply.header('cache-control', NO_CACHE).redirect(`${match.answer.location}${search}`, 301);
+    }
+
+    // 2. Cache policy.
+    const session = readCookie(request.headers.cookie, SESSION_COOKIE_NAME);
+    const policy = cachePolicy(config.siteUrl, pathname, match.modules, {
+      search,
+      referer: request.headers.referer,
+      ...(session ? { sessionCookie: `${SESSION_COOKIE_NAME}=${encodeURIComponent(session)}` } : {}),
+    });
+
+    // 3. Load, with one map per request: the server render, the hints and the boot data agree.
+    const inputs = await load(currentRemotes(options.remotes), match.modules, match.routePath);
+    if (inputs.template === undefined) {
+      return sendHtml(reply, { status: 503, html: NOT_BUILT_PAGE, perPerson: false, cached: false }, started);
+    }
+    const viewport = viewportOf(request);
+    const key = inputs.context && policy.keep && pageCacheKey(inputs.version, pathname, viewport, policy.keep.variant);
+    const hit = key ? pages.get(key) : undefined;
+    if (hit !== undefined) return sendHtml(reply, { status: 200, html: hit, perPerson: false, cached: true }, started);
+
+    // 4. Render.
+    const rendered =
+      inputs.context &&
+      (await render(inputs.context, {
+        pathname,
+        answer: match.answer,
+        viewport,
+        pageRequest: policy.pageRequest,
+      }));
+
+    // 5. Assemble.
+    const html = assembleHtml({
+      template: inputs.template,
+      config,
+      remotes: inputs.remotes,
+      head: assembleHead(inputs, match.modules, rendered ? { head: rendered.head, modules: rendered.ssr.modules } : undefined),
+      rendered,
+      landing: policy.landing,
+    });
+    const status = rendered?.status ?? (match.answer.kind === 'page' ? 200 : 404);
+    if (key && rendered && rendered.status === 200 && rendered.failures.length === 0) pages.set(key, html);
+    return sendHtml(reply, { status, html, perPerson: policy.perPerson, cached: false }, started);
+  });
+};
