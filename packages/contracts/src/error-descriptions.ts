@@ -12,11 +12,14 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   'GG-REMOTE-EXECUTION': "A remote's code loaded but threw, defined no container or exported no component.",
 
   // Server rendering: the page is still answered; what failed renders in the browser.
-  'GG-SSR-SHELL': "The shell's server build (shell/dist/server/index.js) is missing: every page renders in the browser.",
-  'GG-SSR-PREPARE': "The render context (shell build and remotes' federation) could not be made: pages render in the browser.",
-  'GG-SSR-ENTRY': "A remote has no readable server entry beside its map entry: its modules render in the browser.",
+  'GG-SSR-SHELL':
+    "The shell's server build (shell/dist/server/index.js) is missing: every page renders in the browser.",
+  'GG-SSR-PREPARE':
+    "The render context (shell build and remotes' federation) could not be made: pages render in the browser.",
+  'GG-SSR-ENTRY': 'A remote has no readable server entry beside its map entry: its modules render in the browser.',
   'GG-SSR-MISSING': 'A route module is in no server entry the host loaded: its region renders in the browser.',
-  'GG-SSR-TIMEOUT': 'A route module or its server data took longer than SSR_TIMEOUT_MS: its region renders in the browser.',
+  'GG-SSR-TIMEOUT':
+    'A route module or its server data took longer than SSR_TIMEOUT_MS: its region renders in the browser.',
   'GG-SSR-EXECUTION': 'A route module or its loadServerData threw on the server: its region renders in the browser.',
   'GG-SSR-RENDER': 'The whole server render threw: the page is the template the browser renders (status kept).',
   'GG-SSR-TEMPLATE': "The shell's HTML template is missing or lacks a placeholder: pages answer 503 until it is built.",
@@ -60,4 +63,3 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   http_error: "A non-ok answer without the API's error body (e.g. a proxy's 502).",
   invalid_response: "An ok answer that is not the API's shape.",
 };
-

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, canonicalPath, isRedirect, matchRoute, ROUTES } from './routes';
+import { ADMIN_PATHS, canonicalPath, isKnownSite, isRedirect, matchRoute, resolvePath, ROUTES } from './routes';
 import { MENU } from './menu';
 import { SITE } from './site';
 
@@ -115,5 +115,78 @@ describe('letter case', () => {
     }
     expect(canonicalPath('/brand/unknown')).toBeUndefined();
     expect(canonicalPath('/%E0%A4%A/PRESS')).toBeUndefined();
+  });
+});
+
+describe('one spelling per page', () => {
+  const slug = encodeURIComponent(SITE.slug);
+
+  it('spells a path with a trailing slash the route’s way, and leaves the root alone', () => {
+    expect(canonicalPath('/Brand/intro/')).toBe('/Brand/intro');
+    expect(canonicalPath('/Brand/intro//')).toBe('/Brand/intro');
+    expect(canonicalPath(`/${slug}/press/`)).toBe(`/${slug}/press`);
+    expect(canonicalPath('/brand/intro/')).toBe('/Brand/intro');
+    expect(canonicalPath('/')).toBeUndefined();
+    expect(canonicalPath('/nothing/')).toBeUndefined();
+  });
+});
+
+describe('resolvePath', () => {
+  const slug = encodeURIComponent(SITE.slug);
+
+  it('answers a page with its route, decoded params and the modules its server render loads', () => {
+    expect(resolvePath('/', SITE.slug)).toEqual({
+      kind: 'page',
+      route: { path: '/', module: 'mf_marketing/Home' },
+      params: {},
+      modules: ['mf_marketing/Home', 'mf_leads/VisitForm'],
+    });
+    expect(resolvePath(`/${slug}/press/abc`, SITE.slug)).toMatchObject({
+      kind: 'page',
+      params: { site: SITE.slug, id: 'abc' },
+      modules: ['mf_press/PressDetail'],
+    });
+  });
+
+  it('knows this site’s slug percent-encoded in either case and decoded', () => {
+    for (const path of [`/${slug}/press`, `/${slug.toLowerCase()}/customer`, `/${SITE.slug}/press`]) {
+      expect(resolvePath(path, SITE.slug).kind).toBe('page');
+    }
+  });
+
+  it('answers Not Found for another site slug, however it is spelled', () => {
+    for (const path of [
+      '/anything/press',
+      '/anything/customer',
+      '/anything/press/abc',
+      `/${encodeURIComponent('다른단지')}/press`,
+      '/anything/Press/',
+    ]) {
+      expect(resolvePath(path, SITE.slug)).toEqual({ kind: 'not-found' });
+    }
+    expect(resolvePath(`/${slug}/press`, 'another-site')).toEqual({ kind: 'not-found' });
+  });
+
+  it('redirects a trailing slash or another letter case to the route’s spelling, a legacy path to its page in one step', () => {
+    expect(resolvePath('/Brand/intro/', SITE.slug)).toEqual({ kind: 'redirect', location: '/Brand/intro' });
+    expect(resolvePath('/brand/INTRO', SITE.slug)).toEqual({ kind: 'redirect', location: '/Brand/intro' });
+    expect(resolvePath('/Promotion/Press/', SITE.slug)).toEqual({ kind: 'redirect', location: `/${slug}/press` });
+    // No site has the slug "promotion": these are the static routes in another case.
+    expect(resolvePath('/promotion/press', SITE.slug)).toEqual({ kind: 'redirect', location: `/${slug}/press` });
+    expect(resolvePath('/promotion/customer', SITE.slug)).toEqual({
+      kind: 'redirect',
+      location: '/Promotion/Customer',
+    });
+  });
+
+  it('answers Not Found outside the table', () => {
+    expect(resolvePath('/nope', SITE.slug)).toEqual({ kind: 'not-found' });
+    expect(resolvePath('/%E0%A4%A/press', SITE.slug)).toEqual({ kind: 'not-found' });
+  });
+
+  it('takes a route without a slug as this site’s', () => {
+    expect(isKnownSite({}, SITE.slug)).toBe(true);
+    expect(isKnownSite({ site: SITE.slug }, SITE.slug)).toBe(true);
+    expect(isKnownSite({ site: 'x' }, SITE.slug)).toBe(false);
   });
 });

@@ -102,8 +102,12 @@ export function matchRoute(pathname: string): { route: RouteEntry; params: Recor
  */
 export function canonicalPath(pathname: string): string | undefined {
   const found = findRoute(pathname, false) ?? findRoute(pathname, true);
-  if (!found) return undefined;
-  const pattern = splitPath(found.route.path) ?? [];
+  return found && spelledOtherwise(found.route, pathname);
+}
+
+/** `pathname` spelled the way `route` spells it, when that differs; params as given. */
+function spelledOtherwise(route: RouteEntry, pathname: string): string | undefined {
+  const pattern = splitPath(route.path) ?? [];
   const given = pathname.replace(/\/+$/, '').slice(1).split('/');
   const spelled = '/' + pattern.map((part, i) => (part.startsWith(':') ? (given[i] ?? '') : part)).join('/');
   return spelled === pathname ? undefined : spelled;
@@ -143,11 +147,13 @@ export function isKnownSite(params: Readonly<Record<string, string | undefined>>
 
 /** What the site answers for `pathname` (decoded or percent-encoded, without the query). */
 export function resolvePath(pathname: string, siteSlug: string): PathAnswer {
-  const found = findRoute(pathname, false) ?? findRoute(pathname, true);
-  if (!found || !isKnownSite(found.params, siteSlug)) return NOT_FOUND;
+  // A route for another site is no route: `/promotion/press` is then the legacy press path.
+  const ofThisSite = (params: Readonly<Record<string, string>>) => isKnownSite(params, siteSlug);
+  const found = findRoute(pathname, false, ofThisSite) ?? findRoute(pathname, true, ofThisSite);
+  if (!found) return NOT_FOUND;
   // A legacy path goes straight to its page, whatever its spelling: one redirect, not two.
   if (isRedirect(found.route)) return { kind: 'redirect', location: found.route.redirectTo };
-  const canonical = canonicalPath(pathname);
+  const canonical = spelledOtherwise(found.route, pathname);
   if (canonical !== undefined) return { kind: 'redirect', location: canonical };
   return {
     kind: 'page',
@@ -160,6 +166,7 @@ export function resolvePath(pathname: string, siteSlug: string): PathAnswer {
 function findRoute(
   pathname: string,
   ignoreCase: boolean,
+  accept: (params: Readonly<Record<string, string>>) => boolean = () => true,
 ): { route: RouteEntry; params: Record<string, string> } | undefined {
   const segments = splitPath(pathname);
   if (!segments) return undefined;
@@ -181,7 +188,7 @@ function findRoute(
       score += 1;
       return same(part, actual);
     });
-    if (ok && (!best || score > best.score)) best = { route, params, score };
+    if (ok && accept(params) && (!best || score > best.score)) best = { route, params, score };
   }
   return best && { route: best.route, params: best.params };
 }

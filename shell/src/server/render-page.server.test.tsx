@@ -4,6 +4,7 @@
 import {
   assumedMatch,
   DEFAULT_SITE_CONFIG,
+  missingPage,
   MOBILE_MEDIA_QUERY,
   useViewportHint,
   type RemoteModule,
@@ -179,6 +180,67 @@ describe('renderPage', () => {
     expect(desktop.body).toContain('데스크톱 배치');
     expect(phone.body).toContain('모바일 배치');
     expect(phone.ssr.viewport).toBe('mobile');
+  });
+});
+
+describe('pages whose subject is not there', () => {
+  const slug = encodeURIComponent('가경파크시티');
+
+  it('answers 404 with the Not Found page (noindex) linking where a module says its subject went, rendering no module and writing nothing to the console', async () => {
+    const warn = jest.spyOn(console, 'warn');
+    const error = jest.spyOn(console, 'error');
+    try {
+      const result = await renderPage({
+        ...input,
+        url: `/${slug}/press/deleted`,
+        federation: federation({
+          'mf_press/PressDetail': page('기사', {
+            loadServerData: () => Promise.resolve(missingPage(`/${slug}/press`, '보도자료 목록 보기')),
+          }),
+        }),
+      });
+      expect(result.status).toBe(404);
+      expect(result.head).toContain('<meta name="robots" content="noindex"/>');
+      expect(result.head).not.toContain('canonical');
+      expect(result.body).toContain('페이지를 찾을 수 없습니다');
+      expect(result.body).toMatch(new RegExp(`<a class="action" href="/${slug}/press"[^>]*>보도자료 목록 보기</a>`));
+      expect(result.body).not.toContain('<p>기사</p>');
+      expect(result.ssr.modules).toEqual([]);
+      expect(result.ssr.data['mf_press/PressDetail']).toEqual(missingPage(`/${slug}/press`, '보도자료 목록 보기'));
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+
+  it('answers 404 for another site’s slug without loading its module', async () => {
+    const loaded: string[] = [];
+    const result = await renderPage({
+      ...input,
+      url: '/anything/press',
+      federation: federation({
+        'mf_press/PressList': () => {
+          loaded.push('mf_press/PressList');
+          return page('목록')();
+        },
+      }),
+    });
+    expect(result.status).toBe(404);
+    expect(result.body).toContain('페이지를 찾을 수 없습니다');
+    expect(loaded).toEqual([]);
+  });
+
+  it('renders the answer the host gives it rather than matching the path again', async () => {
+    const result = await renderPage({
+      ...input,
+      url: '/Brand/intro',
+      answer: { kind: 'not-found' },
+      federation: federation({ 'mf_marketing/Brand': page('브랜드 소개') }),
+    });
+    expect(result.status).toBe(404);
+    expect(result.ssr.modules).toEqual([]);
   });
 });
 

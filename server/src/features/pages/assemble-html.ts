@@ -75,10 +75,16 @@ export function assembleHtml({ template, config, remotes, head, rendered, landin
   let html = rendered?.head.includes('<title>') ? template.replace(STATIC_HEAD, '') : template;
   html = replaceLiteral(html, HEAD_PLACEHOLDER, head);
   if (rendered?.ssr.modules.some((key) => LEAD_FORM_MODULES.includes(key))) html = html.replace(NOSCRIPT_BLOCK, '');
-  html = replaceLiteral(html, BOOT_PLACEHOLDER, bootScript({ config, remotes, ...(rendered ? { ssr: rendered.ssr } : {}) }));
+  html = replaceLiteral(
+    html,
+    BOOT_PLACEHOLDER,
+    bootScript({ config, remotes, ...(rendered ? { ssr: rendered.ssr } : {}) }),
+  );
   if (rendered) html = replaceLiteral(html, ROOT_ELEMENT, `<div id="root">${rendered.body}</div>`);
   if (landing) {
-    html = html.replace(NOSCRIPT_BLOCK, (block) => block.replace('</form>', `${hiddenAttributionFields(landing)}</form>`));
+    html = html.replace(NOSCRIPT_BLOCK, (block) =>
+      block.replace('</form>', `${hiddenAttributionFields(landing)}</form>`),
+    );
   }
   return html;
 }

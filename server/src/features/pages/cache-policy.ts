@@ -1,5 +1,10 @@
 import { serverRenderPolicy, type PageRequest, type RemoteModuleKey } from '@gagyeong/contracts';
-import { attributionFromLanding, hasCampaignInfo, startsVisit, type Attribution } from '@gagyeong/contracts/attribution';
+import {
+  attributionFromLanding,
+  hasCampaignInfo,
+  startsVisit,
+  type Attribution,
+} from '@gagyeong/contracts/attribution';
 
 /** What the server knows of a page request besides its path. */
 export interface PageRequestFacts {

@@ -149,6 +149,38 @@ describe('HTML for every page', () => {
     expect((await fetch(`${server.baseUrl}/brand/nothing`, { redirect: 'manual' })).status).toBe(404);
   });
 
+  it('answers a trailing slash with a 301 to the route’s spelling, query kept, in one step', async () => {
+    for (const [from, to] of [
+      ['/Brand/intro/?utm_source=qr', '/Brand/intro?utm_source=qr'],
+      [`/${SLUG}/press/`, `/${SLUG}/press`],
+      [`/${SLUG}/press/Ab1/`, `/${SLUG}/press/Ab1`],
+      ['/brand/intro/', '/Brand/intro'],
+      ['/Promotion/Press/', `/${SLUG}/press`],
+    ] as const) {
+      const response = await fetch(`${server.baseUrl}${from}`, { redirect: 'manual' });
+      expect({ from, status: response.status, location: response.headers.get('location') }).toEqual({
+        from,
+        status: 301,
+        location: to,
+      });
+    }
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('answers another site slug with 404 (no page under any slug), this site’s in any spelling with 200', async () => {
+    for (const p of [
+      '/anything/press',
+      '/anything/customer',
+      '/anything/press/AbC123',
+      `/${encodeURIComponent('다른단지')}/press`,
+    ]) {
+      const response = await get(p);
+      expect({ p, status: response.status }).toEqual({ p, status: 404 });
+      expect(preloads(await response.text())).toEqual([]);
+    }
+    for (const p of [`/${SLUG}/customer`, `/${SLUG.toLowerCase()}/customer`]) expect((await get(p)).status).toBe(200);
+  });
+
   it('picks up a rebuilt remote and a rebuilt template without a restart', async () => {
     const manifestFile = path.join(server.distRoot, 'mf-press', 'dist', 'mf-manifest.json');
     writeFiles(server.distRoot, {

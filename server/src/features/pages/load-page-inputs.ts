@@ -77,11 +77,19 @@ export function createLoadStep(options: LoadStepOptions) {
   async function readTemplate() {
     const file = await files.readParsed(templatePath, options.prepareTemplate);
     if (!file) {
-      ssrLog.warnOnce('GG-SSR-TEMPLATE', templatePath, `${templatePath} is missing: run \`npm run build\` at the repository root`);
+      ssrLog.warnOnce(
+        'GG-SSR-TEMPLATE',
+        templatePath,
+        `${templatePath} is missing: run \`npm run build\` at the repository root`,
+      );
     } else {
       ssrLog.recovered('GG-SSR-TEMPLATE', templatePath);
       if (!file.value.includes(BOOT_PLACEHOLDER)) {
-        ssrLog.warnOnce('GG-SSR-TEMPLATE', `${templatePath}:boot`, `${templatePath} has no ${BOOT_PLACEHOLDER} placeholder`);
+        ssrLog.warnOnce(
+          'GG-SSR-TEMPLATE',
+          `${templatePath}:boot`,
+          `${templatePath} has no ${BOOT_PLACEHOLDER} placeholder`,
+        );
       }
     }
     return file;
@@ -91,7 +99,12 @@ export function createLoadStep(options: LoadStepOptions) {
     try {
       return await files.readParsed(shellAssetsPath, parseShellAssets);
     } catch (error) {
-      ssrLog.warnOnce('GG-SSR-ASSETS', shellAssetsPath, `cannot read ${shellAssetsPath}; the shell's CSS loads with its script`, { err: error });
+      ssrLog.warnOnce(
+        'GG-SSR-ASSETS',
+        shellAssetsPath,
+        `cannot read ${shellAssetsPath}; the shell's CSS loads with its script`,
+        { err: error },
+      );
       return undefined;
     }
   }
@@ -100,7 +113,9 @@ export function createLoadStep(options: LoadStepOptions) {
     try {
       return await files.readParsed(pageFontsPath, parsePageFonts);
     } catch (error) {
-      ssrLog.warnOnce('GG-SSR-FONTS', pageFontsPath, `cannot read ${pageFontsPath}; pages preload the site-wide font`, { err: error });
+      ssrLog.warnOnce('GG-SSR-FONTS', pageFontsPath, `cannot read ${pageFontsPath}; pages preload the site-wide font`, {
+        err: error,
+      });
       return undefined;
     }
   }
@@ -131,13 +146,22 @@ export function createLoadStep(options: LoadStepOptions) {
     try {
       return await options.contexts?.prepare(remotes);
     } catch (error) {
-      ssrLog.warnOnce('GG-SSR-PREPARE', 'prepare', 'the server render context could not be made; pages render in the browser', { err: error });
+      ssrLog.warnOnce(
+        'GG-SSR-PREPARE',
+        'prepare',
+        'the server render context could not be made; pages render in the browser',
+        { err: error },
+      );
       return undefined;
     }
   }
 
   /** The inputs of a page whose modules are `modules` (none for Not Found), with the map `remotes`. */
-  return async function load(remotes: RemotesMap, modules: readonly RemoteModuleKey[], routePath: string | undefined): Promise<PageInputs> {
+  return async function load(
+    remotes: RemotesMap,
+    modules: readonly RemoteModuleKey[],
+    routePath: string | undefined,
+  ): Promise<PageInputs> {
     const template = await readTemplate();
     const [shellAssets, pageFonts, { manifests, hashes }, context] = await Promise.all([
       readShellAssets(),

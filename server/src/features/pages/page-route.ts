@@ -165,7 +165,11 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       template: inputs.template,
       config,
       remotes: inputs.remotes,
-      head: assembleHead(inputs, match.modules, rendered ? { head: rendered.head, modules: rendered.ssr.modules } : undefined),
+      head: assembleHead(
+        inputs,
+        match.modules,
+        rendered ? { head: rendered.head, modules: rendered.ssr.modules } : undefined,
+      ),
       rendered,
       landing: policy.landing,
     });

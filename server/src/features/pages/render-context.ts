@@ -57,7 +57,10 @@ export function createRenderContexts(options: { roots: RemoteRoots; files: FileR
       previous = current;
       current = build.createServerFederation(version, entries);
       if (previous) {
-        ssrLog.info({ version, previous: previous.version }, 'remote server builds changed: rendering with a new federation');
+        ssrLog.info(
+          { version, previous: previous.version },
+          'remote server builds changed: rendering with a new federation',
+        );
       }
     }
     return current;

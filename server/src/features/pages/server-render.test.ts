@@ -116,6 +116,42 @@ describe('server-rendered pages', () => {
     expect(await after.text()).toContain('서버 /* build B */');
   });
 
+  it('serves a page from the cache only while everything it was built from is unchanged', async () => {
+    const page = '/ComplexGuide/community';
+    const read = (file: string) => fs.readFileSync(path.join(server.distRoot, file), 'utf8');
+    /** Rewrites a built file with new content of the very same length, as a rebuild may. */
+    const rebuild = (file: string, from: string, to: string) => {
+      expect(to).toHaveLength(from.length);
+      writeFiles(server.distRoot, { [file]: read(file).replace(from, to) });
+      const later = new Date(Date.now() + 60_000 + Math.floor(Math.random() * 100_000));
+      fs.utimesSync(path.join(server.distRoot, file), later, later);
+    };
+    const timing = async () => (await get(page)).headers.get('server-timing');
+
+    await get(page);
+    expect(await timing()).toMatch(/desc="hit"/);
+
+    // The shell rebuilt: same template length, another main bundle. The old one is gone.
+    rebuild('shell/dist/index.html', 'main.0123456789.js', 'main.abcdefabcd.js');
+    const rebuilt = await get(page);
+    expect(rebuilt.headers.get('server-timing')).toMatch(/desc="miss"/);
+    expect(await rebuilt.text()).toContain('/main.abcdefabcd.js');
+    expect(await timing()).toMatch(/desc="hit"/);
+
+    // The shell's CSS rebuilt (its template unchanged).
+    rebuild('shell/dist/shell-assets.json', '784.abcdef0123.css', '784.9999999999.css');
+    const restyled = await get(page);
+    expect(restyled.headers.get('server-timing')).toMatch(/desc="miss"/);
+    expect(await restyled.text()).toContain('href="/784.9999999999.css"');
+
+    // A remote's browser files rebuilt, its server entry unchanged.
+    await get('/Brand/video');
+    rebuild('mf-marketing/dist/mf-manifest.json', 'Brand.6666666666.css', 'Brand.7777777777.css');
+    const brand = await get('/Brand/video');
+    expect(brand.headers.get('server-timing')).toMatch(/desc="miss"/);
+    expect(await brand.text()).toContain('__federation_expose_Brand.7777777777.css');
+  });
+
   it('renders and keeps a phone’s page apart from a desktop’s', async () => {
     const iphone = {
       'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',

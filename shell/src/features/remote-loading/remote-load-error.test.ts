@@ -29,3 +29,28 @@ describe('classifyRemoteFailure', () => {
     expect(classifyRemoteFailure(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe('execution');
   });
 });
+
+describe('classifyRemoteFailure by type, not by message', () => {
+  it('sorts webpack’s CSS chunk failures like script chunks', () => {
+    const css = Object.assign(new Error('Loading CSS chunk 7 failed.\n(/remotes/x/7.css)'), {
+      code: 'CSS_CHUNK_LOAD_FAILED',
+      type: 'error',
+    });
+    const slowCss = Object.assign(new Error('Loading CSS chunk 7 failed.'), {
+      code: 'CSS_CHUNK_LOAD_FAILED',
+      type: 'timeout',
+    });
+    expect(classifyRemoteFailure(css)).toBe('network');
+    expect(classifyRemoteFailure(slowCss)).toBe('timeout');
+  });
+
+  it('sorts an abort or a time-out signal by its name', () => {
+    expect(classifyRemoteFailure(new DOMException('signal timed out', 'TimeoutError'))).toBe('timeout');
+    expect(classifyRemoteFailure(new DOMException('aborted', 'AbortError'))).toBe('timeout');
+  });
+
+  it('leaves a remote’s own error alone whatever its message says', () => {
+    expect(classifyRemoteFailure(new Error('request timeout while rendering'))).toBe('execution');
+    expect(classifyRemoteFailure(new Error('NetworkError in the remote’s own code'))).toBe('execution');
+  });
+});
