@@ -7,17 +7,19 @@ const EMULATOR_TESTS = '\\.emulator\\.test\\.tsx?$';
 
 /**
  * Packages with `firebaseEmulators` start the emulators once per jest run (global setup); on a
- * machine without them their `*.emulator.test.ts` files are left out and the setup says so.
+ * machine without them their `*.emulator.test.ts` files are left out and the setup says so, except
+ * under CI, where they stay in and the setup fails the run.
  * @param {boolean} enabled
  * @returns {import('jest').Config}
  */
 function emulatorConfig(enabled) {
   if (!enabled) return { testPathIgnorePatterns: ['/node_modules/', EMULATOR_TESTS] };
-  const { findEmulators } = require('./scripts/firebase-emulators');
+  const { emulatorsRequired, findEmulators } = require('./scripts/firebase-emulators');
+  const run = emulatorsRequired() || findEmulators().ok;
   return {
     globalSetup: path.join(__dirname, 'jest', 'emulators-setup.js'),
     globalTeardown: path.join(__dirname, 'jest', 'emulators-teardown.js'),
-    testPathIgnorePatterns: findEmulators().ok ? ['/node_modules/'] : ['/node_modules/', EMULATOR_TESTS],
+    testPathIgnorePatterns: run ? ['/node_modules/'] : ['/node_modules/', EMULATOR_TESTS],
   };
 }
 

@@ -18,6 +18,11 @@ import {
  * `.firebase.ts`, so the default config (`*.spec.ts`) never runs them without the emulators.
  */
 const emulators = firebaseEmulators();
+// Under CI a run without the emulators fails rather than passing with nothing run
+// (docs/decisions/0082-ci-requires-the-emulators.md).
+if (!emulators && process.env.CI) {
+  throw new Error('Firebase-mode browser tests need the Firebase emulators when CI is set (see docs/firebase.md).');
+}
 if (!emulators) {
   console.warn(
     '\n*** Firebase-mode browser tests SKIPPED: the Firebase emulators are not running (see docs/firebase.md).\n',

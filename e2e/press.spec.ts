@@ -156,10 +156,23 @@ test('an unknown article id replaces itself with the list', async ({ page }) => 
   await expect(page).toHaveURL(`${ORIGINS.site}/`);
 });
 
-test('another site slug shows none of these articles', async ({ page }) => {
-  await page.goto(`/${encodeURIComponent(OTHER_SLUG)}/press`);
-  await expect(page.getByText('등록된 보도자료가 없습니다.')).toBeVisible();
+test('another site slug is no page: 404 with Not Found, none of these articles', async ({ page }) => {
+  const response = await page.goto(`/${encodeURIComponent(OTHER_SLUG)}/press`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
   await expect(page.getByText(RUN)).toHaveCount(0);
+});
+
+test('without JavaScript, an unknown article is a 404 page that links the list and is kept out of search', async ({
+  request,
+}) => {
+  const response = await request.get(`${ORIGINS.site}${LIST}/no-such-article-${RUN}`);
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<meta name="robots" content="noindex"/>');
+  expect(head).not.toContain('rel="canonical"');
+  expect(html).toMatch(new RegExp(`<a class="[^"]*" href="${LIST}"[^>]*>보도자료 목록 보기</a>`));
 });
 
 test('signing out in one tab reaches another tab on its next check', async ({ page, context }) => {

@@ -137,11 +137,26 @@ test.describe('raw HTML of every route', () => {
     expect(legacy.headers().location).toBe(`/${SLUG}/press`);
   });
 
+  test('one address per page: a trailing slash is a 301 to the route (query kept), another site slug a 404', async ({
+    request,
+  }) => {
+    const slash = await request.get(`${site}/Brand/intro/?utm_source=qr`, { maxRedirects: 0 });
+    expect(slash.status()).toBe(301);
+    expect(slash.headers().location).toBe('/Brand/intro?utm_source=qr');
+    for (const path of ['/anything/press', '/anything/customer', `/anything/press/x`]) {
+      const other = await request.get(`${site}${path}`);
+      expect(other.status(), path).toBe(404);
+      expect(mainText(await other.text()), path).toContain('페이지를 찾을 수 없습니다');
+    }
+    expect((await request.get(`${site}/${SLUG.toLowerCase()}/customer`)).status()).toBe(200);
+  });
+
   test('every page the server sends passes the Nu Html Checker', async ({ request }) => {
     const dir = mkdtempSync(join(tmpdir(), 'gagyeong-vnu-'));
     try {
       const files: string[] = [];
-      for (const [index, path] of [...pagePaths(), '/nope'].entries()) {
+      const notFound = ['/nope', `/${SLUG}/press/no-such-article`, '/anything/press'];
+      for (const [index, path] of [...pagePaths(), ...notFound].entries()) {
         const file = join(dir, `page-${index}.html`);
         writeFileSync(file, await (await request.get(`${site}${path}`)).text());
         files.push(file);
@@ -156,7 +171,7 @@ test.describe('raw HTML of every route', () => {
       const messages = report
         ? (JSON.parse(report) as { messages: { url: string; message: string; extract?: string }[] }).messages
         : [];
-      const paths = [...pagePaths(), '/nope'];
+      const paths = [...pagePaths(), ...notFound];
       const readable = messages.map(
         (m) => `${paths[Number(/page-(\d+)/.exec(m.url)?.[1])] ?? m.url}: ${m.message} ${m.extract ?? ''}`,
       );

@@ -1,10 +1,18 @@
 // @ts-check
 // jest globalSetup of the packages whose *.emulator.test.ts files need the Firebase emulators:
 // starts them once per jest run (or uses those named by FIRESTORE_EMULATOR_HOST and
-// FIREBASE_AUTH_EMULATOR_HOST), and says plainly when this machine cannot run them.
+// FIREBASE_AUTH_EMULATOR_HOST), and says plainly when this machine cannot run them; under CI that
+// fails the run.
 const fs = require('node:fs');
 const path = require('node:path');
-const { emulatorEnv, emulatorsFromEnv, findEmulators, startEmulators } = require('../scripts/firebase-emulators');
+const {
+  emulatorEnv,
+  emulatorsFromEnv,
+  emulatorsRequired,
+  findEmulators,
+  requiredButMissing,
+  startEmulators,
+} = require('../scripts/firebase-emulators');
 
 /** Where emulators this run started are kept for the teardown (same process). */
 const HANDLE = Symbol.for('gagyeong.firebaseEmulators');
@@ -38,7 +46,9 @@ function selectsEmulatorTests(globalConfig, projectConfig) {
  */
 module.exports = async function setupEmulators(globalConfig, projectConfig) {
   if (!selectsEmulatorTests(globalConfig, projectConfig)) return;
+  if (emulatorsFromEnv()) return;
   const found = findEmulators();
+  if (!found.ok && emulatorsRequired()) throw new Error(requiredButMissing(found.reason));
   if (!found.ok) {
     // The config already left the emulator tests out (jest.shared.js); this is the one message.
     console.warn(
@@ -47,7 +57,6 @@ module.exports = async function setupEmulators(globalConfig, projectConfig) {
     );
     return;
   }
-  if (emulatorsFromEnv()) return;
   const portBase = process.env.EMULATOR_PORT_BASE ? Number(process.env.EMULATOR_PORT_BASE) : undefined;
   const emulators = await startEmulators({ portBase });
   // Workers start after this and inherit the environment: the tests find the emulators there.

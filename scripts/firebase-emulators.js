@@ -10,7 +10,8 @@
  * As a module (jest global setup): findEmulators(), startEmulators(), loadRules(), clearFirestore().
  * As a command (.ci/run): `node scripts/firebase-emulators.js exec -- <command…>` starts them, runs
  * the command with FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST set, stops them, and
- * exits with the command's status. Without the emulators it says so and runs the command anyway.
+ * exits with the command's status. Without the emulators it says so and runs the command anyway,
+ * except under CI (`CI` set), where a missing emulator fails the run (emulatorsRequired()).
  */
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -73,6 +74,24 @@ function findEmulators() {
     return { ok: false, reason: 'firebase-tools is not installed (npm install at the repository root)' };
   }
   return { ok: true, firestoreScript, firebaseTools: FIREBASE_TOOLS_BIN };
+}
+
+/**
+ * Whether a run must have the emulators: under CI (`CI` set) a machine without them fails the run
+ * instead of leaving the emulator suites out, so CI cannot pass with them silently skipped
+ * (docs/decisions/0082-ci-requires-the-emulators.md). Elsewhere they are left out, said loudly.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function emulatorsRequired(env = process.env) {
+  return Boolean(env.CI);
+}
+
+/** The message of a run that needs the emulators and cannot have them. @param {string} reason */
+function requiredButMissing(reason) {
+  return (
+    `Firebase emulators are required when CI is set, and this machine cannot run them: ${reason}. ` +
+    'Install them (docs/firebase.md, "Testing on the emulators"), or unset CI to leave their tests out.'
+  );
 }
 
 /**
@@ -367,6 +386,9 @@ async function main(argv) {
   let emulators = null;
   if (emulatorsFromEnv()) {
     // Already running for an outer command (e.g. .ci/run around npm test): use those.
+  } else if (!found.ok && emulatorsRequired()) {
+    console.error(`\n*** ${requiredButMissing(found.reason)}\n`);
+    return 1;
   } else if (found.ok) {
     const started = Date.now();
     emulators = await startEmulators({ portBase });
@@ -398,8 +420,10 @@ module.exports = {
   clearFirestore,
   emulatorEnv,
   emulatorsFromEnv,
+  emulatorsRequired,
   findEmulators,
   loadRules,
+  requiredButMissing,
   startEmulators,
 };
 

@@ -53,7 +53,7 @@ const browser = createConfig({
       templateParameters: {
         site: SITE,
         // The <noscript> visit form is not built here: the host fills its placeholder at run time
-        // from the runtime config's lead endpoint and the leads contract (server/src/features/html).
+        // from the runtime config's lead endpoint and the leads contract (server/src/features/pages).
         // Without JavaScript the footer never renders, so the family-site links live in the HTML too.
         noscriptFamilySites: familySites
           .map(
