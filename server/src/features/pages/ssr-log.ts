@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type SSR_ERROR_CODES } from '@gagyeong/contracts/error-codes';
+import type { SSR_ERROR_CODES } from '@gagyeong/contracts/error-codes';
 
 export type SsrErrorCode = (typeof SSR_ERROR_CODES)[keyof typeof SSR_ERROR_CODES];
 

@@ -54,7 +54,7 @@ function chunkFailure(error: unknown): { readonly type?: unknown } | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { name, code } = error as { name?: unknown; code?: unknown };
   // A script chunk (ChunkLoadError) or a CSS chunk (mini-css-extract's CSS_CHUNK_LOAD_FAILED).
-  return name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED' ? (error) : undefined;
+  return name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED' ? error : undefined;
 }
 
 /**
