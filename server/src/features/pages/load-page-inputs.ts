@@ -95,27 +95,17 @@ export function createLoadStep(options: LoadStepOptions) {
     return file;
   }
 
-  async function readShellAssets() {
+  /** A list the shell's build writes; unreadable, the page does without it (`consequence`). */
+  async function readList<T>(
+    file: string,
+    parse: (text: string) => T,
+    code: 'GG-SSR-ASSETS' | 'GG-SSR-FONTS',
+    consequence: string,
+  ) {
     try {
-      return await files.readParsed(shellAssetsPath, parseShellAssets);
+      return await files.readParsed(file, parse);
     } catch (error) {
-      ssrLog.warnOnce(
-        'GG-SSR-ASSETS',
-        shellAssetsPath,
-        `cannot read ${shellAssetsPath}; the shell's CSS loads with its script`,
-        { err: error },
-      );
-      return undefined;
-    }
-  }
-
-  async function readPageFonts() {
-    try {
-      return await files.readParsed(pageFontsPath, parsePageFonts);
-    } catch (error) {
-      ssrLog.warnOnce('GG-SSR-FONTS', pageFontsPath, `cannot read ${pageFontsPath}; pages preload the site-wide font`, {
-        err: error,
-      });
+      ssrLog.warnOnce(code, file, `cannot read ${file}; ${consequence}`, { err: error });
       return undefined;
     }
   }
@@ -164,8 +154,8 @@ export function createLoadStep(options: LoadStepOptions) {
   ): Promise<PageInputs> {
     const template = await readTemplate();
     const [shellAssets, pageFonts, { manifests, hashes }, context] = await Promise.all([
-      readShellAssets(),
-      readPageFonts(),
+      readList(shellAssetsPath, parseShellAssets, 'GG-SSR-ASSETS', "the shell's CSS loads with its script"),
+      readList(pageFontsPath, parsePageFonts, 'GG-SSR-FONTS', 'pages preload the site-wide font'),
       readManifests(remotes, modules),
       template ? prepare(remotes) : undefined,
     ]);
