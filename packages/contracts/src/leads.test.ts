@@ -14,7 +14,7 @@ import {
   VISIT_PHONE_PATTERN,
   VISIT_PHONE_REGEX,
 } from './leads';
-import { UpdateLeadSchema } from './server-validation';
+import { UpdateLeadSchema } from './lead-rules';
 
 const valid = { form: 'popup', name: '홍길동', phone: '010-1234-5678', consent: true };
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CreatePressSchema, type PressArticle } from '@gagyeong/contracts/press';
-import { UpdatePressSchema } from '@gagyeong/contracts/server-validation';
+import { CreatePressSchema, UpdatePressSchema, type PressArticle } from '@gagyeong/contracts/press';
 import { parseBodyOrThrow } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { createPress } from './create-press';
