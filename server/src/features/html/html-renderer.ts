@@ -19,9 +19,9 @@ import {
   type ViewportHint,
 } from '@gagyeong/contracts';
 import {
-  ATTRIBUTION_FIELDS,
   attributionFromLanding,
   hasCampaignInfo,
+  knownAttribution,
   startsVisit,
   type Attribution,
 } from '@gagyeong/contracts/attribution';
@@ -155,8 +155,8 @@ function cacheable(page: ServerRenderedPage): boolean {
 
 /** A visit's attribution as hidden fields of a classic form (the template's no-JavaScript form). */
 function hiddenAttributionFields(landing: Attribution): string {
-  return ATTRIBUTION_FIELDS.filter((field) => landing[field] !== '')
-    .map((field) => `<input type="hidden" name="${field}" value="${escapeAttribute(landing[field])}" />`)
+  return Object.entries(knownAttribution(landing))
+    .map(([field, value]) => `<input type="hidden" name="${field}" value="${escapeAttribute(value)}" />`)
     .join('');
 }
 
