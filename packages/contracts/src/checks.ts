@@ -9,9 +9,6 @@ export type Checked<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly message: string; readonly problems: readonly string[] };
 
-/** What a request body that is not a JSON object is answered, whatever the resource. */
-export const NOT_AN_OBJECT_MESSAGE = '요청 본문은 JSON 객체여야 합니다.';
-
 export function refused(message: string): Checked<never> {
   return { ok: false, message, problems: [message] };
 }

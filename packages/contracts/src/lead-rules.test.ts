@@ -1,6 +1,7 @@
 import { EMPTY_ATTRIBUTION } from './attribution';
 import { LEAD_CONSENT, LEAD_MESSAGES, LEAD_STATS_MESSAGES, LEADS_QUERY_MESSAGES } from './leads';
-import { followUp, parseLeadFilter, parseStatsPeriod, screenLead, storedLead, USER_AGENT_MAX } from './lead-rules';
+import { followUp, parseLeadFilter, parseStatsPeriod } from './lead-admin-rules';
+import { screenLead, storedLead, USER_AGENT_MAX } from './lead-rules';
 
 const kst = (iso: string) => Date.parse(`${iso}+09:00`);
 

@@ -7,8 +7,7 @@ import {
   type Attribution,
   type AttributionField,
 } from './attribution';
-import { NOT_AN_OBJECT_MESSAGE } from './checks';
-import { addKoreanYears, DAY_MS } from './korea-time';
+import { NOT_AN_OBJECT_MESSAGE } from './request-body';
 import { textField } from './text-rules';
 
 /**
@@ -75,7 +74,7 @@ export const LEAD_RESULT_MESSAGES = {
 
 /**
  * How long a lead is kept (개인정보 보호법 §21): the one rule both the consent text below and the
- * server's purge read (docs/decisions/0030-lead-retention.md). A lead is destroyed `years` after
+ * purges read (leadPurgeDueAt in lead-admin-rules.ts) (docs/decisions/0030-lead-retention.md). A lead is destroyed `years` after
  * its consultation ended (status `closed`), or `years` after it arrived if it was never closed;
  * at once when the visitor withdraws consent.
  */
@@ -84,22 +83,6 @@ export const LEAD_RETENTION = {
   rule: 'closed-or-received+1y',
   years: 1,
 } as const;
-
-/**
- * The moment a lead falls due: the same Korean date and time `LEAD_RETENTION.years` later
- * (29 February moves to 1 March). Times in ms since the epoch.
- */
-export function leadPurgeDueAt(lead: { readonly createdAt: number; readonly closedAt: number | null }): number {
-  return addKoreanYears(lead.closedAt ?? lead.createdAt, LEAD_RETENTION.years);
-}
-
-/**
- * A bound every purge may query by first: a year is at least 365 days and a lead closes after it
- * arrives, so every lead due at `now` arrived (and closed) before it. leadPurgeDueAt decides exactly.
- */
-export function leadPurgeLooseBound(now: number): number {
-  return now - LEAD_RETENTION.years * 365 * DAY_MS;
-}
 
 /**
  * What the visitor agrees to (개인정보 보호법 §15, §22): items, purpose, retention, and the right to

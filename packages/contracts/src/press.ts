@@ -1,12 +1,11 @@
 import * as v from 'valibot';
-import { NOT_AN_OBJECT_MESSAGE } from './checks';
+import { NOT_AN_OBJECT_MESSAGE } from './request-body';
 import { textField, type TextKind } from './text-rules';
 
 /**
  * Press articles (docs/product.md §3, docs/architecture.md §7): the shapes the embedded server
- * answers with, and the rules every backend adapter calls (the embedded server's SQLite store and
- * mf-press's Firestore adapter) and the write form checks before sending, so the messages and what
- * is stored match (docs/decisions/0078).
+ * answers with and the validation both the server and mf-press's write form use, so the messages
+ * match. What only the backend adapters call is in press-rules.ts.
  */
 export interface PressArticle {
   readonly id: string;
@@ -140,18 +139,4 @@ export interface UpdatePressInput {
   readonly title: string;
   readonly summary: string;
   readonly content?: string;
-}
-
-/**
- * `PUT /api/press/:id` and the Firestore adapter's edit (administrators): the editable fields,
- * validated exactly as on create. The site, date and views never change. Built when first used,
- * so a bundle that never edits does not carry it.
- */
-export const UpdatePressSchema = /* @__PURE__ */ (() => v.object(PRESS_TEXT_FIELDS, NOT_AN_OBJECT_MESSAGE))();
-
-export type UpdatePressData = v.InferOutput<typeof UpdatePressSchema>;
-
-/** What every backend stores for a new article, from the validated input; the date is the store's clock. */
-export function newPressArticle(data: CreatePressData): Omit<PressArticle, 'id' | 'date'> {
-  return { siteId: data.siteId, title: data.title, summary: data.summary, content: data.content, views: 0 };
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AUTH_LIMITS } from './auth';
-import { NOT_AN_OBJECT_MESSAGE } from './checks';
+import { NOT_AN_OBJECT_MESSAGE } from './request-body';
 
 /**
  * Request schemas only the embedded server validates with (no browser form checks these bodies

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import type { ApiErrorBody } from '@gagyeong/contracts/auth';
-import { NOT_AN_OBJECT_MESSAGE } from '@gagyeong/contracts/checks';
+import { NOT_AN_OBJECT_MESSAGE } from '@gagyeong/contracts/request-body';
 
 /**
  * Every API error is `{ error: { code, message } }`: a stable snake_case code for programs and a

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LEAD_RETENTION, leadPurgeDueAt, leadPurgeLooseBound } from '@gagyeong/contracts/leads';
+import { LEAD_RETENTION } from '@gagyeong/contracts/leads';
+import { leadPurgeDueAt, leadPurgeLooseBound } from '@gagyeong/contracts/lead-admin-rules';
 
 /** Firestore's most writes in one commit; one is kept for the audit record. */
 const COMMIT_MAX = 500;

@@ -7,7 +7,7 @@ import {
   type LeadRecord,
   type LeadStats,
 } from '@gagyeong/contracts/leads';
-import { parseLeadFilter, parseStatsPeriod, UpdateLeadSchema } from '@gagyeong/contracts/lead-rules';
+import { parseLeadFilter, parseStatsPeriod, UpdateLeadSchema } from '@gagyeong/contracts/lead-admin-rules';
 import { HttpError, parseBodyOrThrow } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { deleteLead } from './delete-lead';

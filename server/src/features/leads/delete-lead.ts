@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { statement } from '../../db/statements';
-import { LEAD_WITHDRAWAL } from '@gagyeong/contracts/lead-rules';
+import { LEAD_WITHDRAWAL } from '@gagyeong/contracts/lead-admin-rules';
 import { checkpointAfterDelete, recordDeletion } from './lead-deletions';
 
 /**

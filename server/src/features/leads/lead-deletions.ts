@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { LEAD_WITHDRAWAL } from '@gagyeong/contracts/lead-rules';
+import { LEAD_WITHDRAWAL } from '@gagyeong/contracts/lead-admin-rules';
 import { statement } from '../../db/statements';
 
 export type DeletionReason = 'retention' | 'withdrawn';

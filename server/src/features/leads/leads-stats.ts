@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { attributionColumn } from '@gagyeong/contracts/attribution';
 import type { LeadForm, LeadStats } from '@gagyeong/contracts/leads';
-import type { StatsPeriod } from '@gagyeong/contracts/lead-rules';
+import type { StatsPeriod } from '@gagyeong/contracts/lead-admin-rules';
 import { DAY_MS, KOREA_OFFSET_MS } from '@gagyeong/contracts/korea-time';
 import { statement } from '../../db/statements';
 import { CHANNEL_SQL } from './lead-row';

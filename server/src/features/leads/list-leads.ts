@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { attributionColumn } from '@gagyeong/contracts/attribution';
 import type { LeadPage, LeadRecord } from '@gagyeong/contracts/leads';
-import type { LeadFilter, LeadFilterField } from '@gagyeong/contracts/lead-rules';
+import type { LeadFilter, LeadFilterField } from '@gagyeong/contracts/lead-admin-rules';
 import { statement } from '../../db/statements';
 import { encodeLeadCursor, type LeadCursor } from './lead-cursor';
 import { CHANNEL_SQL, LEAD_COLUMNS, toLeadRecord, type LeadRow } from './lead-row';

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { DAY_MS } from '@gagyeong/contracts/korea-time';
-import { LEAD_RETENTION, leadPurgeDueAt, leadPurgeLooseBound } from '@gagyeong/contracts/leads';
+import { LEAD_RETENTION } from '@gagyeong/contracts/leads';
+import { leadPurgeDueAt, leadPurgeLooseBound } from '@gagyeong/contracts/lead-admin-rules';
 import { statement } from '../../db/statements';
 import { checkpointAfterDelete, recordDeletion } from './lead-deletions';
 

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { LeadRecord, LeadStatus } from '@gagyeong/contracts/leads';
-import { followUp, type LeadUpdate } from '@gagyeong/contracts/lead-rules';
+import { followUp, type LeadUpdate } from '@gagyeong/contracts/lead-admin-rules';
 import { statement } from '../../db/statements';
 import { LEAD_COLUMNS, toLeadRecord, type LeadRow } from './lead-row';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { newPressArticle, type CreatePressData, type PressArticle } from '@gagyeong/contracts/press';
+import type { CreatePressData, PressArticle } from '@gagyeong/contracts/press';
+import { newPressArticle } from '@gagyeong/contracts/press-rules';
 import { statement } from '../../db/statements';
 import { ARTICLE_COLUMNS, toArticle, type PressRow } from './press-row';
 

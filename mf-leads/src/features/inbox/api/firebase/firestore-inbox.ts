@@ -35,7 +35,7 @@ import {
   parseLeadFilter,
   UpdateLeadSchema,
   type LeadFilterField,
-} from '@gagyeong/contracts/lead-rules';
+} from '@gagyeong/contracts/lead-admin-rules';
 import { leadsToCsv } from '@gagyeong/contracts/leads-csv';
 import { INBOX_FIREBASE_ERRORS, INBOX_TEXT } from '../../../../content/leads-text';
 import { LEADS_COLLECTION, leadsFirestore } from '../../../../firebase/firebase-app';

@@ -1,6 +1,7 @@
 import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { checkWith } from '@gagyeong/contracts/checks';
-import { CreatePressSchema, newPressArticle, type PressArticle } from '@gagyeong/contracts/press';
+import { CreatePressSchema, type PressArticle } from '@gagyeong/contracts/press';
+import { newPressArticle } from '@gagyeong/contracts/press-rules';
 import type { NewPressArticle } from '../press-backend';
 import { PRESS_COLLECTION } from './firebase-services';
 import { orBadRequest } from './or-bad-request';

@@ -1,6 +1,7 @@
 import { doc, getDoc, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { checkWith } from '@gagyeong/contracts/checks';
-import { UpdatePressSchema, type PressArticle } from '@gagyeong/contracts/press';
+import type { PressArticle } from '@gagyeong/contracts/press';
+import { UpdatePressSchema } from '@gagyeong/contracts/press-rules';
 import { PRESS_ERRORS } from '../../../../content/press-text';
 import { PressApiError, type EditedPressArticle } from '../press-backend';
 import { PRESS_COLLECTION } from './firebase-services';
