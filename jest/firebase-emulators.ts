@@ -94,6 +94,46 @@ export async function seedDocument(
   );
 }
 
+/**
+ * The documents of a collection as stored, read past the rules (the emulator's `owner` token):
+ * each value decoded from Firestore's REST encoding (timestamps as ISO strings, integers as numbers).
+ */
+export async function storedDocuments(
+  projectId: string,
+  collectionId: string,
+): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  const { host, port } = firestoreEmulator();
+  const url = `http://${host}:${port}/v1/projects/${projectId}/databases/(default)/documents/${collectionId}`;
+  const documents: { name: string; fields?: Record<string, FirestoreValue> }[] = [];
+  for (let pageToken = ''; ;) {
+    const page = (await call(
+      `${url}?pageSize=300${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`,
+      { headers: { Authorization: 'Bearer owner' } },
+      `reading ${collectionId}`,
+    )) as { documents?: typeof documents; nextPageToken?: string } | undefined;
+    documents.push(...(page?.documents ?? []));
+    if (!page?.nextPageToken) break;
+    pageToken = page.nextPageToken;
+  }
+  return documents.map(({ name, fields }) => ({
+    id: name.slice(name.lastIndexOf('/') + 1),
+    data: decodeFields(fields ?? {}),
+  }));
+}
+
+function decodeFields(fields: Readonly<Record<string, FirestoreValue>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decodeValue(value)]));
+}
+
+function decodeValue(value: FirestoreValue): unknown {
+  if ('stringValue' in value) return value.stringValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('timestampValue' in value) return value.timestampValue;
+  if ('nullValue' in value) return null;
+  return decodeFields(value.mapValue.fields ?? {});
+}
+
 /** Firestore's REST value encoding, for seedDocument. */
 export type FirestoreValue =
   | { readonly stringValue: string }

@@ -7,8 +7,11 @@ import {
   captureAttribution,
   cleanAttributionValue,
   EMPTY_ATTRIBUTION,
+  knownAttribution,
+  NAVER_PARAMETERS,
   readAttribution,
   startsVisit,
+  UTM_PARAMETERS,
 } from './attribution';
 import { TEXT_RULE_MESSAGES, textProblem } from './text-rules';
 import { LeadSchema } from './leads';
@@ -190,5 +193,37 @@ describe('campaign attribution', () => {
     expect(refused({ utmSource: 'naver\u202e' })).toBe(TEXT_RULE_MESSAGES.bidiControl('유입 경로'));
     expect(refused({ naverKeyword: 'a\u0000' })).toBe(TEXT_RULE_MESSAGES.controlCharacter('네이버 키워드'));
     expect(refused({ utmTerm: ['a'] })).toBe(ATTRIBUTION_MESSAGES.type);
+  });
+});
+
+describe('the attribution table', () => {
+  it('reads the five utm_* parameters and Naver’s ten power link parameters, nothing else', () => {
+    expect(UTM_PARAMETERS).toEqual({
+      utmSource: 'utm_source',
+      utmMedium: 'utm_medium',
+      utmCampaign: 'utm_campaign',
+      utmTerm: 'utm_term',
+      utmContent: 'utm_content',
+    });
+    expect(Object.values(NAVER_PARAMETERS)).toEqual([
+      'n_campaign_type',
+      'n_media',
+      'n_ad_group',
+      'n_ad_group_type',
+      'n_ad',
+      'n_keyword_id',
+      'n_keyword',
+      'n_query',
+      'n_match',
+      'n_rank',
+    ]);
+  });
+
+  it('keeps only the known fields of an attribution, in the table’s order', () => {
+    const known = knownAttribution({ ...EMPTY_ATTRIBUTION, naverRank: '2', landingPath: '/' });
+    expect(Object.entries(known)).toEqual([
+      ['landingPath', '/'],
+      ['naverRank', '2'],
+    ]);
   });
 });

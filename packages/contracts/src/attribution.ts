@@ -4,113 +4,120 @@ import { cleanText, textField, type TextRule } from './text-rules';
 /**
  * Where a visit came from, captured on its first page and sent with every lead
  * (docs/decisions/0033-campaign-attribution.md): the landing path, the referring site's host (never
- * its full URL) and the standard campaign parameters. First-party only: kept in sessionStorage,
- * no cookie, sent nowhere but with a lead.
+ * its full URL) and the campaign parameters. First-party only: kept in sessionStorage, no cookie,
+ * sent nowhere but with a lead.
+ *
+ * One row per field, and everything else is derived from this table (docs/decisions/0078): the
+ * lead schema's entries, the SQL columns, the CSV columns and labels, the hidden form fields, the
+ * query parameters read on landing. Each row gives:
+ * - `parameter`: the query parameter it is read from (none: the landing path and referring host);
+ * - `naver`: one of the parameters Naver search ads append when the advertiser turns on 자동
+ *   추적URL 파라미터 (power link campaigns; Naver's notice of 2023-09-18,
+ *   https://ads.naver.com/notice/13446; the shopping-only n_mall_id and n_mall_pid are not read;
+ *   docs/decisions/0034-naver-ad-parameters.md);
+ * - `column`: the embedded server's column (migrations 0012 and 0013; '' when unknown), named after
+ *   the parameter where there is one (`attributionColumn`);
+ * - `max`: the bound in characters (UTF-16 code units, after the text rule's normalisation);
+ * - `label`: the Korean name in the inbox and the CSV.
  */
-export const ATTRIBUTION_FIELDS = [
-  'landingPath',
-  'referrerHost',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'utmContent',
-  'naverCampaignType',
-  'naverMedia',
-  'naverAdGroup',
-  'naverAdGroupType',
-  'naverAd',
-  'naverKeywordId',
-  'naverKeyword',
-  'naverQuery',
-  'naverMatch',
-  'naverRank',
-] as const;
-export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
-export type Attribution = { readonly [K in AttributionField]: string };
+export const ATTRIBUTION = {
+  landingPath: { column: 'landing_path', max: 300, label: '첫 방문 페이지' },
+  referrerHost: { column: 'referrer_host', max: 253, label: '유입 사이트' },
+  utmSource: { parameter: 'utm_source', max: 100, label: '유입 경로' },
+  utmMedium: { parameter: 'utm_medium', max: 100, label: '매체' },
+  utmCampaign: { parameter: 'utm_campaign', max: 100, label: '캠페인' },
+  utmTerm: { parameter: 'utm_term', max: 100, label: '키워드' },
+  utmContent: { parameter: 'utm_content', max: 100, label: '광고 소재' },
+  // Naver's codes and numbers are short; ids and the keyword or query get the campaign fields' room.
+  naverCampaignType: { parameter: 'n_campaign_type', naver: true, max: 20, label: '네이버 캠페인 유형' },
+  naverMedia: { parameter: 'n_media', naver: true, max: 20, label: '네이버 매체' },
+  naverAdGroup: { parameter: 'n_ad_group', naver: true, max: 100, label: '네이버 광고그룹' },
+  naverAdGroupType: { parameter: 'n_ad_group_type', naver: true, max: 20, label: '네이버 광고그룹 유형' },
+  naverAd: { parameter: 'n_ad', naver: true, max: 100, label: '네이버 소재' },
+  naverKeywordId: { parameter: 'n_keyword_id', naver: true, max: 100, label: '네이버 키워드 ID' },
+  naverKeyword: { parameter: 'n_keyword', naver: true, max: 100, label: '네이버 키워드' },
+  naverQuery: { parameter: 'n_query', naver: true, max: 100, label: '네이버 검색어' },
+  naverMatch: { parameter: 'n_match', naver: true, max: 20, label: '네이버 매치 방식' },
+  naverRank: { parameter: 'n_rank', naver: true, max: 20, label: '네이버 노출 순위' },
+} as const satisfies Record<string, AttributionFieldSpec>;
 
-export const EMPTY_ATTRIBUTION: Attribution = Object.freeze(
-  Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, ''])) as Record<AttributionField, string>,
+type AttributionFieldSpec = { readonly naver?: true; readonly max: number; readonly label: string } & (
+  | { readonly parameter: string; readonly column?: undefined }
+  | { readonly parameter?: undefined; readonly column: string }
 );
 
-/** The query parameter each campaign field is read from (the common utm_* convention). */
-export const UTM_PARAMETERS = {
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmTerm: 'utm_term',
-  utmContent: 'utm_content',
-} as const satisfies Partial<Record<AttributionField, string>>;
+type Table = typeof ATTRIBUTION;
+export type AttributionField = keyof Table;
+export type Attribution = { readonly [K in AttributionField]: string };
 
-/**
- * The parameters Naver search ads append to the landing address when the advertiser turns on
- * 자동 추적URL 파라미터 (power link campaigns; listed in Naver's notice of 2023-09-18,
- * https://ads.naver.com/notice/13446). The shopping-only ones (n_mall_id, n_mall_pid) are not read.
- * See docs/decisions/0034-naver-ad-parameters.md.
- */
-export const NAVER_PARAMETERS = {
-  naverCampaignType: 'n_campaign_type',
-  naverMedia: 'n_media',
-  naverAdGroup: 'n_ad_group',
-  naverAdGroupType: 'n_ad_group_type',
-  naverAd: 'n_ad',
-  naverKeywordId: 'n_keyword_id',
-  naverKeyword: 'n_keyword',
-  naverQuery: 'n_query',
-  naverMatch: 'n_match',
-  naverRank: 'n_rank',
-} as const satisfies Partial<Record<AttributionField, string>>;
+/** Every field, in the table's order (the order of columns in the CSV). */
+export const ATTRIBUTION_FIELDS = Object.keys(ATTRIBUTION) as AttributionField[];
 
-type NaverField = keyof typeof NAVER_PARAMETERS;
+/** A field's row, as the general row type (the table's own type is one literal type per row). */
+function rowOf(field: AttributionField): AttributionFieldSpec {
+  return ATTRIBUTION[field];
+}
+
+/** The embedded server's column of a field (see the table). */
+export function attributionColumn(field: AttributionField): string {
+  const row = rowOf(field);
+  return row.column ?? row.parameter;
+}
+
+/** One property of every row: `{ field: row[property] }`. */
+function byField<P extends 'max' | 'label'>(property: P): Readonly<Record<AttributionField, AttributionFieldSpec[P]>> {
+  return Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, rowOf(field)[property]])) as Record<
+    AttributionField,
+    AttributionFieldSpec[P]
+  >;
+}
+
+export const ATTRIBUTION_LIMITS = /* @__PURE__ */ byField('max');
+export const ATTRIBUTION_LABELS = /* @__PURE__ */ byField('label');
+
+/** The fields read from a query parameter, and the parameter of each. */
+type ParameterField = { [K in AttributionField]: Table[K] extends { parameter: string } ? K : never }[AttributionField];
+type NaverField = { [K in AttributionField]: Table[K] extends { naver: true } ? K : never }[AttributionField];
+type UtmField = Exclude<ParameterField, NaverField>;
+
+function parametersOf<F extends ParameterField>(naver: boolean): { readonly [K in F]: Table[K]['parameter'] } {
+  return Object.fromEntries(
+    ATTRIBUTION_FIELDS.flatMap((field) => {
+      const row = rowOf(field);
+      return row.parameter !== undefined && (row.naver === true) === naver ? [[field, row.parameter]] : [];
+    }),
+  ) as { readonly [K in F]: Table[K]['parameter'] };
+}
+
+/** The campaign fields and the common utm_* parameter each is read from. */
+export const UTM_PARAMETERS = parametersOf<UtmField>(false);
+/** Naver's search ad fields (see the table) and their n_* parameters. */
+export const NAVER_PARAMETERS = parametersOf<NaverField>(true);
 const NAVER_FIELDS = Object.keys(NAVER_PARAMETERS) as NaverField[];
 
-/** Every query parameter a landing address is read for, by field. */
-const QUERY_PARAMETERS: Readonly<Partial<Record<AttributionField, string>>> = {
-  ...UTM_PARAMETERS,
-  ...NAVER_PARAMETERS,
-};
+/**
+ * The attribution `read` gives, field by field (anything but text is unknown: ''); `clean` applies
+ * the text rule, for values nobody on this site typed. Every reader of a stored or sent attribution
+ * (a table row, a Firestore map, sessionStorage, a server render's data) goes through here.
+ */
+export function attributionFrom(read: (field: AttributionField) => unknown, { clean = false } = {}): Attribution {
+  return Object.fromEntries(
+    ATTRIBUTION_FIELDS.map((field) => {
+      const value = read(field);
+      const text = typeof value === 'string' ? value : '';
+      return [field, clean ? cleanAttributionValue(text, field) : text];
+    }),
+  ) as Record<AttributionField, string>;
+}
 
-/** Upper bounds in characters (UTF-16 code units, after the text rule's normalisation). */
-export const ATTRIBUTION_LIMITS: Readonly<Record<AttributionField, number>> = {
-  landingPath: 300,
-  referrerHost: 253,
-  utmSource: 100,
-  utmMedium: 100,
-  utmCampaign: 100,
-  utmTerm: 100,
-  utmContent: 100,
-  // Naver's codes and numbers are short; ids and the keyword or query get the campaign fields' room.
-  naverCampaignType: 20,
-  naverMedia: 20,
-  naverAdGroup: 100,
-  naverAdGroupType: 20,
-  naverAd: 100,
-  naverKeywordId: 100,
-  naverKeyword: 100,
-  naverQuery: 100,
-  naverMatch: 20,
-  naverRank: 20,
-};
+export const EMPTY_ATTRIBUTION: Attribution = Object.freeze(attributionFrom(() => ''));
 
-export const ATTRIBUTION_LABELS: Readonly<Record<AttributionField, string>> = {
-  landingPath: '첫 방문 페이지',
-  referrerHost: '유입 사이트',
-  utmSource: '유입 경로',
-  utmMedium: '매체',
-  utmCampaign: '캠페인',
-  utmTerm: '키워드',
-  utmContent: '광고 소재',
-  naverCampaignType: '네이버 캠페인 유형',
-  naverMedia: '네이버 매체',
-  naverAdGroup: '네이버 광고그룹',
-  naverAdGroupType: '네이버 광고그룹 유형',
-  naverAd: '네이버 소재',
-  naverKeywordId: '네이버 키워드 ID',
-  naverKeyword: '네이버 키워드',
-  naverQuery: '네이버 검색어',
-  naverMatch: '네이버 매치 방식',
-  naverRank: '네이버 노출 순위',
-};
+/** Only the fields that are known (not ''): what a form sends and carries as hidden fields. */
+export function knownAttribution(attribution: Attribution): Partial<Attribution> {
+  return Object.fromEntries(
+    ATTRIBUTION_FIELDS.flatMap((field) => (attribution[field] ? [[field, attribution[field]]] : [])),
+  );
+}
 
 /** What the consent text says about these fields, plainly. */
 export const ATTRIBUTION_CONSENT_NOTE =
@@ -124,12 +131,8 @@ export const ATTRIBUTION_MESSAGES = {
 
 /** The site's text rule (text-rules.ts) for one field: a single line, bounded. */
 function ruleOf(field: AttributionField): TextRule {
-  return {
-    label: ATTRIBUTION_LABELS[field],
-    kind: 'line',
-    max: ATTRIBUTION_LIMITS[field],
-    tooLongMessage: ATTRIBUTION_MESSAGES.tooLong,
-  };
+  const { label, max } = rowOf(field);
+  return { label, kind: 'line', max, tooLongMessage: ATTRIBUTION_MESSAGES.tooLong };
 }
 
 /**
@@ -163,20 +166,20 @@ export function startsVisit(url: URL, referrer: string): boolean {
  * `naver`, medium `cpc`, with Naver's keyword as the term: tagged links always win.
  */
 export function attributionFromLanding(url: URL, referrer: string): Attribution {
-  const read = (field: AttributionField, raw: string | null) => cleanAttributionValue(raw ?? '', field);
   const host = hostOf(referrer);
-  const result = Object.fromEntries(
-    ATTRIBUTION_FIELDS.map((field) => {
-      const parameter = QUERY_PARAMETERS[field];
-      return [field, parameter === undefined ? '' : read(field, url.searchParams.get(parameter))];
-    }),
-  ) as Record<AttributionField, string>;
-  result.landingPath = read('landingPath', safeDecode(url.pathname));
-  result.referrerHost = read('referrerHost', host === url.hostname.toLowerCase() ? '' : host);
+  const result: Record<AttributionField, string> = attributionFrom(
+    (field) => {
+      const { parameter } = rowOf(field);
+      if (parameter !== undefined) return url.searchParams.get(parameter);
+      if (field === 'landingPath') return safeDecode(url.pathname);
+      return host === url.hostname.toLowerCase() ? '' : host;
+    },
+    { clean: true },
+  );
   if (result.utmSource === '' && NAVER_FIELDS.some((field) => result[field] !== '')) {
     result.utmSource = 'naver';
     if (result.utmMedium === '') result.utmMedium = 'cpc';
-    if (result.utmTerm === '') result.utmTerm = read('utmTerm', result.naverKeyword);
+    if (result.utmTerm === '') result.utmTerm = cleanAttributionValue(result.naverKeyword, 'utmTerm');
   }
   return result;
 }
@@ -214,19 +217,17 @@ export function captureAttribution(storage: StorageLike, url: URL, referrer: str
   }
 }
 
+/** Any record's attribution fields, cleaned (what is not text, or not a record, is unknown). */
+export function cleanAttribution(record: unknown): Attribution {
+  if (typeof record !== 'object' || record === null) return EMPTY_ATTRIBUTION;
+  return attributionFrom((field) => (record as Record<string, unknown>)[field], { clean: true });
+}
+
 /** What was captured for this visit (cleaned again: storage is the visitor's to edit). */
 export function readAttribution(storage: Pick<Storage, 'getItem'>): Attribution {
   try {
     const raw = storage.getItem(ATTRIBUTION_STORAGE_KEY);
-    const parsed: unknown = raw === null ? null : JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return EMPTY_ATTRIBUTION;
-    const record = parsed as Record<string, unknown>;
-    const result = { ...EMPTY_ATTRIBUTION } as Record<AttributionField, string>;
-    for (const field of ATTRIBUTION_FIELDS) {
-      const value = record[field];
-      if (typeof value === 'string') result[field] = cleanAttributionValue(value, field);
-    }
-    return result;
+    return cleanAttribution(raw === null ? null : JSON.parse(raw));
   } catch {
     return EMPTY_ATTRIBUTION;
   }
@@ -250,7 +251,7 @@ export const ATTRIBUTION_ENTRIES = Object.fromEntries(
 
 /** A lead's attribution from its validated fields (missing ones are unknown: ''). */
 export function attributionOf(lead: Partial<Record<AttributionField, string | undefined>>): Attribution {
-  return Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, lead[field] ?? ''])) as Attribution;
+  return attributionFrom((field) => lead[field]);
 }
 
 /**

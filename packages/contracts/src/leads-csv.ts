@@ -1,5 +1,6 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LABELS } from './attribution';
-import { LEAD_FORM_LABELS, LEAD_STATUS_LABELS, LEADS_TIME_ZONE, type LeadRecord } from './leads';
+import { koreanDateTimeFormat } from './korea-time';
+import { LEAD_FORM_LABELS, LEAD_STATUS_LABELS, type LeadRecord } from './leads';
 
 /**
  * The leads CSV (Excel-ready), one definition for every place that writes it: the embedded
@@ -29,16 +30,7 @@ const COLUMNS: readonly [string, (lead: LeadRecord) => string][] = [
 ];
 
 // 'sv-SE' formats as "2025-01-02 13:45:00", which Excel recognises as a date and time.
-const KOREAN_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: LEADS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const KOREAN_TIME = koreanDateTimeFormat('sv-SE', { seconds: true });
 
 export function formatKoreanTime(iso: string): string {
   return KOREAN_TIME.format(new Date(iso));

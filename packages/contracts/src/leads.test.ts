@@ -7,14 +7,13 @@ import {
   LEAD_MEMO_MAX,
   LEAD_RETENTION,
   LEAD_UPDATE_MESSAGES,
-  leadPurgeDueAt,
   LEAD_MESSAGES,
   leadFieldErrors,
   LeadSchema,
   VISIT_PHONE_PATTERN,
   VISIT_PHONE_REGEX,
 } from './leads';
-import { UpdateLeadSchema } from './server-validation';
+import { leadPurgeDueAt, UpdateLeadSchema } from './lead-admin-rules';
 
 const valid = { form: 'popup', name: '홍길동', phone: '010-1234-5678', consent: true };
 

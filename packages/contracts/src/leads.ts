@@ -7,6 +7,7 @@ import {
   type Attribution,
   type AttributionField,
 } from './attribution';
+import { NOT_AN_OBJECT_MESSAGE } from './request-body';
 import { textField } from './text-rules';
 
 /**
@@ -44,7 +45,7 @@ export const VISIT_PHONE_REGEX = new RegExp(`^(?:${VISIT_PHONE_PATTERN})$`, 'u')
 export const VISIT_PHONE_HINT = '예: 01012345678 또는 010-1234-5678';
 
 export const LEAD_MESSAGES = {
-  notObject: '요청 본문은 JSON 객체여야 합니다.',
+  notObject: NOT_AN_OBJECT_MESSAGE,
   id: '신청 식별자(id) 형식이 올바르지 않습니다.',
   form: '신청서 종류가 올바르지 않습니다.',
   nameType: '이름은 문자열이어야 합니다.',
@@ -73,7 +74,7 @@ export const LEAD_RESULT_MESSAGES = {
 
 /**
  * How long a lead is kept (개인정보 보호법 §21): the one rule both the consent text below and the
- * server's purge read (docs/decisions/0030-lead-retention.md). A lead is destroyed `years` after
+ * purges read (leadPurgeDueAt in lead-admin-rules.ts) (docs/decisions/0030-lead-retention.md). A lead is destroyed `years` after
  * its consultation ended (status `closed`), or `years` after it arrived if it was never closed;
  * at once when the visitor withdraws consent.
  */
@@ -82,20 +83,6 @@ export const LEAD_RETENTION = {
   rule: 'closed-or-received+1y',
   years: 1,
 } as const;
-
-/**
- * The moment a lead falls due: the same Korean date and time `LEAD_RETENTION.years` later
- * (29 February moves to 1 March). Times in ms since the epoch.
- */
-const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-export function leadPurgeDueAt(lead: { readonly createdAt: number; readonly closedAt: number | null }): number {
-  const start = lead.closedAt ?? lead.createdAt;
-  // Korea has one fixed offset (UTC+9, no DST): move to Korean wall time, add years, move back.
-  const wall = new Date(start + KOREA_OFFSET_MS);
-  wall.setUTCFullYear(wall.getUTCFullYear() + LEAD_RETENTION.years);
-  return wall.getTime() - KOREA_OFFSET_MS;
-}
 
 /**
  * What the visitor agrees to (개인정보 보호법 §15, §22): items, purpose, retention, and the right to
@@ -119,7 +106,13 @@ export const LEAD_CONSENT = {
 /** Honeypot field name, as form-collection services call it (docs/product.md §5). Humans never fill it. */
 export const HONEYPOT_FIELD = '_gotcha';
 
-const UUID_REGEX = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
+/**
+ * A lead's id: a lower-case UUID (the form's submission id, or the server's for a classic post).
+ * firestore.rules checks the same pattern on the document id.
+ */
+export function isLeadId(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u.test(value);
+}
 
 /** Classic form posts send a ticked checkbox as 'on' (or its value); JSON sends `true`. */
 const CONSENT_TRUE = new Set<unknown>([true, 'true', 'on', 'yes', '1']);
@@ -150,7 +143,7 @@ export const LeadSchema = v.pipe(
         optionalText(LEAD_MESSAGES.id),
         v.trim(),
         v.toLowerCase(),
-        v.check((value) => value === '' || UUID_REGEX.test(value), LEAD_MESSAGES.id),
+        v.check((value) => value === '' || isLeadId(value), LEAD_MESSAGES.id),
         v.transform((value) => (value === '' ? undefined : value)),
       ),
       // Optional here only so a missing key gets this message instead of the object's.
@@ -260,7 +253,7 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 export const LEAD_MEMO_MAX = 500;
 
 export const LEAD_UPDATE_MESSAGES = {
-  notObject: '요청 본문은 JSON 객체여야 합니다.',
+  notObject: NOT_AN_OBJECT_MESSAGE,
   status: '상태는 신규, 연락 완료, 상담 종료 중 하나여야 합니다.',
   memoType: '메모는 문자열이어야 합니다.',
   memoTooLong: `메모는 ${LEAD_MEMO_MAX}자 이하로 입력해 주세요.`,
@@ -303,10 +296,6 @@ export interface LeadPage {
 }
 
 export const LEADS_PAGE_SIZE = 50;
-
-/** Inbox dates (`from`, `to`: YYYY-MM-DD, both inclusive) are days in Korea (UTC+9, no DST). */
-export const LEADS_TIME_ZONE = 'Asia/Seoul';
-export const LEADS_UTC_OFFSET = '+09:00';
 
 export const LEADS_QUERY_MESSAGES = {
   form: '신청서 종류(form)가 올바르지 않습니다.',

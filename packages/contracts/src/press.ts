@@ -1,9 +1,11 @@
 import * as v from 'valibot';
+import { NOT_AN_OBJECT_MESSAGE } from './request-body';
 import { textField, type TextKind } from './text-rules';
 
 /**
- * Press articles (docs/product.md §3, docs/architecture.md §7): the shapes the embedded server answers with and the
- * validation both the server and mf-press's write form use, so the messages match.
+ * Press articles (docs/product.md §3, docs/architecture.md §7): the shapes the embedded server
+ * answers with and the validation both the server and mf-press's write form use, so the messages
+ * match. What only the backend adapters call is in press-rules.ts.
  */
 export interface PressArticle {
   readonly id: string;
@@ -114,7 +116,7 @@ export const CreatePressSchema = v.object(
     ),
     ...PRESS_TEXT_FIELDS,
   },
-  '요청 본문은 JSON 객체여야 합니다.',
+  NOT_AN_OBJECT_MESSAGE,
 );
 
 /** What the write form sends (`content` may be left out). */

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { AUTH_LIMITS } from './auth';
-import { LEAD_MEMO_MAX, LEAD_UPDATE_MESSAGES, isLeadStatus, type LeadStatus } from './leads';
-import { PRESS_TEXT_FIELDS } from './press';
+import { NOT_AN_OBJECT_MESSAGE } from './request-body';
 
 /**
  * Request schemas only the embedded server validates with (no browser form checks these bodies
@@ -29,40 +28,8 @@ export const LoginSchema = v.object(
       v.maxLength(AUTH_LIMITS.password, '비밀번호가 너무 깁니다.'),
     ),
   },
-  '요청 본문은 JSON 객체여야 합니다.',
+  NOT_AN_OBJECT_MESSAGE,
 );
 
 /** After validation: email trimmed and lower-cased. */
 export type LoginData = v.InferOutput<typeof LoginSchema>;
-
-/**
- * `PUT /api/press/:id` (administrators): the editable fields, validated exactly as on create.
- * The site, date and views never change.
- */
-export const UpdatePressSchema = v.object(PRESS_TEXT_FIELDS, '요청 본문은 JSON 객체여야 합니다.');
-
-export type UpdatePressData = v.InferOutput<typeof UpdatePressSchema>;
-
-/** `PATCH /api/leads/:id`: a new status, a new memo, or both (the memo is trimmed; '' clears it). */
-export const UpdateLeadSchema = v.pipe(
-  v.object(
-    {
-      status: v.optional(
-        v.pipe(
-          v.unknown(),
-          v.check((value) => isLeadStatus(value), LEAD_UPDATE_MESSAGES.status),
-          v.transform((value) => value as LeadStatus),
-        ),
-      ),
-      memo: v.optional(
-        v.pipe(
-          v.string(LEAD_UPDATE_MESSAGES.memoType),
-          v.trim(),
-          v.maxLength(LEAD_MEMO_MAX, LEAD_UPDATE_MESSAGES.memoTooLong),
-        ),
-      ),
-    },
-    LEAD_UPDATE_MESSAGES.notObject,
-  ),
-  v.check((update) => update.status !== undefined || update.memo !== undefined, LEAD_UPDATE_MESSAGES.empty),
-);

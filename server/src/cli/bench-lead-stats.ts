@@ -78,11 +78,11 @@ function main(): void {
     );
     report(
       'inbox page, source=naver',
-      time(() => listLeads(db, { source: 'naver' }, { limit: 50 })),
+      time(() => listLeads(db, { equal: { channel: 'naver' } }, { limit: 50 })),
     );
     report(
       'inbox page, campaign=c3, 30 days',
-      time(() => listLeads(db, { campaign: 'c3', ...last30 }, { limit: 50 })),
+      time(() => listLeads(db, { equal: { utmCampaign: 'c3' }, ...last30 }, { limit: 50 })),
     );
   } finally {
     db.close();

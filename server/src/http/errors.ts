@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import type { ApiErrorBody } from '@gagyeong/contracts/auth';
 import { HTTP_ERROR_CODES, type HttpErrorCode } from '@gagyeong/contracts/error-codes';
+import { NOT_AN_OBJECT_MESSAGE } from '@gagyeong/contracts/request-body';
 
 /**
  * Every API error is `{ error: { code, message } }`: a stable snake_case code for programs and a
@@ -100,7 +101,7 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknow
  */
 export function parseBodyOrThrow<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, ERROR_CODES.validationFailed, '요청 본문은 JSON 객체여야 합니다.');
+    throw new HttpError(400, ERROR_CODES.validationFailed, NOT_AN_OBJECT_MESSAGE);
   }
   return parseOrThrow(schema, body);
 }

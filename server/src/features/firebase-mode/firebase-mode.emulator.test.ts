@@ -6,9 +6,11 @@ import {
   firestoreEmulator,
   loadFirestoreRules,
   seedDocument,
+  storedDocuments,
   text,
   time,
 } from '@test/firebase-emulators';
+import { SAME_LEAD_ID, SAME_LEAD_INPUT, SAME_LEAD_STORED, SAME_LEAD_USER_AGENT } from '@test/same-lead';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { FIREBASE_MODE_CODE } from '.';
 
@@ -152,6 +154,20 @@ describe('the host in firebase mode', () => {
     });
     expect(Math.abs(Date.parse(stored?.fields.createdAt?.timestampValue ?? '') - before)).toBeLessThan(60_000);
     expect(fs.existsSync(server.dataDir)).toBe(false);
+  });
+
+  it('stores what every backend stores for the same submission (the SQLite store and the browser writer too)', async () => {
+    const response = await fetch(`${server.baseUrl}/api/leads/customer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl, 'user-agent': SAME_LEAD_USER_AGENT },
+      body: JSON.stringify(SAME_LEAD_INPUT),
+    });
+    expect(response.status).toBe(201);
+    const [stored, ...others] = await storedDocuments(PROJECT, 'leads');
+    expect(others).toEqual([]);
+    const { createdAt, consentAt, ...fields } = stored?.data ?? {};
+    expect({ id: stored?.id, ...fields }).toEqual({ id: SAME_LEAD_ID, ...SAME_LEAD_STORED });
+    expect(consentAt).toBe(createdAt);
   });
 
   it('stores a retry once (201, then 200) and refuses other content under the id (409)', async () => {

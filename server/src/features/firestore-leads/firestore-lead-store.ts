@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FirebaseConfig } from '@gagyeong/contracts';
-import { ATTRIBUTION_FIELDS, attributionOf, leadChannel } from '@gagyeong/contracts/attribution';
-import { LEAD_CONSENT, type LeadData } from '@gagyeong/contracts/leads';
+import type { LeadData } from '@gagyeong/contracts/leads';
+import { storedLead } from '@gagyeong/contracts/lead-rules';
 import type { InsertOutcome, LeadContext } from '../leads/insert-lead';
 
-/** As the browser adapter and the embedded server keep it. */
-const USER_AGENT_MAX = 512;
 /** Bound on one write; past it the visitor is asked to try again (nothing was stored twice). */
 const WRITE_TIMEOUT_MS = 10_000;
 
@@ -26,6 +24,26 @@ export function firestoreRestBase(firebase: FirebaseConfig): string {
   const emulator = firebase.emulators?.firestore;
   const origin = emulator ? `http://${emulator.host}:${emulator.port}` : 'https://firestore.googleapis.com';
   return `${origin}/v1/projects/${encodeURIComponent(firebase.projectId)}/databases/(default)/documents`;
+}
+
+/** A value in Firestore's REST encoding (only the kinds a stored lead has). */
+type RestValue =
+  | { readonly stringValue: string }
+  | { readonly booleanValue: boolean }
+  | { readonly nullValue: null }
+  | { readonly mapValue: { readonly fields: Readonly<Record<string, RestValue>> } };
+
+/** A document's fields in Firestore's REST encoding: strings, booleans, null and maps of them. */
+export function restFields(document: object): Record<string, RestValue> {
+  return Object.fromEntries(Object.entries(document).map(([key, value]: [string, unknown]) => [key, restValue(value)]));
+}
+
+function restValue(value: unknown): RestValue {
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'object') return { mapValue: { fields: restFields(value) } };
+  throw new TypeError(`no REST encoding for ${typeof value}`);
 }
 
 /**
@@ -61,29 +79,9 @@ export function createFirestoreLeadStore(firebase: FirebaseConfig, fetchImpl: ty
     async insert(lead, context) {
       const id = lead.id ?? randomUUID();
       const name = documents.slice(documents.indexOf('projects/')) + `/leads/${id}`;
-      const attribution = attributionOf(lead);
       const write = {
-        update: {
-          name,
-          fields: {
-            form: { stringValue: lead.form },
-            name: { stringValue: lead.name },
-            phone: { stringValue: lead.phone },
-            message: { stringValue: lead.message },
-            consent: { booleanValue: true },
-            consentVersion: { stringValue: LEAD_CONSENT.version },
-            userAgent: { stringValue: (context.userAgent ?? '').slice(0, USER_AGENT_MAX) },
-            status: { stringValue: 'new' },
-            memo: { stringValue: '' },
-            closedAt: { nullValue: null },
-            attribution: {
-              mapValue: {
-                fields: Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, { stringValue: attribution[f] }])),
-              },
-            },
-            channel: { stringValue: leadChannel(attribution) },
-          },
-        },
+        // The contracts' stored lead; the two times are Firestore's (as the browser's writer sets them).
+        update: { name, fields: restFields(storedLead(lead, context.userAgent)) },
         updateTransforms: [
           { fieldPath: 'createdAt', setToServerValue: 'REQUEST_TIME' },
           { fieldPath: 'consentAt', setToServerValue: 'REQUEST_TIME' },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { LEAD_RETENTION, leadPurgeDueAt } from '@gagyeong/contracts/leads';
+import { LEAD_RETENTION } from '@gagyeong/contracts/leads';
+import { leadPurgeDueAt, leadPurgeLooseBound } from '@gagyeong/contracts/lead-admin-rules';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Firestore's most writes in one commit; one is kept for the audit record. */
 const COMMIT_MAX = 500;
 /** Candidates read per query page. */
@@ -70,9 +70,8 @@ export async function purgeFirestoreLeads(target: FirestoreTarget, now: number):
     return JSON.parse(text) as unknown;
   }
 
-  // A lead is due a year (at least 365 days) after its arrival or its closing, and it closes
-  // after it arrives: every due lead arrived before this loose bound; leadPurgeDueAt decides exactly.
-  const looseBound = new Date(now - LEAD_RETENTION.years * 365 * DAY_MS).toISOString();
+  // Every due lead arrived before the loose bound; leadPurgeDueAt decides exactly.
+  const looseBound = new Date(leadPurgeLooseBound(now)).toISOString();
   const due: string[] = [];
   for (let after: RestDocument | undefined; ;) {
     const afterCreatedAt = after?.fields?.createdAt?.timestampValue;

@@ -1,25 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  isLeadId,
   LEAD_UPDATE_MESSAGES,
   LEADS_PAGE_SIZE,
   type LeadPage,
   type LeadRecord,
   type LeadStats,
 } from '@gagyeong/contracts/leads';
-import { UpdateLeadSchema } from '@gagyeong/contracts/server-validation';
+import { parseLeadFilter, parseStatsPeriod, UpdateLeadSchema } from '@gagyeong/contracts/lead-admin-rules';
 import { ERROR_CODES, HttpError, parseBodyOrThrow } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { deleteLead } from './delete-lead';
 import { csvStream } from './leads-csv';
-import { parseLeadCursor, parseLeadFilter, parseStatsPeriod } from './leads-query';
+import { orBadRequest, parseLeadCursor } from './leads-query';
 import { leadStats } from './leads-stats';
 import { leadBatches, listLeads } from './list-leads';
 import { updateLead } from './update-lead';
 
 /** Leads per CSV chunk. */
 const CSV_BATCH_SIZE = 100;
-
-const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/u;
 
 function leadNotFound(): HttpError {
   return new HttpError(404, ERROR_CODES.leadNotFound, LEAD_UPDATE_MESSAGES.notFound);
@@ -38,13 +37,13 @@ export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);
 
   app.get('/api/leads', async (request): Promise<LeadPage> => {
-    const filter = parseLeadFilter(request.query);
+    const filter = orBadRequest(parseLeadFilter(request.query));
     const after = parseLeadCursor(request.query);
     return listLeads(app.db, filter, { after, limit: LEADS_PAGE_SIZE });
   });
 
   app.get('/api/leads.csv', async (request, reply) => {
-    const filter = parseLeadFilter(request.query);
+    const filter = orBadRequest(parseLeadFilter(request.query));
     // Streamed in batches, so other requests are answered while a large export is written.
     const csv = csvStream(leadBatches(app.db, filter, CSV_BATCH_SIZE));
     const day = new Date(app.now()).toISOString().slice(0, 10).replace(/-/g, '');
@@ -55,13 +54,13 @@ export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/leads/stats', async (request): Promise<LeadStats> => {
-    const period = parseStatsPeriod(request.query, app.now());
+    const period = orBadRequest(parseStatsPeriod(request.query, app.now()));
     return { from: period.from, to: period.to, ...leadStats(app.db, period) };
   });
 
   app.patch<{ Params: { id: string } }>('/api/leads/:id', async (request): Promise<LeadRecord> => {
     const update = parseBodyOrThrow(UpdateLeadSchema, request.body);
-    const lead = LEAD_ID.test(request.params.id) ? updateLead(app.db, request.params.id, update, app.now()) : undefined;
+    const lead = isLeadId(request.params.id) ? updateLead(app.db, request.params.id, update, app.now()) : undefined;
     if (!lead) throw leadNotFound();
     request.log.info({ id: lead.id, status: lead.status }, 'lead updated');
     return lead;
@@ -69,7 +68,7 @@ export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: { id: string } }>('/api/leads/:id', async (request, reply) => {
     const { id } = request.params;
-    if (!LEAD_ID.test(id) || !deleteLead(app.db, id, app.now())) throw leadNotFound();
+    if (!isLeadId(id) || !deleteLead(app.db, id, app.now())) throw leadNotFound();
     request.log.info({ id }, 'lead deleted (consent withdrawn)');
     return reply.code(204).send();
   });

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { statement } from '../../db/statements';
-import { checkpointAfterDelete, recordDeletion, WITHDRAWN_RULE } from './lead-deletions';
+import { LEAD_WITHDRAWAL } from '@gagyeong/contracts/lead-admin-rules';
+import { checkpointAfterDelete, recordDeletion } from './lead-deletions';
 
 /**
  * Deletes one lead at once (the visitor withdrew consent), with its audit row in the same
@@ -11,7 +12,7 @@ export function deleteLead(db: Database, id: string, now: number): boolean {
     .transaction(() => {
       const { changes } = statement<[string]>(db, 'DELETE FROM leads WHERE id = ?').run(id);
       if (changes === 0) return false;
-      recordDeletion(db, { at: now, reason: 'withdrawn', rule: WITHDRAWN_RULE, count: changes });
+      recordDeletion(db, { at: now, ...LEAD_WITHDRAWAL });
       return true;
     })
     .immediate();

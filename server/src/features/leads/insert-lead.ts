@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { LEAD_CONSENT, type LeadData } from '@gagyeong/contracts/leads';
-import { ATTRIBUTION_FIELDS } from '@gagyeong/contracts/attribution';
+import { ATTRIBUTION_FIELDS, attributionColumn } from '@gagyeong/contracts/attribution';
+import type { LeadData } from '@gagyeong/contracts/leads';
+import { storedLead, type StoredLead } from '@gagyeong/contracts/lead-rules';
 import { statement } from '../../db/statements';
-import { ATTRIBUTION_COLUMNS } from './lead-row';
 import { hashClientAddress } from './ip-hash';
-
-/** Longest user agent kept; real ones are about 150 characters. */
-const USER_AGENT_MAX = 512;
 
 export interface LeadContext {
   readonly now: number;
@@ -22,41 +19,46 @@ export interface LeadContext {
  */
 export type InsertOutcome = { readonly status: 'created' | 'duplicate' | 'conflict'; readonly id: string };
 
-interface StoredContent {
-  readonly form: string;
-  readonly name: string;
-  readonly phone: string;
-  readonly message: string;
+type Row = Readonly<Record<string, string | number | null>>;
+
+/** The contracts' stored lead as a `leads` row: the SQL names, the times of this store's clock. */
+function leadRow(id: string, lead: StoredLead, times: { now: number }, ipHash: string): Row {
+  return {
+    id,
+    form: lead.form,
+    name: lead.name,
+    phone: lead.phone,
+    message: lead.message,
+    consent: lead.consent ? 1 : 0,
+    consent_at: times.now,
+    consent_version: lead.consentVersion,
+    user_agent: lead.userAgent,
+    ip_hash: ipHash,
+    created_at: times.now,
+    status: lead.status,
+    memo: lead.memo,
+    closed_at: lead.closedAt,
+    ...Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [attributionColumn(field), lead.attribution[field]])),
+  };
 }
 
 /**
- * Stores a validated lead. One autocommit statement: better-sqlite3 returns after SQLite
- * committed it (WAL, synchronous = FULL), so the caller may answer 2xx right after.
+ * Stores a validated lead, as the contracts' `storedLead` shapes it. One autocommit statement:
+ * better-sqlite3 returns after SQLite committed it (WAL, synchronous = FULL), so the caller may
+ * answer 2xx right after.
  */
 export function insertLead(db: Database, lead: LeadData, context: LeadContext): InsertOutcome {
   const id = lead.id ?? randomUUID();
-  const { changes } = statement(
+  const row = leadRow(id, storedLead(lead, context.userAgent), context, hashClientAddress(db, context.clientAddress));
+  const columns = Object.keys(row);
+  const { changes } = statement<[Row]>(
     db,
-    `INSERT INTO leads (id, form, name, phone, message, consent, consent_at, consent_version,
-                        user_agent, ip_hash, created_at, ${ATTRIBUTION_FIELDS.map((field) => ATTRIBUTION_COLUMNS[field]).join(', ')})
-     VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ${ATTRIBUTION_FIELDS.map(() => '?').join(', ')})
+    `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})
      ON CONFLICT (id) DO NOTHING`,
-  ).run(
-    id,
-    lead.form,
-    lead.name,
-    lead.phone,
-    lead.message,
-    context.now,
-    LEAD_CONSENT.version,
-    (context.userAgent ?? '').slice(0, USER_AGENT_MAX),
-    hashClientAddress(db, context.clientAddress),
-    context.now,
-    ...ATTRIBUTION_FIELDS.map((field) => lead[field]),
-  );
+  ).run(row);
   if (changes === 1) return { status: 'created', id };
 
-  const stored = statement<[string], StoredContent>(
+  const stored = statement<[string], Pick<LeadData, 'form' | 'name' | 'phone' | 'message'>>(
     db,
     'SELECT form, name, phone, message FROM leads WHERE id = ?',
   ).get(id);

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ATTRIBUTION_LIMITS, ATTRIBUTION_MESSAGES, EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
+import {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_LIMITS,
+  ATTRIBUTION_MESSAGES,
+  attributionColumn,
+  EMPTY_ATTRIBUTION,
+} from '@gagyeong/contracts/attribution';
 import { TEXT_RULE_MESSAGES } from '@gagyeong/contracts/text-rules';
 import { LEAD_STATS_MESSAGES, type LeadPage, type LeadStats } from '@gagyeong/contracts/leads';
 import { signedInCookie, startTestServer, type TestServer } from '../../test-support/test-server';
@@ -41,6 +47,15 @@ describe('lead attribution and the dashboard figures', () => {
     expect(response.status).toBe(200);
     return (await response.json()) as T;
   };
+
+  it('has a column for every field of the contracts’ attribution table (migrations 0012 and 0013)', () => {
+    const columns = server.app.db.prepare("SELECT name, type, dflt_value FROM pragma_table_info('leads')").all();
+    expect(columns).toEqual(
+      expect.arrayContaining(
+        ATTRIBUTION_FIELDS.map((field) => ({ name: attributionColumn(field), type: 'TEXT', dflt_value: "''" })),
+      ),
+    );
+  });
 
   it('stores what the form sent, normalised, and shows it in the inbox and the CSV', async () => {
     const response = await submit('popup', undefined, {

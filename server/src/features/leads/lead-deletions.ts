@@ -1,10 +1,11 @@
 import type { Database } from 'better-sqlite3';
+import { LEAD_WITHDRAWAL } from '@gagyeong/contracts/lead-admin-rules';
 import { statement } from '../../db/statements';
 
 export type DeletionReason = 'retention' | 'withdrawn';
 
 /** The rule name recorded when the administrator deletes a lead on a withdrawal of consent. */
-export const WITHDRAWN_RULE = 'consent-withdrawn';
+export const WITHDRAWN_RULE = LEAD_WITHDRAWAL.rule;
 
 /** One audit row: when, why, under which rule, how many. Nothing about the leads themselves. */
 export interface LeadDeletionRecord {

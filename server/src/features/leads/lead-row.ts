@@ -1,31 +1,16 @@
-import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField } from '@gagyeong/contracts/attribution';
+import {
+  ATTRIBUTION_FIELDS,
+  attributionColumn,
+  attributionOf,
+  type Attribution,
+} from '@gagyeong/contracts/attribution';
 import type { LeadForm, LeadRecord, LeadStatus } from '@gagyeong/contracts/leads';
 
-/** The column each attribution field is stored in (migrations 0012 and 0013). */
-export const ATTRIBUTION_COLUMNS = {
-  landingPath: 'landing_path',
-  referrerHost: 'referrer_host',
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmTerm: 'utm_term',
-  utmContent: 'utm_content',
-  naverCampaignType: 'n_campaign_type',
-  naverMedia: 'n_media',
-  naverAdGroup: 'n_ad_group',
-  naverAdGroupType: 'n_ad_group_type',
-  naverAd: 'n_ad',
-  naverKeywordId: 'n_keyword_id',
-  naverKeyword: 'n_keyword',
-  naverQuery: 'n_query',
-  naverMatch: 'n_match',
-  naverRank: 'n_rank',
-} as const satisfies Record<AttributionField, string>;
-
-type AttributionColumn = (typeof ATTRIBUTION_COLUMNS)[AttributionField];
-
-/** A `leads` row as SQLite returns it (times in ms since the epoch). */
-export interface LeadRow extends Readonly<Record<AttributionColumn, string>> {
+/**
+ * A `leads` row as SQLite returns it (times in ms since the epoch), the attribution columns read
+ * under their fields' names (see LEAD_COLUMNS).
+ */
+export interface LeadRow extends Attribution {
   readonly id: string;
   readonly form: LeadForm;
   readonly status: LeadStatus;
@@ -44,14 +29,15 @@ export interface LeadRow extends Readonly<Record<AttributionColumn, string>> {
 /** Everything the inbox shows; the address hash stays in the database. */
 export const LEAD_COLUMNS =
   'id, form, status, memo, closed_at, name, phone, message, consent, consent_at, consent_version, user_agent, created_at, ' +
-  ATTRIBUTION_FIELDS.map((field) => ATTRIBUTION_COLUMNS[field]).join(', ');
+  ATTRIBUTION_FIELDS.map((field) => `${attributionColumn(field)} AS ${field}`).join(', ');
 
-function attributionOf(row: LeadRow): Attribution {
-  return Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, row[ATTRIBUTION_COLUMNS[field]]])) as Record<
-    AttributionField,
-    string
-  >;
-}
+/**
+ * The source a lead counts under, as the contracts' `leadChannel` says: its campaign's source, else
+ * the referring site, else '' (direct). Worked out in SQL rather than stored.
+ */
+export const CHANNEL_SQL =
+  `CASE WHEN ${attributionColumn('utmSource')} <> '' THEN ${attributionColumn('utmSource')} ` +
+  `ELSE ${attributionColumn('referrerHost')} END`;
 
 export function toLeadRecord(row: LeadRow): LeadRecord {
   return {

@@ -1,21 +1,12 @@
 import type { Database } from 'better-sqlite3';
+import { attributionColumn } from '@gagyeong/contracts/attribution';
 import type { LeadForm, LeadStats } from '@gagyeong/contracts/leads';
+import type { StatsPeriod } from '@gagyeong/contracts/lead-admin-rules';
+import { DAY_MS, KOREA_OFFSET_MS } from '@gagyeong/contracts/korea-time';
 import { statement } from '../../db/statements';
+import { CHANNEL_SQL } from './lead-row';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Korea is UTC+9 all year: a Korean day is [day × 24 h − 9 h, +24 h) in epoch ms. */
-const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** The source a lead counts under: its campaign's, else the referring site, else '' (direct). */
-const SOURCE_SQL = "CASE WHEN utm_source <> '' THEN utm_source ELSE referrer_host END";
-
-export interface StatsPeriod {
-  /** Inclusive start, ms (start of a Korean day). */
-  readonly fromMs: number;
-  /** Exclusive end, ms (start of the Korean day after the last). */
-  readonly toMs: number;
-}
-
+/** A Korean day number ((ms + UTC+9) / 24 h, as the query groups by) as YYYY-MM-DD. */
 function koreanDay(dayNumber: number): string {
   return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 }
@@ -24,11 +15,11 @@ function koreanDay(dayNumber: number): string {
  * The dashboard's figures: one grouped query for the daily chart and one for the campaign table,
  * each a single pass over the period's rows through the created_at index.
  */
-export function leadStats(db: Database, period: StatsPeriod): Omit<LeadStats, 'from' | 'to'> {
+export function leadStats(db: Database, period: Pick<StatsPeriod, 'fromMs' | 'toMs'>): Omit<LeadStats, 'from' | 'to'> {
   // Integer literals: a bound JS number is a REAL in SQLite, and the division would not truncate.
   const daily = statement<[number, number], { day: number; source: string; form: LeadForm; count: number }>(
     db,
-    `SELECT (created_at + ${KOREA_OFFSET_MS}) / ${DAY_MS} AS day, ${SOURCE_SQL} AS source, form, count(*) AS count
+    `SELECT (created_at + ${KOREA_OFFSET_MS}) / ${DAY_MS} AS day, ${CHANNEL_SQL} AS source, form, count(*) AS count
        FROM leads
       WHERE created_at >= ? AND created_at < ?
       GROUP BY day, source, form`,
@@ -38,7 +29,8 @@ export function leadStats(db: Database, period: StatsPeriod): Omit<LeadStats, 'f
 
   const campaigns = statement<[number, number], { source: string; medium: string; campaign: string; count: number }>(
     db,
-    `SELECT ${SOURCE_SQL} AS source, utm_medium AS medium, utm_campaign AS campaign, count(*) AS count
+    `SELECT ${CHANNEL_SQL} AS source, ${attributionColumn('utmMedium')} AS medium,
+            ${attributionColumn('utmCampaign')} AS campaign, count(*) AS count
        FROM leads
       WHERE created_at >= ? AND created_at < ?
       GROUP BY source, medium, campaign

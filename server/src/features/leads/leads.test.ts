@@ -9,9 +9,12 @@ import {
   LEADS_QUERY_MESSAGES,
   type LeadPage,
 } from '@gagyeong/contracts/leads';
+import { SAME_LEAD_ID, SAME_LEAD_INPUT, SAME_LEAD_STORED, SAME_LEAD_USER_AGENT } from '@test/same-lead';
 import { DATABASE_FILE_NAME } from '../../paths';
 import { signedInCookie, startTestServer, type TestServer } from '../../test-support/test-server';
 import { DEFAULT_LEADS_OPTIONS } from '.';
+import { CHANNEL_SQL } from './lead-row';
+import { listLeads } from './list-leads';
 
 interface StoredLead {
   id: string;
@@ -120,6 +123,18 @@ describe('lead submissions and the inbox', () => {
       } finally {
         other.close();
       }
+    });
+
+    it('stores what every backend stores for the same submission (the Firestore writers too: jest/same-lead.ts)', async () => {
+      const response = await postJson('customer', SAME_LEAD_INPUT, { 'user-agent': SAME_LEAD_USER_AGENT });
+      expect(response.status).toBe(201);
+      const [record, ...others] = listLeads(server.app.db, { equal: {} }, { limit: 10 }).items;
+      expect(others).toEqual([]);
+      const { createdAt, consentAt, ...stored } = record ?? { createdAt: '', consentAt: '' };
+      // The store works the channel out in SQL rather than keeping it.
+      const channel = server.app.db.prepare(`SELECT ${CHANNEL_SQL} FROM leads`).pluck().get();
+      expect({ ...stored, channel }).toEqual({ id: SAME_LEAD_ID, ...SAME_LEAD_STORED });
+      expect(consentAt).toBe(createdAt);
     });
 
     it('gives the same address the same hash', async () => {

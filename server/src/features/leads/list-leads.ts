@@ -1,45 +1,27 @@
 import type { Database } from 'better-sqlite3';
-import type { LeadForm, LeadPage, LeadRecord, LeadStatus } from '@gagyeong/contracts/leads';
+import { attributionColumn } from '@gagyeong/contracts/attribution';
+import type { LeadPage, LeadRecord } from '@gagyeong/contracts/leads';
+import type { LeadFilter, LeadFilterField } from '@gagyeong/contracts/lead-admin-rules';
 import { statement } from '../../db/statements';
 import { encodeLeadCursor, type LeadCursor } from './lead-cursor';
-import { LEAD_COLUMNS, toLeadRecord, type LeadRow } from './lead-row';
+import { CHANNEL_SQL, LEAD_COLUMNS, toLeadRecord, type LeadRow } from './lead-row';
 
-export interface LeadFilter {
-  readonly form?: LeadForm;
-  readonly status?: LeadStatus;
-  /** Exact campaign source (or, without one, referring host), medium and campaign name. */
-  readonly source?: string;
-  readonly medium?: string;
-  readonly campaign?: string;
-  /** Inclusive lower bound of created_at, ms. */
-  readonly fromMs?: number;
-  /** Exclusive upper bound of created_at, ms. */
-  readonly toMs?: number;
-}
+/** Where each field a filter compares is in the table. */
+const FILTER_SQL: Readonly<Record<LeadFilterField, string>> = {
+  form: 'form',
+  status: 'status',
+  channel: CHANNEL_SQL,
+  utmMedium: attributionColumn('utmMedium'),
+  utmCampaign: attributionColumn('utmCampaign'),
+};
 
 /** WHERE clause and its parameters; at most 2^8 distinct SQL texts, each prepared once. */
 function where(filter: LeadFilter, after?: LeadCursor): { sql: string; params: (string | number)[] } {
   const parts: string[] = [];
   const params: (string | number)[] = [];
-  if (filter.form !== undefined) {
-    parts.push('form = ?');
-    params.push(filter.form);
-  }
-  if (filter.status !== undefined) {
-    parts.push('status = ?');
-    params.push(filter.status);
-  }
-  if (filter.source !== undefined) {
-    parts.push("(CASE WHEN utm_source <> '' THEN utm_source ELSE referrer_host END) = ?");
-    params.push(filter.source);
-  }
-  if (filter.medium !== undefined) {
-    parts.push('utm_medium = ?');
-    params.push(filter.medium);
-  }
-  if (filter.campaign !== undefined) {
-    parts.push('utm_campaign = ?');
-    params.push(filter.campaign);
+  for (const [field, value] of Object.entries(filter.equal) as [LeadFilterField, string][]) {
+    parts.push(`${FILTER_SQL[field]} = ?`);
+    params.push(value);
   }
   if (filter.fromMs !== undefined) {
     parts.push('created_at >= ?');

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
-import { LEAD_RETENTION, leadPurgeDueAt } from '@gagyeong/contracts/leads';
+import { DAY_MS } from '@gagyeong/contracts/korea-time';
+import { LEAD_RETENTION } from '@gagyeong/contracts/leads';
+import { leadPurgeDueAt, leadPurgeLooseBound } from '@gagyeong/contracts/lead-admin-rules';
 import { statement } from '../../db/statements';
 import { checkpointAfterDelete, recordDeletion } from './lead-deletions';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The purge runs when the server starts and then once a day. */
 export const PURGE_INTERVAL_MS = DAY_MS;
@@ -23,10 +23,10 @@ interface RetentionRow {
 /**
  * Destroys every lead whose retention period (LEAD_RETENTION, one rule in contracts) has ended at
  * `now`, and records how many, in one transaction; then checkpoints so no copy stays in the WAL.
- * The SQL bound is loose (a year is at least 365 days); leadPurgeDueAt decides exactly.
+ * The SQL bound is loose (leadPurgeLooseBound); leadPurgeDueAt decides exactly.
  */
 export function purgeDueLeads(db: Database, now: number): PurgeResult {
-  const looseBound = now - LEAD_RETENTION.years * 365 * DAY_MS;
+  const looseBound = leadPurgeLooseBound(now);
   const deleted = db
     .transaction(() => {
       const candidates = statement<[number], RetentionRow>(

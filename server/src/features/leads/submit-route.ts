@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
-import {
-  isHoneypotFilled,
-  isLeadForm,
-  LEAD_MESSAGES,
-  LEAD_RESULT_MESSAGES,
-  LeadSchema,
-  type LeadAccepted,
-} from '@gagyeong/contracts/leads';
+import { isLeadForm, LEAD_MESSAGES, LEAD_RESULT_MESSAGES, type LeadAccepted } from '@gagyeong/contracts/leads';
+import { screenLead } from '@gagyeong/contracts/lead-rules';
 import { answerFor, errorHandler } from '../../http/error-handler';
 import { ERROR_CODES, HttpError, STATUS_MESSAGES } from '../../http/errors';
 import { FirestoreUnavailableError, type LeadStore } from '../firestore-leads/firestore-lead-store';
@@ -75,26 +68,24 @@ export const submitLeadRoute: FastifyPluginAsync<{
         return sendSuccessPage(request, reply, status);
       };
 
+      const screened = screenLead({ ...body, form });
       // Answered like a stored lead and dropped, so a bot learns nothing.
-      if (isHoneypotFilled(body)) {
+      if (screened.kind === 'dropped') {
         request.log.info({ form }, 'lead dropped: honeypot filled');
         return answer(201, typeof body.id === 'string' && body.id !== '' ? body.id : randomUUID());
       }
       if (body.form !== undefined && body.form !== form) {
         throw new HttpError(400, ERROR_CODES.validationFailed, LEAD_MESSAGES.form);
       }
-
-      const result = v.safeParse(LeadSchema, { ...body, form });
-      if (!result.success) {
-        const problems = [...new Set(result.issues.map((issue) => issue.message))];
-        const error = new HttpError(400, ERROR_CODES.validationFailed, problems[0] ?? STATUS_MESSAGES[400]);
-        if (html) return sendFailurePage(request, reply, error, problems);
+      if (screened.kind === 'invalid') {
+        const error = new HttpError(400, ERROR_CODES.validationFailed, screened.message || STATUS_MESSAGES[400]);
+        if (html) return sendFailurePage(request, reply, error, screened.problems);
         throw error;
       }
 
       let outcome;
       try {
-        outcome = await store.insert(result.output, {
+        outcome = await store.insert(screened.lead, {
           now: app.now(),
           clientAddress: request.ip,
           userAgent: request.headers['user-agent'],

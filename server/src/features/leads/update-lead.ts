@@ -1,31 +1,32 @@
 import type { Database } from 'better-sqlite3';
 import type { LeadRecord, LeadStatus } from '@gagyeong/contracts/leads';
+import { followUp, type LeadUpdate } from '@gagyeong/contracts/lead-admin-rules';
 import { statement } from '../../db/statements';
 import { LEAD_COLUMNS, toLeadRecord, type LeadRow } from './lead-row';
 
-export interface LeadUpdate {
-  readonly status?: LeadStatus;
-  readonly memo?: string;
+interface FollowUpRow {
+  readonly status: LeadStatus;
+  readonly memo: string;
+  readonly closed_at: number | null;
 }
 
 /**
- * Changes a lead's status and/or memo; undefined when there is no such lead. Marking it 상담 종료
- * records when (the retention clock starts then); marking it closed again keeps the first time,
- * and reopening it clears the time (it counts from arrival again).
+ * Changes a lead's status and/or memo as the contracts' `followUp` says (the closing time
+ * included), in one transaction; undefined when there is no such lead.
  */
 export function updateLead(db: Database, id: string, update: LeadUpdate, now: number): LeadRecord | undefined {
-  const row = statement<[{ status: string | null; memo: string | null; now: number; id: string }], LeadRow>(
-    db,
-    `UPDATE leads SET
-       status    = coalesce(@status, status),
-       memo      = coalesce(@memo, memo),
-       closed_at = CASE
-                     WHEN coalesce(@status, status) <> 'closed' THEN NULL
-                     WHEN status = 'closed' THEN closed_at
-                     ELSE @now
-                   END
-     WHERE id = @id
-     RETURNING ${LEAD_COLUMNS}`,
-  ).get({ status: update.status ?? null, memo: update.memo ?? null, now, id });
+  const row = db
+    .transaction(() => {
+      const before = statement<[string], FollowUpRow>(db, 'SELECT status, memo, closed_at FROM leads WHERE id = ?').get(
+        id,
+      );
+      if (!before) return undefined;
+      const after = followUp({ status: before.status, memo: before.memo, closedAt: before.closed_at }, update, now);
+      return statement<[string, string, number | null, string], LeadRow>(
+        db,
+        `UPDATE leads SET status = ?, memo = ?, closed_at = ? WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
+      ).get(after.status, after.memo, after.closedAt, id);
+    })
+    .immediate();
   return row && toLeadRecord(row);
 }

@@ -6,7 +6,7 @@ import {
   type ServerRender,
   type SiteConfig,
 } from '@gagyeong/contracts';
-import { ATTRIBUTION_FIELDS, type Attribution } from '@gagyeong/contracts/attribution';
+import { knownAttribution, type Attribution } from '@gagyeong/contracts/attribution';
 import { escapeHtml as escapeAttribute } from '@gagyeong/ui/escape-html';
 
 /** Placeholders the shell's HTML template carries (shell/src/index.html). */
@@ -47,8 +47,8 @@ export function replaceLiteral(text: string, search: string, replacement: string
 
 /** A visit's attribution as hidden fields of a classic form (the template's no-JavaScript form). */
 function hiddenAttributionFields(landing: Attribution): string {
-  return ATTRIBUTION_FIELDS.filter((field) => landing[field] !== '')
-    .map((field) => `<input type="hidden" name="${field}" value="${escapeAttribute(landing[field])}" />`)
+  return Object.entries(knownAttribution(landing))
+    .map(([field, value]) => `<input type="hidden" name="${field}" value="${escapeAttribute(value)}" />`)
     .join('');
 }
 

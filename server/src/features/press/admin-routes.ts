@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CreatePressSchema, type PressArticle } from '@gagyeong/contracts/press';
-import { UpdatePressSchema } from '@gagyeong/contracts/server-validation';
+import { UpdatePressSchema } from '@gagyeong/contracts/press-rules';
 import { parseBodyOrThrow } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { createPress } from './create-press';

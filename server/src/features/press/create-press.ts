@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { CreatePressData, PressArticle } from '@gagyeong/contracts/press';
+import { newPressArticle } from '@gagyeong/contracts/press-rules';
 import { statement } from '../../db/statements';
 import { ARTICLE_COLUMNS, toArticle, type PressRow } from './press-row';
 
@@ -9,14 +10,15 @@ function newPressId(): string {
   return randomBytes(12).toString('base64url');
 }
 
-/** Stores a validated article with the server's timestamp and zero views. */
+/** Stores a validated article (the contracts' `newPressArticle`) with the server's timestamp. */
 export function createPress(db: Database, input: CreatePressData, now: number): PressArticle {
-  const row = statement<[string, string, string, string, string, number], PressRow>(
+  const article = newPressArticle(input);
+  const row = statement<[string, string, string, string, string, number, number], PressRow>(
     db,
     `INSERT INTO press (id, site_id, title, summary, content, date, views)
-     VALUES (?, ?, ?, ?, ?, ?, 0)
+     VALUES (?, ?, ?, ?, ?, ?, ?)
      RETURNING ${ARTICLE_COLUMNS}`,
-  ).get(newPressId(), input.siteId, input.title, input.summary, input.content, now);
+  ).get(newPressId(), article.siteId, article.title, article.summary, article.content, now, article.views);
   if (!row) throw new Error('INSERT … RETURNING gave no row');
   return toArticle(row);
 }

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { PressArticle } from '@gagyeong/contracts/press';
-import type { UpdatePressData } from '@gagyeong/contracts/server-validation';
+import type { UpdatePressData } from '@gagyeong/contracts/press-rules';
 import { statement } from '../../db/statements';
 import { ARTICLE_COLUMNS, toArticle, type PressRow } from './press-row';
 

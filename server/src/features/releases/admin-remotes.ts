@@ -40,7 +40,11 @@ async function answers(url: string, name: RemoteName, roots: AdminRemotesOptions
   }
 }
 
-export async function remotesStatus(map: RemotesMap, live: Partial<Record<RemoteName, LiveEntry>>, roots: AdminRemotesOptions): Promise<RemotesStatus> {
+export async function remotesStatus(
+  map: RemotesMap,
+  live: Partial<Record<RemoteName, LiveEntry>>,
+  roots: AdminRemotesOptions,
+): Promise<RemotesStatus> {
   const remotes = await Promise.all(
     REMOTE_NAMES.map(async (remote): Promise<RemoteStatus> => {
       const url = map[remote];
@@ -62,15 +66,19 @@ const yesNo = (ok: boolean) => (ok ? '응답함' : '응답 없음');
 export function remotesStatusPage(status: RemotesStatus): string {
   const rows = status.remotes
     .map(
-      (r) => `<tr><th scope="row">${escape(r.remote)}</th><td>${escape(r.live?.version ?? r.url)}</td><td>${escape(
-        r.live ? `${r.live.at} · ${r.live.by}` : '설정 파일',
-      )}</td><td>${escape(r.live?.previous ? (r.live.previous.version ?? r.live.previous.url) : '-')}</td><td>${yesNo(
-        r.answers.manifest,
-      )}</td><td>${yesNo(r.answers.entry)}</td><td>${yesNo(r.answers.serverEntry)}</td></tr>`,
+      (r) =>
+        `<tr><th scope="row">${escape(r.remote)}</th><td>${escape(r.live?.version ?? r.url)}</td><td>${escape(
+          r.live ? `${r.live.at} · ${r.live.by}` : '설정 파일',
+        )}</td><td>${escape(r.live?.previous ? (r.live.previous.version ?? r.live.previous.url) : '-')}</td><td>${yesNo(
+          r.answers.manifest,
+        )}</td><td>${yesNo(r.answers.entry)}</td><td>${yesNo(r.answers.serverEntry)}</td></tr>`,
     )
     .join('');
   const log = status.log
-    .map((e) => `<li>${escape(`${e.at} ${e.by} ${e.action} ${e.remote} ${e.version ?? e.url} (이전: ${e.from ?? '설정 파일'})`)}</li>`)
+    .map(
+      (e) =>
+        `<li>${escape(`${e.at} ${e.by} ${e.action} ${e.remote} ${e.version ?? e.url} (이전: ${e.from ?? '설정 파일'})`)}</li>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -60,9 +60,13 @@ export function checkExposesContract({ remote, exposes, repoRoot = REPO_ROOT }: 
         include: [path.join(repoRoot, 'types')],
       }),
     );
-    const tsc = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], {
-      encoding: 'utf8',
-    });
+    const tsc = spawnSync(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir],
+      {
+        encoding: 'utf8',
+      },
+    );
     if (tsc.status === 0) return;
     const output = `${tsc.stdout}${tsc.stderr}`;
     const failing = new Set<string>();

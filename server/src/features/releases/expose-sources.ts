@@ -22,9 +22,11 @@ function exposeFile(value: unknown): string {
 export function exposeSources(remoteDir: string): ExposeSources {
   const configFile = path.join(remoteDir, 'webpack.config.js');
   const exported: unknown = createRequire(configFile)(configFile);
-  const configs = (typeof exported === 'function' ? (exported as (env: object, argv: object) => unknown)({}, { mode: 'production' }) : exported) as
-    | { plugins?: readonly unknown[] }
-    | { plugins?: readonly unknown[] }[];
+  const configs = (
+    typeof exported === 'function'
+      ? (exported as (env: object, argv: object) => unknown)({}, { mode: 'production' })
+      : exported
+  ) as { plugins?: readonly unknown[] } | { plugins?: readonly unknown[] }[];
   const first = Array.isArray(configs) ? configs[0] : configs;
   const plugin = first?.plugins?.find(
     (p): p is FederationPluginLike =>

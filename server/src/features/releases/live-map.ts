@@ -103,7 +103,8 @@ function withLock<T>(file: string, change: () => T): T {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > LOCK_STALE_MS) fs.rmSync(lock, { force: true });
-      else if (Date.now() - started > LOCK_WAIT_MS) throw new ReleaseError(`${lock} is held by another deploy; try again`);
+      else if (Date.now() - started > LOCK_WAIT_MS)
+        throw new ReleaseError(`${lock} is held by another deploy; try again`);
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
     }
   }
@@ -165,12 +166,14 @@ export function deploy(options: DeployOptions): LiveEntry {
   let url: string;
   let version: string | null;
   if (options.url !== undefined) {
-    if (!/^(https?:\/\/|\/)/i.test(options.url)) throw new ReleaseError(`--url ${options.url}: expected an http(s) URL or an absolute path`);
+    if (!/^(https?:\/\/|\/)/i.test(options.url))
+      throw new ReleaseError(`--url ${options.url}: expected an http(s) URL or an absolute path`);
     url = options.url;
     version = options.version ?? null;
   } else {
     const releases = listReleases(releasesDir, remote);
-    const release = options.version === undefined ? releases.at(-1) : releases.find((r) => r.version === options.version);
+    const release =
+      options.version === undefined ? releases.at(-1) : releases.find((r) => r.version === options.version);
     if (!release) {
       throw new ReleaseError(
         options.version === undefined
@@ -181,7 +184,8 @@ export function deploy(options: DeployOptions): LiveEntry {
     url = releaseManifestUrl(remote, release.version);
     version = release.version;
   }
-  if (version !== null && !VERSION_PATTERN.test(version)) throw new ReleaseError(`version ${version}: unexpected characters`);
+  if (version !== null && !VERSION_PATTERN.test(version))
+    throw new ReleaseError(`version ${version}: unexpected characters`);
   const at = (options.now ?? new Date()).toISOString();
   return updateLiveEntry(releasesDir, remote, 'deploy', (current) => {
     if (current && current.url === url) throw new ReleaseError(`${remote}: ${version ?? url} is already live`);
@@ -198,7 +202,8 @@ export function rollback(options: { releasesDir: string; remote: RemoteName; by:
   const at = (options.now ?? new Date()).toISOString();
   return updateLiveEntry(releasesDir, remote, 'rollback', (current) => {
     const previous = current?.previous;
-    if (!current || !previous) throw new ReleaseError(`${remote}: nothing to roll back to (no previous version recorded)`);
+    if (!current || !previous)
+      throw new ReleaseError(`${remote}: nothing to roll back to (no previous version recorded)`);
     if (previous.version !== null && listReleases(releasesDir, remote).every((r) => r.version !== previous.version)) {
       throw new ReleaseError(`${remote}: the previous release ${previous.version} is no longer kept`);
     }

@@ -60,7 +60,11 @@ function listFiles(root: string, dir = ''): string[] {
 export function contentHash(dist: string): string {
   const hash = createHash('sha256');
   for (const file of listFiles(dist)) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(dist, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dist, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 10);
 }

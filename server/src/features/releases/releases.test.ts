@@ -95,7 +95,13 @@ describe('remote releases', () => {
     const newer = release('new', 1).record.version;
     const configuredUrl = defaultRemotesMap().mf_press;
 
-    const first = deploy({ releasesDir: releases, remote: 'mf_press', configuredUrl, by: 'kim', now: new Date(Date.UTC(2026, 0, 1)) });
+    const first = deploy({
+      releasesDir: releases,
+      remote: 'mf_press',
+      configuredUrl,
+      by: 'kim',
+      now: new Date(Date.UTC(2026, 0, 1)),
+    });
     expect(first).toEqual({
       url: `/releases/mf-press/${newer}/mf-manifest.json`,
       version: newer,
@@ -119,9 +125,9 @@ describe('remote releases', () => {
   it('refuses a deploy of an unknown version and a rollback with nothing before, changing nothing', () => {
     release('one', 0);
     const configuredUrl = defaultRemotesMap().mf_press;
-    expect(() => deploy({ releasesDir: releases, remote: 'mf_press', version: '9.9.9-nope', configuredUrl, by: 'kim' })).toThrow(
-      'no release 9.9.9-nope',
-    );
+    expect(() =>
+      deploy({ releasesDir: releases, remote: 'mf_press', version: '9.9.9-nope', configuredUrl, by: 'kim' }),
+    ).toThrow('no release 9.9.9-nope');
     expect(() => rollback({ releasesDir: releases, remote: 'mf_press', by: 'kim' })).toThrow('nothing to roll back to');
     expect(fs.existsSync(path.join(releases, LIVE_MAP_FILE))).toBe(false);
     expect(readDeployLog(releases)).toEqual([]);

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@gagyeong/contracts/korea-time';
 import { LEAD_FORM_LABELS, LEAD_FORMS, type LeadStats } from '@gagyeong/contracts/leads';
 import { DASHBOARD_TEXT } from '../../../content/leads-text';
 import styles from './lead-dashboard.module.css';
@@ -8,8 +9,6 @@ export type ChartSplit = 'source' | 'form';
 const COLORS = ['#16302b', '#b8914a', '#4f7c6b', '#8c4a3b', '#5b6fa8', '#9a9a8e'];
 /** Sources beyond this many share one "기타" series. */
 const MAX_SOURCES = 5;
-
-const DAY_MS = 86_400_000;
 
 /** Every day of the period, YYYY-MM-DD (the period is Korean days; its dates need no time zone). */
 export function daysOf(from: string, to: string): string[] {

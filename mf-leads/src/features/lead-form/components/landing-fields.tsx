@@ -1,4 +1,3 @@
-import { ATTRIBUTION_FIELDS } from '@gagyeong/contracts/attribution';
 import { landingOf } from '../server/landing-server-data';
 
 /**
@@ -7,13 +6,11 @@ import { landingOf } from '../server/landing-server-data';
  * attribution it captured itself and ignores these.
  */
 export function LandingFields({ serverData }: { readonly serverData: unknown }) {
-  const landing = landingOf(serverData);
   return (
     <>
-      {ATTRIBUTION_FIELDS.map((field) => {
-        const value = landing[field];
-        return value === undefined ? null : <input key={field} type="hidden" name={field} value={value} />;
-      })}
+      {Object.entries(landingOf(serverData)).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ServerDataContext } from '@gagyeong/contracts';
-import { ATTRIBUTION_FIELDS, cleanAttributionValue, type Attribution } from '@gagyeong/contracts/attribution';
+import { cleanAttribution, knownAttribution, type Attribution } from '@gagyeong/contracts/attribution';
 
 /** What a lead form module loads on the server: the attribution of the visit this page starts. */
 export interface LandingServerData {
@@ -15,23 +15,11 @@ export interface LandingServerData {
 export async function loadLandingData(context: ServerDataContext): Promise<LandingServerData | undefined> {
   const landing = context.request?.landing;
   if (!landing) return undefined;
-  return { landing: knownFields(landing) };
-}
-
-function knownFields(record: Readonly<Record<string, unknown>>): Partial<Attribution> {
-  const known: Partial<Record<(typeof ATTRIBUTION_FIELDS)[number], string>> = {};
-  for (const field of ATTRIBUTION_FIELDS) {
-    const value = record[field];
-    if (typeof value !== 'string') continue;
-    const cleaned = cleanAttributionValue(value, field);
-    if (cleaned !== '') known[field] = cleaned;
-  }
-  return known;
+  return { landing: knownAttribution(cleanAttribution(landing)) };
 }
 
 /** The host passes `serverData` on as `unknown`: only the shape written above is used. */
 export function landingOf(serverData: unknown): Partial<Attribution> {
   if (typeof serverData !== 'object' || serverData === null || !('landing' in serverData)) return {};
-  const { landing } = serverData;
-  return typeof landing === 'object' && landing !== null ? knownFields(landing as Record<string, unknown>) : {};
+  return knownAttribution(cleanAttribution(serverData.landing));
 }

@@ -1,20 +1,13 @@
+import { koreanWallClock } from '@gagyeong/contracts/korea-time';
+
 /**
  * Dates as Korean readers write them, in Korea's time (UTC+9, no daylight saving), the same on the
  * server and in every browser: the server's Node may carry no Korean locale data (it printed "PM"
  * where Chromium prints "오후"), and a visitor abroad would otherwise see another day, and the
  * server-rendered page would not match the hydrated one.
  */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
 function kst(iso: string) {
-  const date = new Date(Date.parse(iso) + KST_OFFSET_MS);
-  return {
-    year: date.getUTCFullYear(),
-    month: date.getUTCMonth() + 1,
-    day: date.getUTCDate(),
-    hour: date.getUTCHours(),
-    minute: date.getUTCMinutes(),
-  };
+  return koreanWallClock(Date.parse(iso));
 }
 
 /** "2025. 3. 14." */

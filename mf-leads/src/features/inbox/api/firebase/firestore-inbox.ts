@@ -1,9 +1,4 @@
-import {
-  ATTRIBUTION_FIELDS,
-  EMPTY_ATTRIBUTION,
-  attributionOf,
-  type Attribution,
-} from '@gagyeong/contracts/attribution';
+import { attributionFrom, EMPTY_ATTRIBUTION, type Attribution } from '@gagyeong/contracts/attribution';
 import { getIdTokenResult, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import {
   collection,
@@ -27,22 +22,26 @@ import type { SessionUser } from '@gagyeong/contracts/auth';
 import {
   isLeadForm,
   isLeadStatus,
-  LEAD_MEMO_MAX,
   LEAD_UPDATE_MESSAGES,
   LEADS_PAGE_SIZE,
-  LEADS_QUERY_MESSAGES,
-  LEADS_UTC_OFFSET,
   type LeadPage,
   type LeadRecord,
   type LeadUpdateInput,
 } from '@gagyeong/contracts/leads';
+import { checkWith, type Checked } from '@gagyeong/contracts/checks';
+import {
+  followUp,
+  LEAD_WITHDRAWAL,
+  parseLeadFilter,
+  UpdateLeadSchema,
+  type LeadFilterField,
+} from '@gagyeong/contracts/lead-admin-rules';
 import { leadsToCsv } from '@gagyeong/contracts/leads-csv';
 import { INBOX_FIREBASE_ERRORS, INBOX_TEXT } from '../../../../content/leads-text';
 import { LEADS_COLLECTION, leadsFirestore } from '../../../../firebase/firebase-app';
 import { leadsAuth } from '../../../../firebase/firebase-auth';
 import { InboxError, type InboxFilter } from '../inbox-api';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** One audit record per deletion, as the embedded server's lead_deletions (firestore.rules). */
 export const LEAD_DELETIONS_COLLECTION = 'leadDeletions';
 /** Documents per read when exporting everything that matches. */
@@ -77,35 +76,29 @@ function toInboxError(error: unknown, signedIn: boolean): InboxError {
   return new InboxError(INBOX_TEXT.unexpected, 500);
 }
 
-/** Start of the Korean calendar day `YYYY-MM-DD` in ms, as the embedded server reads it. */
-function startOfDay(value: string): number {
-  const ms = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00${LEADS_UTC_OFFSET}`) : Number.NaN;
-  const roundTrip = Number.isNaN(ms) ? '' : new Date(ms + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  if (roundTrip !== value) throw new InboxError(LEADS_QUERY_MESSAGES.date, 400);
-  return ms;
+/** A rule's refusal as the server's answer would be: 400 with its Korean message. */
+function orBadRequest<T>(checked: Checked<T>): T {
+  if (checked.ok) return checked.value;
+  throw new InboxError(checked.message, 400);
 }
 
-/** The filter as query constraints: form and status, then createdAt in [from, to + 1 day), newest first. */
-function filterConstraints(filter: InboxFilter): QueryConstraint[] {
-  const constraints: QueryConstraint[] = [];
-  // Equalities on the stored attribution; each has an index with createdAt (firestore.indexes.json).
-  if (filter.source !== '') constraints.push(where('channel', '==', filter.source));
-  if (filter.medium !== '') constraints.push(where('attribution.utmMedium', '==', filter.medium));
-  if (filter.campaign !== '') constraints.push(where('attribution.utmCampaign', '==', filter.campaign));
-  if (filter.form !== '') {
-    if (!isLeadForm(filter.form)) throw new InboxError(LEADS_QUERY_MESSAGES.form, 400);
-    constraints.push(where('form', '==', filter.form));
-  }
-  if (filter.status !== '') {
-    if (!isLeadStatus(filter.status)) throw new InboxError(LEADS_QUERY_MESSAGES.status, 400);
-    constraints.push(where('status', '==', filter.status));
-  }
-  const fromMs = filter.from === '' ? undefined : startOfDay(filter.from);
-  const toMs = filter.to === '' ? undefined : startOfDay(filter.to) + DAY_MS;
-  if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs)
-    throw new InboxError(LEADS_QUERY_MESSAGES.range, 400);
-  if (fromMs !== undefined) constraints.push(where('createdAt', '>=', Timestamp.fromMillis(fromMs)));
-  if (toMs !== undefined) constraints.push(where('createdAt', '<', Timestamp.fromMillis(toMs)));
+/** Where each field a filter compares is stored; each has an index with createdAt (firestore.indexes.json). */
+const FILTER_PATHS: Readonly<Record<LeadFilterField, string>> = {
+  form: 'form',
+  status: 'status',
+  channel: 'channel',
+  utmMedium: 'attribution.utmMedium',
+  utmCampaign: 'attribution.utmCampaign',
+};
+
+/** The filter (read by the contracts' rule, as the server reads it) as query constraints, newest first. */
+function filterConstraints(inboxFilter: InboxFilter): QueryConstraint[] {
+  const filter = orBadRequest(parseLeadFilter(inboxFilter));
+  const constraints: QueryConstraint[] = (Object.entries(filter.equal) as [LeadFilterField, string][]).map(
+    ([field, value]) => where(FILTER_PATHS[field], '==', value),
+  );
+  if (filter.fromMs !== undefined) constraints.push(where('createdAt', '>=', Timestamp.fromMillis(filter.fromMs)));
+  if (filter.toMs !== undefined) constraints.push(where('createdAt', '<', Timestamp.fromMillis(filter.toMs)));
   constraints.push(orderBy('createdAt', 'desc'));
   return constraints;
 }
@@ -121,8 +114,7 @@ function textOf(value: unknown): string {
 /** A stored lead's attribution map; a lead written before attribution was kept has none. */
 function attributionOfDocument(value: unknown): Attribution {
   if (typeof value !== 'object' || value === null) return EMPTY_ATTRIBUTION;
-  const map = value as Record<string, unknown>;
-  return attributionOf(Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, textOf(map[field])])));
+  return attributionFrom((field) => (value as Record<string, unknown>)[field]);
 }
 
 export function toLeadRecord(id: string, data: DocumentData): LeadRecord {
@@ -204,28 +196,21 @@ export function createFirestoreInbox(config: FirebaseConfig) {
       }
     },
     /**
-     * Changes status and/or memo as the embedded server does (PATCH /api/leads/:id): closing
-     * records the server's time, closing again keeps it, reopening clears it. Resolves with the
-     * stored lead.
+     * Changes status and/or memo as the embedded server does (PATCH /api/leads/:id), by the same
+     * rules: UpdateLeadSchema, then `followUp` with the server's time (closing records it, closing
+     * again keeps it, reopening clears it). Resolves with the stored lead.
      */
     async update(id: string, input: LeadUpdateInput): Promise<LeadRecord> {
-      const memoInput = input.memo?.trim();
-      if (input.status === undefined && memoInput === undefined) throw new InboxError(LEAD_UPDATE_MESSAGES.empty, 400);
-      if (input.status !== undefined && !isLeadStatus(input.status))
-        throw new InboxError(LEAD_UPDATE_MESSAGES.status, 400);
-      if (memoInput !== undefined && memoInput.length > LEAD_MEMO_MAX)
-        throw new InboxError(LEAD_UPDATE_MESSAGES.memoTooLong, 400);
+      const update = orBadRequest(checkWith(UpdateLeadSchema, input));
       const ref = doc(db, LEADS_COLLECTION, id);
       try {
         await runTransaction(db, async (transaction) => {
           const snapshot = await transaction.get(ref);
           if (!snapshot.exists()) throw new InboxError(LEAD_UPDATE_MESSAGES.notFound, 404);
           const before = snapshot.data();
-          const status = input.status ?? (isLeadStatus(before.status) ? before.status : 'new');
-          const memo = memoInput ?? textOf(before.memo);
-          const closedAt =
-            status !== 'closed' ? null : before.status === 'closed' ? (before.closedAt as unknown) : serverTimestamp();
-          transaction.update(ref, { status, memo, closedAt });
+          const status = isLeadStatus(before.status) ? before.status : 'new';
+          const current = { status, memo: textOf(before.memo), closedAt: before.closedAt as unknown };
+          transaction.update(ref, { ...followUp(current, update, serverTimestamp()) });
         });
         const stored = await getDoc(ref);
         if (!stored.exists()) throw new InboxError(LEAD_UPDATE_MESSAGES.notFound, 404);
@@ -247,9 +232,7 @@ export function createFirestoreInbox(config: FirebaseConfig) {
           transaction.delete(ref);
           transaction.set(doc(collection(db, LEAD_DELETIONS_COLLECTION)), {
             at: serverTimestamp(),
-            reason: 'withdrawn',
-            rule: 'consent-withdrawn',
-            count: 1,
+            ...LEAD_WITHDRAWAL,
           });
         });
       } catch (error) {

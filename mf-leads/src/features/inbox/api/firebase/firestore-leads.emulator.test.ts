@@ -16,10 +16,12 @@ import {
   loadFirestoreRules,
   NULL,
   seedDocument,
+  storedDocuments,
   text,
   time,
   type FirestoreValue,
 } from '@test/firebase-emulators';
+import { SAME_LEAD_ID, SAME_LEAD_INPUT, SAME_LEAD_STORED, SAME_LEAD_USER_AGENT } from '@test/same-lead';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { addLead } from '../../../lead-form/api/firebase/add-lead';
 import { EMPTY_FILTER } from '../inbox-api';
@@ -345,5 +347,22 @@ describe('leads on Firestore: a visitor sends', () => {
     expect(ids).not.toEqual(expect.arrayContaining([uuid(901)]));
     expect(ids).not.toEqual(expect.arrayContaining([uuid(902)]));
     await inbox.signOut();
+  });
+});
+
+describe('leads on Firestore: what the browser writer stores', () => {
+  it('is what every backend stores for the same submission (the SQLite store and the host writer too)', async () => {
+    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(SAME_LEAD_USER_AGENT);
+    await expect(addLead(CONFIG, { ...SAME_LEAD_INPUT })).resolves.toEqual({ kind: 'success' });
+    const stored = (await storedDocuments(PROJECT, 'leads')).find(({ id }) => id === SAME_LEAD_ID);
+    const { createdAt, consentAt, ...fields } = stored?.data ?? {};
+    expect({ id: stored?.id, ...fields }).toEqual({ id: SAME_LEAD_ID, ...SAME_LEAD_STORED });
+    expect(consentAt).toBe(createdAt);
+  });
+
+  it('drops a filled honeypot before judging the rest, as the server does', async () => {
+    const bot = { ...SAME_LEAD_INPUT, id: uuid(903), phone: '', consent: false, _gotcha: 'http://spam.example' };
+    await expect(addLead(CONFIG, bot)).resolves.toEqual({ kind: 'success' });
+    expect((await storedDocuments(PROJECT, 'leads')).map(({ id }) => id)).not.toContain(uuid(903));
   });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { getApp } from 'firebase/app';
 import { getFirestore, setLogLevel } from 'firebase/firestore/lite';
-import { PRESS_PAGE_SIZE } from '@gagyeong/contracts/press';
+import { PRESS_LIMITS, PRESS_PAGE_SIZE } from '@gagyeong/contracts/press';
+import { TEXT_RULE_MESSAGES } from '@gagyeong/contracts/text-rules';
 import {
   AUTH_PROJECT,
   authEmulator,
@@ -187,6 +188,54 @@ describe('firebase press backend on the emulators: signing in and posting', () =
     await waitFor(() => changes.at(-1) === null);
     stop();
     expect(changes).toContainEqual({ email: ADMIN, role: 'admin' });
+  });
+});
+
+describe('firebase press backend on the emulators: what is stored', () => {
+  beforeAll(async () => {
+    await backend.auth.signIn(ADMIN, PASSWORD);
+  });
+  afterAll(async () => {
+    await backend.auth.signOut();
+  });
+
+  it('stores NFC text and counts the title after normalising, as the embedded server does', async () => {
+    const title = '가'.repeat(PRESS_LIMITS.title);
+    const created = await backend.createArticle({
+      siteId: SLUG,
+      title: ` ${title.normalize('NFD')} `,
+      summary: ' 요약 '.normalize('NFD'),
+      content: '첫 줄\n둘째 줄'.normalize('NFD'),
+    });
+    const stored = { siteId: SLUG, title, summary: '요약', content: '첫 줄\n둘째 줄', views: 0 };
+    expect(created).toMatchObject(stored);
+    await expect(backend.getArticle(created.id)).resolves.toMatchObject(stored);
+
+    const edited = await backend.updateArticle(created.id, {
+      title: ' 고친 제목 '.normalize('NFD'),
+      summary: '요약',
+      content: '',
+    });
+    expect(edited).toMatchObject({ ...stored, title: '고친 제목', content: '' });
+  });
+
+  it('refuses what the embedded server refuses, with its 400 and Korean message, and stores nothing', async () => {
+    const before = (await backend.listPage(SLUG, null)).items[0]?.id;
+    await expect(
+      backend.createArticle({ siteId: SLUG, title: '제목\u202e', summary: '요약', content: '' }),
+    ).rejects.toMatchObject({
+      code: 'validation_failed',
+      status: 400,
+      message: TEXT_RULE_MESSAGES.bidiControl('제목'),
+    });
+    expect((await backend.listPage(SLUG, null)).items[0]?.id).toBe(before);
+    await expect(
+      backend.updateArticle(before ?? '', { title: '제목', summary: '\u0000', content: '' }),
+    ).rejects.toMatchObject({
+      code: 'validation_failed',
+      status: 400,
+      message: TEXT_RULE_MESSAGES.controlCharacter('요약'),
+    });
   });
 });
 
