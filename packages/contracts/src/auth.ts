@@ -11,15 +11,51 @@ export interface SessionUser {
   readonly role: UserRole;
 }
 
-/** `POST /api/auth/login` answer. */
-export interface LoginResponse {
-  readonly user: SessionUser;
+/**
+ * `POST /api/auth/login` answer: the signed-in user, or (right password, second factor not yet
+ * set up) the key to enrol in an authenticator app, as a URI for the QR code and as text.
+ * `recoveryCodes` come once, with the sign-in that completes an enrolment.
+ */
+export type LoginResponse =
+  | { readonly user: SessionUser; readonly recoveryCodes?: readonly string[] }
+  | { readonly enrolment: TotpEnrolment };
+
+export interface TotpEnrolment {
+  readonly otpauthUri: string;
+  readonly secret: string;
 }
 
 /** `GET /api/auth/me` answer: null when signed out or the session expired. */
 export interface MeResponse {
   readonly user: SessionUser | null;
+  /** The session's inactivity bound (embedded server): the page signs out after it. */
+  readonly idleTimeoutMs?: number;
 }
+
+/** Sessions end after this long without activity unless the server is configured otherwise. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+
+/** `GET /api/auth/sessions`: the signed-in account's open sessions, newest first. */
+export interface SessionInfo {
+  readonly createdAt: string;
+  readonly lastSeenAt: string;
+  readonly ip: string;
+  readonly userAgent: string;
+  /** The session this request was made with. */
+  readonly current: boolean;
+}
+
+export interface SessionsResponse {
+  readonly sessions: readonly SessionInfo[];
+}
+
+/** API error codes of the second factor, which sign-in forms tell apart. */
+export const SECOND_FACTOR_CODES = {
+  /** Right password; the code is missing. */
+  required: 'second_factor_required',
+  /** Wrong, expired or already used code. */
+  invalid: 'second_factor_invalid',
+} as const;
 
 /** Shown as the author of every press article (docs/product.md §9). */
 export const AUTHOR_LABEL = '관리자';
@@ -29,12 +65,13 @@ export const SESSION_COOKIE_NAME = 'gg_session';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 10;
 
-export const AUTH_LIMITS = { email: 254, password: 1024 } as const;
+export const AUTH_LIMITS = { email: 254, password: 1024, code: 40 } as const;
 
-/** What the sign-in form sends. */
+/** What the sign-in form sends; `code` is the second factor (6 digits or a recovery code). */
 export interface LoginInput {
   readonly email: string;
   readonly password: string;
+  readonly code?: string;
 }
 
 /**
@@ -62,7 +99,26 @@ export const SessionUserSchema: v.GenericSchema<unknown, SessionUser> = v.object
 });
 
 /** `GET /api/auth/me`: `{ user }`, null when signed out or expired. */
-export const MeResponseSchema: v.GenericSchema<unknown, MeResponse> = v.object({ user: v.nullable(SessionUserSchema) });
+export const MeResponseSchema: v.GenericSchema<unknown, MeResponse> = v.object({
+  user: v.nullable(SessionUserSchema),
+  idleTimeoutMs: v.optional(v.number()),
+});
 
-/** `POST /api/auth/login`: the signed-in user. */
-export const LoginResponseSchema: v.GenericSchema<unknown, LoginResponse> = v.object({ user: SessionUserSchema });
+/** `POST /api/auth/login`: the signed-in user, or the enrolment of the second factor. */
+export const LoginResponseSchema: v.GenericSchema<unknown, LoginResponse> = v.union([
+  v.object({ user: SessionUserSchema, recoveryCodes: v.optional(v.array(v.string())) }),
+  v.object({ enrolment: v.object({ otpauthUri: v.string(), secret: v.string() }) }),
+]);
+
+/** `GET /api/auth/sessions`. */
+export const SessionsResponseSchema: v.GenericSchema<unknown, SessionsResponse> = v.object({
+  sessions: v.array(
+    v.object({
+      createdAt: v.string(),
+      lastSeenAt: v.string(),
+      ip: v.string(),
+      userAgent: v.string(),
+      current: v.boolean(),
+    }),
+  ),
+});

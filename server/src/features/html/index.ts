@@ -3,6 +3,7 @@ import { canonicalPath, isRedirect, matchRoute, viewportHintOf } from '@gagyeong
 import { SESSION_COOKIE_NAME } from '@gagyeong/contracts/auth';
 import { readCookie } from '../../http/cookies';
 import { ERROR_CODES, HttpError, sendError } from '../../http/errors';
+import { renderClientCookie } from '../access/render-client';
 import { NO_CACHE } from '../static/cache-policy';
 import type { HtmlRenderer } from './html-renderer';
 
@@ -63,7 +64,12 @@ export function createNotFoundHandler(renderer: HtmlRenderer) {
     const page = await renderer.render(pathname, viewport, {
       search: query === -1 ? '' : request.url.slice(query),
       referer: request.headers.referer,
-      ...(session ? { sessionCookie: `${SESSION_COOKIE_NAME}=${encodeURIComponent(session)}` } : {}),
+      // Beside the session, the visitor's address for the access records of what the render reads.
+      ...(session
+        ? {
+            sessionCookie: `${SESSION_COOKIE_NAME}=${encodeURIComponent(session)}; ${renderClientCookie(request, request.server.now())}`,
+          }
+        : {}),
     });
     const ms = (performance.now() - started).toFixed(1);
     return (

@@ -27,7 +27,7 @@ function single(query: Record<string, unknown>, key: string, message: string): s
 }
 
 /** Start of the Korean calendar day `YYYY-MM-DD`, in ms; throws on anything else. */
-function startOfDay(value: string): number {
+export function startOfDay(value: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const ms = match ? Date.parse(`${value}T00:00:00${LEADS_UTC_OFFSET}`) : Number.NaN;
   // Date.parse accepts 2025-02-30 as March 2nd; only real calendar days round-trip.
