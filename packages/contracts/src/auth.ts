@@ -122,3 +122,19 @@ export const SessionsResponseSchema: v.GenericSchema<unknown, SessionsResponse> 
     }),
   ),
 });
+
+/** The words of the second factor in every sign-in form (mf-leads and mf-press). */
+export const SECOND_FACTOR_TEXT = {
+  code: '인증 코드',
+  codeHint: '인증 앱의 6자리 코드, 또는 복구 코드',
+  enrolTitle: '2단계 인증 등록',
+  enrolIntro:
+    '인증 앱(Google Authenticator, Microsoft Authenticator 등)으로 QR 코드를 스캔하거나 설정 키를 입력한 뒤, 앱에 표시된 6자리 코드를 입력해 주세요.',
+  enrolElsewhere: '2단계 인증 등록은 관리자 홈(/admin)에서 QR 코드로 할 수 있습니다. 설정 키를 인증 앱에 직접 입력해도 됩니다.',
+  qr: '2단계 인증 등록 QR 코드',
+  key: '설정 키',
+  recoveryTitle: '복구 코드',
+  recoveryIntro:
+    '휴대전화를 잃어버렸을 때 인증 코드 대신 쓸 수 있습니다. 각 코드는 한 번만 쓸 수 있고 지금 한 번만 표시되니, 안전한 곳에 적어 두세요.',
+  recoveryDone: '복구 코드를 보관했습니다',
+} as const;

@@ -165,8 +165,8 @@ function LeadsTableView({ api, onUnauthorized }: { api: Inbox; onUnauthorized: (
         <button type="submit" className={formStyles.submit}>
           {INBOX_TEXT.apply}
         </button>
-        <CsvDownload csv={api.csv} filter={applied} className={styles.csv} onError={setCsvError} />
       </form>
+      <CsvDownload csv={api.csv} filter={applied} onError={setCsvError} />
 
       {notice ? (
         <p role="status" className={styles.notice}>

@@ -23,7 +23,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { FirebaseConfig } from '@gagyeong/contracts';
-import type { SessionUser } from '@gagyeong/contracts/auth';
+import { DEFAULT_IDLE_TIMEOUT_MS, type SessionUser } from '@gagyeong/contracts/auth';
 import {
   isLeadForm,
   isLeadStatus,
@@ -40,7 +40,7 @@ import { leadsToCsv } from '@gagyeong/contracts/leads-csv';
 import { INBOX_FIREBASE_ERRORS, INBOX_TEXT } from '../../../../content/leads-text';
 import { LEADS_COLLECTION, leadsFirestore } from '../../../../firebase/firebase-app';
 import { leadsAuth } from '../../../../firebase/firebase-auth';
-import { InboxError, type InboxFilter } from '../inbox-api';
+import { InboxError, type InboxFilter, type MeResult } from '../inbox-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** One audit record per deletion, as the embedded server's lead_deletions (firestore.rules). */
@@ -173,13 +173,13 @@ export function createFirestoreInbox(config: FirebaseConfig) {
   }
 
   return {
-    async me(): Promise<SessionUser | null> {
+    async me(): Promise<MeResult> {
       await auth.authStateReady();
-      return auth.currentUser ? toSessionUser(auth.currentUser) : null;
+      return { user: auth.currentUser ? await toSessionUser(auth.currentUser) : null, idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS };
     },
-    async signIn(email: string, password: string): Promise<SessionUser | null> {
+    async signIn(email: string, password: string): Promise<{ user: SessionUser }> {
       try {
-        return await toSessionUser((await signInWithEmailAndPassword(auth, email, password)).user);
+        return { user: await toSessionUser((await signInWithEmailAndPassword(auth, email, password)).user) };
       } catch (error) {
         throw toInboxError(error, false);
       }
@@ -257,7 +257,7 @@ export function createFirestoreInbox(config: FirebaseConfig) {
       }
     },
     /** Every lead the filter matches, as the CSV the embedded server would send. */
-    async csv(filter: InboxFilter): Promise<string> {
+    async csv(filter: InboxFilter, _reason: string): Promise<string> {
       try {
         const constraints = filterConstraints(filter);
         const leads: LeadRecord[] = [];
