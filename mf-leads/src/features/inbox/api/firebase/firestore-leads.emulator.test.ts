@@ -202,7 +202,7 @@ describe('leads on Firestore: the inbox', () => {
   });
 
   it('exports what the filter matches as the CSV the embedded server sends', async () => {
-    const csv = await inbox.csv({ ...EMPTY_FILTER, form: 'popup', from: '2025-03-01', to: '2025-03-01' });
+    const csv = await inbox.csv({ ...EMPTY_FILTER, form: 'popup', from: '2025-03-01', to: '2025-03-01' }, '월간 상담 정리');
     const lines = csv.split('\r\n');
     expect(csv.startsWith('\uFEFF"접수일시","신청서","이름","연락처"')).toBe(true);
     expect(lines).toHaveLength(1 + 24 + 1); // header, 24 leads, the final line end
