@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { isRedirect, ROUTES, SITE, type RouteEntry } from '@gagyeong/contracts';
 import type { Page } from '@playwright/test';
-import { admin, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
+import { expect, ORIGINS, PHONE, signInAdmin, test, waitForRegions } from './fixtures';
 
 /**
  * Accessibility (axe, no violation) on one route of every kind at phone and desktop widths, and the
@@ -25,13 +25,7 @@ const PAGE_FONT = /\/page-fonts\/pretendard-page\.\w+\.woff2$/;
 let articlePath = '';
 
 /** Signs the page's context in as the administrator (the session cookie is shared with the page). */
-async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: admin.email, password: admin.password },
-    headers: { origin: ORIGINS.site },
-  });
-  expect(response.ok()).toBe(true);
-}
+const signIn = signInAdmin;
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();

@@ -15,6 +15,7 @@ import {
   query,
   runTransaction,
   serverTimestamp,
+  setDoc,
   startAfter,
   Timestamp,
   where,
@@ -37,12 +38,15 @@ import {
   type LeadUpdateInput,
 } from '@gagyeong/contracts/leads';
 import { leadsToCsv } from '@gagyeong/contracts/leads-csv';
+import type { AccessAction } from '@gagyeong/contracts/access';
 import { INBOX_FIREBASE_ERRORS, INBOX_TEXT } from '../../../../content/leads-text';
 import { LEADS_COLLECTION, leadsFirestore } from '../../../../firebase/firebase-app';
 import { leadsAuth } from '../../../../firebase/firebase-auth';
 import { InboxError, type InboxFilter, type MeResult } from '../inbox-api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The access records of who handled which leads (firestore.rules, docs/decisions/0095-safeguards-for-personal-data.md). */
+export const ACCESS_RECORDS_COLLECTION = 'accessRecords';
 /** One audit record per deletion, as the embedded server's lead_deletions (firestore.rules). */
 export const LEAD_DELETIONS_COLLECTION = 'leadDeletions';
 /** Documents per read when exporting everything that matches. */
@@ -172,6 +176,23 @@ export function createFirestoreInbox(config: FirebaseConfig) {
     return (await getDocs(query(collection(db, LEADS_COLLECTION), ...constraints))).docs;
   }
 
+  /** The access record of one handling (the rules take the account and time from the request). */
+  function accessRecord(action: AccessAction, subjects: readonly string[], detail: Record<string, unknown>, count = subjects.length) {
+    return {
+      ref: doc(collection(db, ACCESS_RECORDS_COLLECTION)),
+      data: { at: serverTimestamp(), account: auth.currentUser?.email ?? '', action, subjects, subjectCount: count, detail },
+    };
+  }
+
+  async function recordAccess(...args: Parameters<typeof accessRecord>) {
+    const { ref, data } = accessRecord(...args);
+    await setDoc(ref, data);
+  }
+
+  /** The filter as a record keeps it: only the fields given. */
+  const filterDetail = (filter: InboxFilter) =>
+    Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ''));
+
   return {
     async me(): Promise<MeResult> {
       await auth.authStateReady();
@@ -195,6 +216,12 @@ export function createFirestoreInbox(config: FirebaseConfig) {
         const docs = await read([...constraints, limit(LEADS_PAGE_SIZE)]);
         const last = docs[docs.length - 1];
         if (last) cursors.set(last.id, last);
+        const given = filterDetail(filter);
+        await recordAccess(
+          Object.keys(given).length > 0 ? 'search' : 'list',
+          docs.map((snapshot) => snapshot.id),
+          { filter: given, page: cursor ? 'next' : 'first' },
+        );
         return {
           items: docs.map((snapshot) => toLeadRecord(snapshot.id, snapshot.data())),
           nextCursor: docs.length === LEADS_PAGE_SIZE && last ? last.id : null,
@@ -226,6 +253,9 @@ export function createFirestoreInbox(config: FirebaseConfig) {
           const closedAt =
             status !== 'closed' ? null : before.status === 'closed' ? (before.closedAt as unknown) : serverTimestamp();
           transaction.update(ref, { status, memo, closedAt });
+          const fields = Object.keys(input).filter((key) => input[key as keyof LeadUpdateInput] !== undefined);
+          const record = accessRecord('update', [id], { fields });
+          transaction.set(record.ref, record.data);
         });
         const stored = await getDoc(ref);
         if (!stored.exists()) throw new InboxError(LEAD_UPDATE_MESSAGES.notFound, 404);
@@ -251,13 +281,16 @@ export function createFirestoreInbox(config: FirebaseConfig) {
             rule: 'consent-withdrawn',
             count: 1,
           });
+          const record = accessRecord('delete', [id], { reason: 'consent-withdrawn' });
+          transaction.set(record.ref, record.data);
         });
       } catch (error) {
         throw toInboxError(error, signedIn());
       }
     },
     /** Every lead the filter matches, as the CSV the embedded server would send. */
-    async csv(filter: InboxFilter, _reason: string): Promise<string> {
+    /** The record (with the reason typed) is written before the file is handed over. */
+    async csv(filter: InboxFilter, reason: string): Promise<string> {
       try {
         const constraints = filterConstraints(filter);
         const leads: LeadRecord[] = [];
@@ -267,6 +300,7 @@ export function createFirestoreInbox(config: FirebaseConfig) {
           after = docs[docs.length - 1];
           if (docs.length < EXPORT_BATCH) break;
         }
+        await recordAccess('export', [], { filter: filterDetail(filter), reason }, leads.length);
         return leadsToCsv(leads);
       } catch (error) {
         throw toInboxError(error, signedIn());
