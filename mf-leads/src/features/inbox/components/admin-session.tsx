@@ -48,16 +48,16 @@ export function AdminSession({ api, current, forbiddenDetail, initialUser, child
   const [idleTimeoutMs, setIdleTimeoutMs] = useState(DEFAULT_IDLE_TIMEOUT_MS);
 
   useEffect(() => {
+    if (knownAtStart.current) return undefined;
     let cancelled = false;
-    // Asked also when the server already said who is signed in: the answer names the idle bound.
     api.me().then(
       ({ user, idleTimeoutMs: bound }) => {
         if (cancelled) return;
         setIdleTimeoutMs(bound);
-        if (!knownAtStart.current) setSession(user ? { kind: 'signed-in', user } : { kind: 'signed-out' });
+        setSession(user ? { kind: 'signed-in', user } : { kind: 'signed-out' });
       },
       (error: unknown) => {
-        if (!cancelled && !knownAtStart.current) {
+        if (!cancelled) {
           setSession({ kind: 'error', message: error instanceof InboxError ? error.message : INBOX_TEXT.unexpected });
         }
       },
