@@ -60,7 +60,7 @@ describe('embedded API answers parse with the contracts response schemas', () =>
 
     const wrong = await fetch(url('/api/auth/login'), jsonInit(server, 'POST', { email, password: 'wrong password' }));
     await answered(wrong, 401, ApiErrorBodySchema);
-  });
+  }, 30_000); // four scrypt checks (create, enrolment, sign-in, refusal)
 
   it('press: create, list, detail, views, update, delete and a refusal', async () => {
     const siteId = '가경파크시티';
