@@ -1,5 +1,4 @@
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { SITE } from '@gagyeong/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForRegions } from './fixtures';

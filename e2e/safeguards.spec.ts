@@ -21,10 +21,14 @@ const RUN = Date.now().toString(36);
 
 /** `npm run create-admin` as an operator runs it, on the data folder of a running host. */
 function createAdmin(dataDir: string, email: string, password: string): void {
-  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'server/src/cli/create-admin.ts'), '--email', email], {
-    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(ROOT, 'server/src/cli/create-admin.ts'), '--email', email],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password },
+      encoding: 'utf8',
+    },
+  );
   expect(result.status, result.stderr).toBe(0);
 }
 
@@ -159,7 +163,10 @@ test.describe('idle timeout', () => {
     const host = await startHost(dataDir, { SESSION_IDLE_MS: '5000' });
     try {
       const api = page.request;
-      const enrol = await api.post(`${OWN_HOST}/api/auth/login`, { data: { email, password }, headers: { origin: OWN_HOST } });
+      const enrol = await api.post(`${OWN_HOST}/api/auth/login`, {
+        data: { email, password },
+        headers: { origin: OWN_HOST },
+      });
       const { secret } = ((await enrol.json()) as { enrolment: { secret: string } }).enrolment;
       await page.goto(`${OWN_HOST}/admin/leads`);
       const form: Locator = page.getByRole('form', { name: '관리자 로그인' });
@@ -178,4 +185,3 @@ test.describe('idle timeout', () => {
     }
   });
 });
-

@@ -18,7 +18,14 @@ function killGroup(child: ChildProcess): void {
 /** `npm run serve` on the own-host port until stopped (extra `env` over the defaults); answers once /api/health does. */
 export async function startHost(dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'server/src/main.ts')], {
-    env: { ...process.env, PORT: String(PORTS.ownHost), DATA_DIR: dataDir, SITE_URL: OWN_HOST, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(PORTS.ownHost),
+      DATA_DIR: dataDir,
+      SITE_URL: OWN_HOST,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: 'ignore',
     // Its own process group: tsx runs the server in a child process, and both must die.
     detached: true,

@@ -42,7 +42,9 @@ export function mockFetch(...answers: (FakeAnswer | Error)[]): FetchMock {
  * takes its answers in order, the last one repeating. An unknown path rejects.
  */
 export function mockFetchByPath(routes: Readonly<Record<string, FakeAnswer | readonly FakeAnswer[]>>): FetchMock {
-  const queues = new Map(Object.entries(routes).map(([path, answers]) => [path, Array.isArray(answers) ? [...answers] : [answers]]));
+  const queues = new Map(
+    Object.entries(routes).map(([path, answers]) => [path, Array.isArray(answers) ? [...answers] : [answers]]),
+  );
   const mock: FetchMock = jest.fn(async (url: RequestInfo | URL, _init?: RequestInit) => {
     const path = String(url).split('?', 1)[0] ?? '';
     const queue = queues.get(path);

@@ -194,7 +194,18 @@ export const AccessReviewsResponseSchema: v.GenericSchema<unknown, AccessReviews
 
 /** The records as CSV for an auditor (Excel-ready, as the leads CSV), with each row's hashes. */
 export function accessRecordsCsvHeader(): string {
-  return ['번호', '일시', '계정', '접속지(IP)', '처리 내용', '대상 수', '대상(관심고객 ID)', '상세', '이전 해시', '해시']
+  return [
+    '번호',
+    '일시',
+    '계정',
+    '접속지(IP)',
+    '처리 내용',
+    '대상 수',
+    '대상(관심고객 ID)',
+    '상세',
+    '이전 해시',
+    '해시',
+  ]
     .map(csvCell)
     .join(',');
 }

@@ -17,8 +17,7 @@ export interface SessionUser {
  * `recoveryCodes` come once, with the sign-in that completes an enrolment.
  */
 export type LoginResponse =
-  | { readonly user: SessionUser; readonly recoveryCodes?: readonly string[] }
-  | { readonly enrolment: TotpEnrolment };
+  { readonly user: SessionUser; readonly recoveryCodes?: readonly string[] } | { readonly enrolment: TotpEnrolment };
 
 export interface TotpEnrolment {
   readonly otpauthUri: string;
@@ -130,7 +129,8 @@ export const SECOND_FACTOR_TEXT = {
   enrolTitle: '2단계 인증 등록',
   enrolIntro:
     '인증 앱(Google Authenticator, Microsoft Authenticator 등)으로 QR 코드를 스캔하거나 설정 키를 입력한 뒤, 앱에 표시된 6자리 코드를 입력해 주세요.',
-  enrolElsewhere: '2단계 인증 등록은 관리자 홈(/admin)에서 QR 코드로 할 수 있습니다. 설정 키를 인증 앱에 직접 입력해도 됩니다.',
+  enrolElsewhere:
+    '2단계 인증 등록은 관리자 홈(/admin)에서 QR 코드로 할 수 있습니다. 설정 키를 인증 앱에 직접 입력해도 됩니다.',
   qr: '2단계 인증 등록 QR 코드',
   key: '설정 키',
   recoveryTitle: '복구 코드',

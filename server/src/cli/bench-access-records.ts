@@ -73,20 +73,29 @@ async function inboxCost(root: string): Promise<void> {
   const app = await buildApp({ config: { ...DEFAULT_SITE_CONFIG, siteUrl: 'http://127.0.0.1' }, dataDir, ssr: false });
   // The route body as it was before access records, under the same guard, for the comparison.
   app.get('/bench/leads-without-record', { onRequest: requireAdmin }, async (request) =>
-    listLeads(app.db, parseLeadFilter(request.query), { after: parseLeadCursor(request.query), limit: LEADS_PAGE_SIZE }),
+    listLeads(app.db, parseLeadFilter(request.query), {
+      after: parseLeadCursor(request.query),
+      limit: LEADS_PAGE_SIZE,
+    }),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    upsertUser(app.db, { email: 'bench@gagyeong.example', passwordHash: await hashPassword('bench password 1'), role: 'admin' }, Date.now());
+    upsertUser(
+      app.db,
+      { email: 'bench@gagyeong.example', passwordHash: await hashPassword('bench password 1'), role: 'admin' },
+      Date.now(),
+    );
     const cookie = `gg_session=${createSession(app.db, { userId: 1, deviceId: 'bench', ip: '127.0.0.1', userAgent: 'bench' }, Date.now(), DAY)}`;
     // Warm-up: statement caches, page cache.
     await timeRequests(`${base}/api/leads`, cookie);
     const before = await timeRequests(`${base}/bench/leads-without-record`, cookie);
     const after = await timeRequests(`${base}/api/leads`, cookie);
     const records = Number(app.db.prepare('SELECT count(*) FROM access_records').pluck().get());
-    console.info(`inbox first page (${LEADS_PAGE_SIZE} of ${LEADS.toLocaleString('en-US')} leads), ${REQUESTS} sequential requests:`);
+    console.info(
+      `inbox first page (${LEADS_PAGE_SIZE} of ${LEADS.toLocaleString('en-US')} leads), ${REQUESTS} sequential requests:`,
+    );
     console.info(`  before (no access record)   p50 ${before.p50.toFixed(2)} ms, p95 ${before.p95.toFixed(2)} ms`);
     console.info(`  after  (one chained record) p50 ${after.p50.toFixed(2)} ms, p95 ${after.p95.toFixed(2)} ms`);
     console.info(`  (${records} records written, synchronous = FULL: each is a committed write)`);
@@ -111,17 +120,24 @@ function yearSize(root: string): void {
       for (let admin = 0; admin < ACTIVITY.admins; admin += 1) {
         const account = `admin${admin}@gagyeong.example`;
         const at = start + day * DAY + admin * 1000;
-        const add = (action: Parameters<typeof appendAccessRecord>[1]['action'], subjects: string[], detail: Record<string, unknown>, leadId?: string) => {
+        const add = (
+          action: Parameters<typeof appendAccessRecord>[1]['action'],
+          subjects: string[],
+          detail: Record<string, unknown>,
+          leadId?: string,
+        ) => {
           appendAccessRecord(db, { at: at + count, account, ip: '203.0.113.10', action, subjects, detail, leadId });
           count += 1;
         };
         const { list, search, update, dashboard, export: exports } = ACTIVITY.perAdminDay;
         for (let i = 0; i < list; i += 1) add('list', pick(50), { filter: {}, page: i % 4 === 0 ? 'next' : 'first' });
-        for (let i = 0; i < search; i += 1) add('search', pick(12), { filter: { status: 'new', source: 'naver' }, page: 'first' });
+        for (let i = 0; i < search; i += 1)
+          add('search', pick(12), { filter: { status: 'new', source: 'naver' }, page: 'first' });
         for (let i = 0; i < update; i += 1) add('update', pick(1), { fields: ['status'] }, ids[i]);
         add('delete', pick(1), { reason: 'consent-withdrawn' }, ids[day % ids.length]);
         for (let i = 0; i < dashboard; i += 1) add('dashboard', [], { from: '2026-01-01', to: '2026-01-31' });
-        if (day % Math.round(1 / exports) === 0) add('export', [], { filter: { form: 'visit' }, reason: '월간 상담 일정 정리' });
+        if (day % Math.round(1 / exports) === 0)
+          add('export', [], { filter: { form: 'visit' }, reason: '월간 상담 일정 정리' });
       }
     }
   })();

@@ -73,7 +73,10 @@ describe('npm run create-admin', () => {
     expect(reset.stdout).toContain('2단계 인증을 초기화했습니다: lee@gagyeong.example');
     expect(reset.stdout).toMatch(/otpauth:\/\/totp\//);
     expect(createAdmin(['--email', 'lee@gagyeong.example', '--enable', '--by', '김대표'], env).status).toBe(0);
-    expect(createAdmin(['--email', 'nobody@gagyeong.example', '--disable'], env)).toMatchObject({ status: 1, stderr: expect.stringContaining('계정이 없습니다') });
+    expect(createAdmin(['--email', 'nobody@gagyeong.example', '--disable'], env)).toMatchObject({
+      status: 1,
+      stderr: expect.stringContaining('계정이 없습니다'),
+    });
 
     const list = createAdmin(['--list'], env);
     expect(list.status).toBe(0);
@@ -89,7 +92,11 @@ describe('npm run create-admin', () => {
     [['--email', 'a@b.example'], { ADMIN_PASSWORD: 'short' }, '10자 이상'],
     [['--email', 'a@b.example'], { ADMIN_PASSWORD: ' '.repeat(10) }, '비밀번호가 비어 있거나 공백뿐입니다.'],
     [['--email', 'a@b.example'], { ADMIN_PASSWORD: 'aaaaaaaaaa' }, '한 글자만 반복한 비밀번호는 쓸 수 없습니다.'],
-    [['--email', 'abcdefghij@b.example'], { ADMIN_PASSWORD: 'abcdefghij@b.example' }, '이메일과 같은 비밀번호는 쓸 수 없습니다.'],
+    [
+      ['--email', 'abcdefghij@b.example'],
+      { ADMIN_PASSWORD: 'abcdefghij@b.example' },
+      '이메일과 같은 비밀번호는 쓸 수 없습니다.',
+    ],
     [['--email', 'a@b.example'], { ADMIN_PASSWORD: '1q2w3e4r5t' }, '널리 알려진 비밀번호라 쓸 수 없습니다.'],
     [['--email', 'a@b.example', '--disable', '--enable'], {}, '하나만 쓸 수 있습니다'],
     [[], { ADMIN_PASSWORD: 'long enough password' }, '--email'],

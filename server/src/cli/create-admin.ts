@@ -120,7 +120,9 @@ async function main(argv: string[]): Promise<void> {
           throw new UsageError(`계정이 없습니다: ${email}`);
         }
         console.info(
-          values.disable ? `계정 사용을 중지했습니다: ${email} (기존 로그인은 모두 해제됨)` : `계정을 다시 사용합니다: ${email}`,
+          values.disable
+            ? `계정 사용을 중지했습니다: ${email} (기존 로그인은 모두 해제됨)`
+            : `계정을 다시 사용합니다: ${email}`,
         );
       }
     } finally {

@@ -13,7 +13,9 @@ function main(): void {
   try {
     const result = verifyAccessRecords(db);
     if (result.ok) {
-      console.info(`접속기록 ${result.count.toLocaleString('ko-KR')}건: 해시 연결 이상 없음 (마지막 #${result.headId} ${result.headHash})`);
+      console.info(
+        `접속기록 ${result.count.toLocaleString('ko-KR')}건: 해시 연결 이상 없음 (마지막 #${result.headId} ${result.headHash})`,
+      );
       return;
     }
     console.error(

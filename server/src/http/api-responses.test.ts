@@ -50,7 +50,10 @@ describe('embedded API answers parse with the contracts response schemas', () =>
     });
 
     const me = await fetch(url('/api/auth/me'), { headers: { cookie } });
-    expect(await answered(me, 200, MeResponseSchema)).toEqual({ user: { email, role: 'member' }, idleTimeoutMs: 1_800_000 });
+    expect(await answered(me, 200, MeResponseSchema)).toEqual({
+      user: { email, role: 'member' },
+      idleTimeoutMs: 1_800_000,
+    });
     const logout = await fetch(url('/api/auth/logout'), jsonInit(server, 'POST', undefined, cookie));
     expect(logout.status).toBe(204);
     expect(await answered(await fetch(url('/api/auth/me')), 200, MeResponseSchema)).toEqual({

@@ -124,7 +124,11 @@ export async function signIn(
 ): Promise<SignedIn> {
   const password = account.password ?? `pw-${randomBytes(9).toString('base64url')}`;
   const { db, now } = server.app;
-  upsertUser(db, { email: account.email, passwordHash: await hashPassword(password), role: account.role ?? 'admin' }, now());
+  upsertUser(
+    db,
+    { email: account.email, passwordHash: await hashPassword(password), role: account.role ?? 'admin' },
+    now(),
+  );
   const login = (body: unknown) => fetch(`${server.baseUrl}/api/auth/login`, jsonInit(server, 'POST', body));
   const first = v.parse(LoginResponseSchema, await (await login({ email: account.email, password })).json());
   if (!('enrolment' in first)) throw new Error('expected the enrolment step');

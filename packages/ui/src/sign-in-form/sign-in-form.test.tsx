@@ -153,13 +153,18 @@ describe('SignInForm', () => {
     expect(within(form).getByLabelText('비밀번호')).toHaveValue('correct-password');
     await user.type(within(form).getByLabelText('인증 코드'), ' 123456 ');
     await user.click(within(form).getByRole('button', { name: '로그인' }));
-    expect(signIn).toHaveBeenLastCalledWith({ email: 'admin@example.kr', password: 'correct-password', code: '123456' });
+    expect(signIn).toHaveBeenLastCalledWith({
+      email: 'admin@example.kr',
+      password: 'correct-password',
+      code: '123456',
+    });
 
     const codes = await screen.findByRole('list', { name: '복구 코드' });
-    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'aaaa-bbbb-cccc-dddd',
-      'eeee-ffff-gggg-hhhh',
-    ]);
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['aaaa-bbbb-cccc-dddd', 'eeee-ffff-gggg-hhhh']);
     expect(finish).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '복구 코드를 보관했습니다' }));
     expect(finish).toHaveBeenCalledTimes(1);

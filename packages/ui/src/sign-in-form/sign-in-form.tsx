@@ -38,8 +38,7 @@ export interface SignInFormClassNames {
  * the recovery codes to show once (`finish` then completes the sign-in).
  */
 export type SignInStep =
-  | { readonly enrolment: TotpEnrolment }
-  | { readonly recoveryCodes: readonly string[]; readonly finish: () => void };
+  { readonly enrolment: TotpEnrolment } | { readonly recoveryCodes: readonly string[]; readonly finish: () => void };
 
 export interface SignInFormProps {
   readonly text: SignInFormText;

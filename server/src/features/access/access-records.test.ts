@@ -43,7 +43,9 @@ describe('access records of every handling of leads', () => {
 
   const records = () =>
     server.app.db
-      .prepare('SELECT id, at, account, ip, action, subjects, subject_count, detail, lead_id FROM access_records ORDER BY id')
+      .prepare(
+        'SELECT id, at, account, ip, action, subjects, subject_count, detail, lead_id FROM access_records ORDER BY id',
+      )
       .all() as StoredRecord[];
   const newRecords = (before: number) => records().slice(before);
   const get = (url: string, cookie = admin) => fetch(`${server.baseUrl}${url}`, { headers: { cookie } });
@@ -59,7 +61,13 @@ describe('access records of every handling of leads', () => {
       const response = await fetch(`${server.baseUrl}/api/leads/popup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: server.baseUrl },
-        body: JSON.stringify({ id, name: `고객${i}`, phone: `010-1234-000${i}`, consent: true, utmSource: i === 0 ? 'naver' : '' }),
+        body: JSON.stringify({
+          id,
+          name: `고객${i}`,
+          phone: `010-1234-000${i}`,
+          consent: true,
+          utmSource: i === 0 ? 'naver' : '',
+        }),
       });
       expect(response.status).toBe(201);
       leads.unshift(id);
@@ -69,7 +77,9 @@ describe('access records of every handling of leads', () => {
 
   it('an inbox page view writes one record: account, time, address, the leads shown', async () => {
     const before = records().length;
-    const response = await fetch(`${server.baseUrl}/api/leads`, { headers: { cookie: admin, 'x-forwarded-for': '203.0.113.9' } });
+    const response = await fetch(`${server.baseUrl}/api/leads`, {
+      headers: { cookie: admin, 'x-forwarded-for': '203.0.113.9' },
+    });
     const page = (await response.json()) as LeadPage;
     const added = newRecords(before);
     expect(added).toHaveLength(1);
@@ -98,7 +108,10 @@ describe('access records of every handling of leads', () => {
   it('a status or memo change writes one record naming the lead and the fields; the other account is named as its own', async () => {
     const before = records().length;
     const id = leads[0] ?? '';
-    const changed = await fetch(`${server.baseUrl}/api/leads/${id}`, jsonInit(server, 'PATCH', { memo: '통화함' }, other));
+    const changed = await fetch(
+      `${server.baseUrl}/api/leads/${id}`,
+      jsonInit(server, 'PATCH', { memo: '통화함' }, other),
+    );
     expect(changed.status).toBe(200);
     const added = newRecords(before);
     expect(added).toHaveLength(1);
@@ -113,7 +126,9 @@ describe('access records of every handling of leads', () => {
   it('a deletion writes one record naming the lead', async () => {
     const before = records().length;
     const id = leads[1] ?? '';
-    expect((await fetch(`${server.baseUrl}/api/leads/${id}`, jsonInit(server, 'DELETE', undefined, admin))).status).toBe(204);
+    expect(
+      (await fetch(`${server.baseUrl}/api/leads/${id}`, jsonInit(server, 'DELETE', undefined, admin))).status,
+    ).toBe(204);
     const added = newRecords(before);
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ account: ADMIN, action: 'delete', lead_id: id, subjects: JSON.stringify([id]) });
@@ -125,7 +140,9 @@ describe('access records of every handling of leads', () => {
       const refused = await get(`/api/leads.csv${query}`);
       expect(refused.status).toBe(400);
       expect(refused.headers.get('content-disposition')).toBeNull();
-      expect(await refused.json()).toEqual({ error: { code: 'validation_failed', message: '내려받는 사유를 입력해 주세요.' } });
+      expect(await refused.json()).toEqual({
+        error: { code: 'validation_failed', message: '내려받는 사유를 입력해 주세요.' },
+      });
     }
     expect((await get(`/api/leads.csv?reason=${'가'.repeat(201)}`)).status).toBe(400);
     expect(newRecords(before)).toHaveLength(0);
@@ -137,7 +154,10 @@ describe('access records of every handling of leads', () => {
     const added = newRecords(before);
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ account: ADMIN, action: 'export', subject_count: 2, subjects: '[]' });
-    expect(JSON.parse(added[0]?.detail ?? '')).toEqual({ filter: { form: 'popup' }, reason: '11월 방문 상담 일정 정리' });
+    expect(JSON.parse(added[0]?.detail ?? '')).toEqual({
+      filter: { form: 'popup' },
+      reason: '11월 방문 상담 일정 정리',
+    });
   });
 
   it('a dashboard view writes one record with the period and the count', async () => {
@@ -162,12 +182,19 @@ describe('access records of every handling of leads', () => {
     const exports = (await (await get('/api/access/records?action=export')).json()) as AccessRecordPage;
     expect(exports.items).toHaveLength(1);
     expect(exports.items[0]?.detail.reason).toBe('11월 방문 상담 일정 정리');
-    const byOther = (await (await get(`/api/access/records?account=${encodeURIComponent(OTHER.toUpperCase())}`)).json()) as AccessRecordPage;
+    const byOther = (await (
+      await get(`/api/access/records?account=${encodeURIComponent(OTHER.toUpperCase())}`)
+    ).json()) as AccessRecordPage;
     expect(byOther.items.map((item) => item.action)).toEqual(['update']);
     expect((await get('/api/access/records?action=peek')).status).toBe(400);
 
     const { days } = (await (await get('/api/access/days')).json()) as { days: AccessDay[] };
-    expect(days.find((day) => day.account === ADMIN)).toMatchObject({ leadViews: 4, deletions: 1, exports: 1, unusual: false });
+    expect(days.find((day) => day.account === ADMIN)).toMatchObject({
+      leadViews: 4,
+      deletions: 1,
+      exports: 1,
+      unusual: false,
+    });
     expect(days.find((day) => day.account === OTHER)).toMatchObject({ changes: 1, leadViews: 0 });
 
     const csv = await (await get('/api/access/records.csv')).text();
@@ -187,7 +214,8 @@ describe('access records of every handling of leads', () => {
   it('marks a finished month reviewed once, with a note and the chain’s state; the due month clears', async () => {
     const before = (await (await get('/api/access/reviews')).json()) as AccessReviewsResponse;
     expect(before).toEqual({ reviews: [], due: '2026-10' });
-    const post = (body: unknown) => fetch(`${server.baseUrl}/api/access/reviews`, jsonInit(server, 'POST', body, admin));
+    const post = (body: unknown) =>
+      fetch(`${server.baseUrl}/api/access/reviews`, jsonInit(server, 'POST', body, admin));
     expect(await (await post({ month: '2026-11', note: '이상 없음' })).json()).toEqual({
       error: { code: 'validation_failed', message: '끝나지 않은 달은 검토 완료로 표시할 수 없습니다.' },
     });
@@ -198,7 +226,13 @@ describe('access records of every handling of leads', () => {
     const reviews = (await done.json()) as AccessReviewsResponse;
     expect(reviews.due).toBe('');
     expect(reviews.reviews).toEqual([
-      { month: '2026-10', reviewedAt: new Date(server.app.now()).toISOString(), reviewer: ADMIN, note: '다운로드 사유 확인, 이상 없음', chainOk: true },
+      {
+        month: '2026-10',
+        reviewedAt: new Date(server.app.now()).toISOString(),
+        reviewer: ADMIN,
+        note: '다운로드 사유 확인, 이상 없음',
+        chainOk: true,
+      },
     ]);
     expect((await post({ month: '2026-10', note: '다시' })).status).toBe(409);
   });
@@ -258,7 +292,10 @@ describe('the chain: verification, retention, backups', () => {
     for (let i = 0; i < 4; i += 1) add(start + i * 1000);
     db.exec('DROP TRIGGER access_records_kept');
     db.prepare('DELETE FROM access_records WHERE id = 2').run();
-    expect(verifyAccessRecords(db)).toMatchObject({ ok: false, firstBroken: { id: 3, reason: '#2부터 빠졌습니다 (삭제됨)' } });
+    expect(verifyAccessRecords(db)).toMatchObject({
+      ok: false,
+      firstBroken: { id: 3, reason: '#2부터 빠졌습니다 (삭제됨)' },
+    });
   });
 
   it('the retention purge deletes records older than 2 years, keeps newer ones, and the chain still verifies', () => {
@@ -278,7 +315,11 @@ describe('the chain: verification, retention, backups', () => {
 
   it('records survive a backup and a restore, chain intact', async () => {
     for (let i = 0; i < 3; i += 1) add(Date.parse('2026-03-01T00:00:00Z') + i);
-    const backup = await createBackup({ dataDir: path.join(dir, 'data'), backupDir: path.join(dir, 'backups'), keep: 2 });
+    const backup = await createBackup({
+      dataDir: path.join(dir, 'data'),
+      backupDir: path.join(dir, 'backups'),
+      keep: 2,
+    });
     db.close();
     fs.rmSync(path.join(dir, 'data'), { recursive: true, force: true });
     restoreBackup({ dataDir: path.join(dir, 'data'), backupFile: backup.file });

@@ -80,7 +80,9 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
     async function* chunks() {
       yield Buffer.from(`${UTF8_BOM}${accessRecordsCsvHeader()}\r\n`, 'utf8');
       for (const batch of accessRecordBatches(db, filter, 500)) {
-        const lines = batch.map((row) => accessRecordCsvLine({ ...toAccessView(row), prevHash: row.prev_hash, hash: row.hash }));
+        const lines = batch.map((row) =>
+          accessRecordCsvLine({ ...toAccessView(row), prevHash: row.prev_hash, hash: row.hash }),
+        );
         yield Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
         await setImmediate();
       }

@@ -31,7 +31,13 @@ export function purgeAccessRecords(db: Database, now: number): number {
         action: 'purge',
         subjects: [],
         subjectCount: 0,
-        detail: { rule: ACCESS_RECORD_RETENTION.rule, before: new Date(before).toISOString(), count: changes, lastPurgedId: last.id, lastPurgedHash: last.hash },
+        detail: {
+          rule: ACCESS_RECORD_RETENTION.rule,
+          before: new Date(before).toISOString(),
+          count: changes,
+          lastPurgedId: last.id,
+          lastPurgedHash: last.hash,
+        },
       });
       return changes;
     })

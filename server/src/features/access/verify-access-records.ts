@@ -40,9 +40,12 @@ export function verifyAccessRecords(db: Database): ChainVerification {
       }
     }
     if (recordHash(row) !== row.hash) broken = { id: row.id, reason: '기록 내용이 해시와 다릅니다 (변경됨)' };
-    else if (previous && row.id !== previous.id + 1) broken = { id: row.id, reason: `#${previous.id + 1}부터 빠졌습니다 (삭제됨)` };
-    else if (previous && row.prev_hash !== previous.hash) broken = { id: row.id, reason: '이전 기록의 해시와 이어지지 않습니다' };
-    else if (!previous && row.id === 1 && row.prev_hash !== GENESIS_HASH) broken = { id: row.id, reason: '첫 기록의 이전 해시가 0이 아닙니다' };
+    else if (previous && row.id !== previous.id + 1)
+      broken = { id: row.id, reason: `#${previous.id + 1}부터 빠졌습니다 (삭제됨)` };
+    else if (previous && row.prev_hash !== previous.hash)
+      broken = { id: row.id, reason: '이전 기록의 해시와 이어지지 않습니다' };
+    else if (!previous && row.id === 1 && row.prev_hash !== GENESIS_HASH)
+      broken = { id: row.id, reason: '첫 기록의 이전 해시가 0이 아닙니다' };
     previous = { id: row.id, hash: row.hash };
   }
   const first = statement<[], { id: number; prev_hash: string }>(
@@ -68,5 +71,11 @@ export function verifyAccessRecords(db: Database): ChainVerification {
       }
     }
   }
-  return { ok: broken === undefined, count, headId: previous?.id ?? 0, headHash: previous?.hash ?? '', firstBroken: broken };
+  return {
+    ok: broken === undefined,
+    count,
+    headId: previous?.id ?? 0,
+    headHash: previous?.hash ?? '',
+    firstBroken: broken,
+  };
 }

@@ -28,7 +28,11 @@ function login(server: TestServer, body: unknown, headers: Record<string, string
   let sent = body;
   const key =
     typeof body === 'object' && body !== null && !Array.isArray(body) && !('code' in body)
-      ? enrolled.get(server)?.get(String((body as { email?: unknown }).email).trim().toLowerCase())
+      ? enrolled.get(server)?.get(
+          String((body as { email?: unknown }).email)
+            .trim()
+            .toLowerCase(),
+        )
       : undefined;
   if (key && (body as { password?: unknown }).password === key.password) {
     // This step's code, else the next one's (accepted for clock drift), else wait for a new step.
@@ -115,7 +119,10 @@ describe('sign-in, session and sign-out', () => {
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
     expect(await signedIn.json()).toEqual({ user: { email: ADMIN.email, role: 'admin' }, idleTimeoutMs: 1_800_000 });
     expect(await (await me(server)).json()).toEqual({ user: null, idleTimeoutMs: 1_800_000 });
-    expect(await (await me(server, 'gg_session=forged-token')).json()).toEqual({ user: null, idleTimeoutMs: 1_800_000 });
+    expect(await (await me(server, 'gg_session=forged-token')).json()).toEqual({
+      user: null,
+      idleTimeoutMs: 1_800_000,
+    });
   });
 
   it('expires the session after SESSION_TTL_MS and drops the stale cookie', async () => {

@@ -20,7 +20,9 @@ describe('the administrators’ password rule', () => {
   });
 
   it('refuses the part of the email before @ when it is long enough to be the whole password', () => {
-    expect(passwordProblem('administrator1', 'administrator1@x.example')).toBe('이메일과 같은 비밀번호는 쓸 수 없습니다.');
+    expect(passwordProblem('administrator1', 'administrator1@x.example')).toBe(
+      '이메일과 같은 비밀번호는 쓸 수 없습니다.',
+    );
   });
 
   it.each(['correct horse battery', '견본주택 3월 개관 준비', 'aaaaaaaaab'])('accepts %j', (password) => {

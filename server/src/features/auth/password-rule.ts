@@ -20,6 +20,7 @@ export function passwordProblem(password: string, email: string): string | undef
   if (lower === email.toLowerCase() || (local.length > 0 && lower === local)) {
     return '이메일과 같은 비밀번호는 쓸 수 없습니다.';
   }
-  if (COMMON_PASSWORDS.has(lower)) return '널리 알려진 비밀번호라 쓸 수 없습니다. 추측하기 어려운 비밀번호를 정해 주세요.';
+  if (COMMON_PASSWORDS.has(lower))
+    return '널리 알려진 비밀번호라 쓸 수 없습니다. 추측하기 어려운 비밀번호를 정해 주세요.';
   return undefined;
 }

@@ -22,7 +22,9 @@ export function normalizeRecoveryCode(typed: string): string {
 }
 
 function digest(code: string): string {
-  return createHash('sha256').update(`gg-recovery\n${normalizeRecoveryCode(code)}`).digest('hex');
+  return createHash('sha256')
+    .update(`gg-recovery\n${normalizeRecoveryCode(code)}`)
+    .digest('hex');
 }
 
 /** Replaces the account's codes with new ones; returns them (shown once, never stored in clear). */

@@ -30,7 +30,11 @@ describe('TOTP second factor', () => {
   beforeEach(async () => {
     server = await startTestServer();
     server.setTime(Date.parse('2026-11-25T01:00:00Z'));
-    upsertUser(server.app.db, { email: EMAIL, passwordHash: await hashPassword(PASSWORD), role: 'admin' }, server.app.now());
+    upsertUser(
+      server.app.db,
+      { email: EMAIL, passwordHash: await hashPassword(PASSWORD), role: 'admin' },
+      server.app.now(),
+    );
   });
   afterEach(() => server.close());
 
@@ -46,7 +50,11 @@ describe('TOTP second factor', () => {
       `otpauth://totp/${encodeURIComponent('가경 파크시티')}:${encodeURIComponent(EMAIL)}?issuer=${encodeURIComponent('가경 파크시티')}&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
     );
 
-    const wrong = await login(server, { email: EMAIL, password: PASSWORD, code: '000000' === code(server, secret) ? '111111' : '000000' });
+    const wrong = await login(server, {
+      email: EMAIL,
+      password: PASSWORD,
+      code: '000000' === code(server, secret) ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toEqual({
       error: {
@@ -92,7 +100,9 @@ describe('TOTP second factor', () => {
     expect(reused.status).toBe(401);
     expect(await reused.json()).toMatchObject({ error: { code: 'second_factor_invalid' } });
     // A code of an earlier period than one already used is refused too.
-    expect((await login(server, { email: EMAIL, password: PASSWORD, code: code(server, secret, -1) })).status).toBe(401);
+    expect((await login(server, { email: EMAIL, password: PASSWORD, code: code(server, secret, -1) })).status).toBe(
+      401,
+    );
     server.advance(30_000);
     expect((await login(server, { email: EMAIL, password: PASSWORD, code: code(server, secret) })).status).toBe(200);
     // Two periods away is out of the drift window.
@@ -129,7 +139,10 @@ describe('TOTP second factor', () => {
     expect(newSecret).not.toBe(secret);
     expect(await userOf(server, cookie)).toBeNull();
     expect((await login(server, { email: EMAIL, password: PASSWORD, code: recoveryCodes[0] ?? '' })).status).toBe(401);
-    const enrol = v.parse(LoginResponseSchema, await (await login(server, { email: EMAIL, password: PASSWORD })).json());
+    const enrol = v.parse(
+      LoginResponseSchema,
+      await (await login(server, { email: EMAIL, password: PASSWORD })).json(),
+    );
     expect(enrol).toEqual({ enrolment: expect.objectContaining({ secret: newSecret }) });
   });
 
@@ -143,7 +156,9 @@ describe('TOTP second factor', () => {
     expect(await refused.json()).toEqual({
       error: { code: 'account_disabled', message: '사용이 중지된 계정입니다. 계정 관리자에게 문의해 주세요.' },
     });
-    expect((await login(server, { email: EMAIL, password: 'wrong password!', code: code(server, secret) })).status).toBe(401);
+    expect(
+      (await login(server, { email: EMAIL, password: 'wrong password!', code: code(server, secret) })).status,
+    ).toBe(401);
   });
 });
 
@@ -201,7 +216,9 @@ describe('sessions: idle timeout, one per device, the list and sign-out everywhe
   it('lists the account’s open sessions and signs out everywhere, recorded as a change of the account', async () => {
     const { cookie: first, secret } = await signIn(server, { email: EMAIL, password: PASSWORD });
     server.advance(30_000);
-    const second = cookieFrom(await login(server, { email: EMAIL, password: PASSWORD, code: code(server, secret) }), 'gg_session') ?? '';
+    const second =
+      cookieFrom(await login(server, { email: EMAIL, password: PASSWORD, code: code(server, secret) }), 'gg_session') ??
+      '';
 
     const list = await fetch(`${server.baseUrl}/api/auth/sessions`, { headers: { cookie: second } });
     expect(list.status).toBe(200);
@@ -210,12 +227,17 @@ describe('sessions: idle timeout, one per device, the list and sign-out everywhe
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ ip: '127.0.0.1', current: true });
 
-    const everywhere = await fetch(`${server.baseUrl}/api/auth/sessions`, jsonInit(server, 'DELETE', undefined, second));
+    const everywhere = await fetch(
+      `${server.baseUrl}/api/auth/sessions`,
+      jsonInit(server, 'DELETE', undefined, second),
+    );
     expect(everywhere.status).toBe(204);
     expect(everywhere.headers.getSetCookie().join()).toMatch(/gg_session=; Max-Age=0/);
     expect(await userOf(server, first)).toBeNull();
     expect(await userOf(server, second)).toBeNull();
-    expect(server.app.db.prepare("SELECT actor, detail FROM account_changes WHERE change = 'signed_out_everywhere'").get()).toEqual({
+    expect(
+      server.app.db.prepare("SELECT actor, detail FROM account_changes WHERE change = 'signed_out_everywhere'").get(),
+    ).toEqual({
       actor: EMAIL,
       detail: '2',
     });

@@ -24,8 +24,10 @@ function pendingSecret(db: Database, user: UserRow): string {
     secret,
     user.id,
   );
-  return statement<[number], { totp_secret: string }>(db, 'SELECT totp_secret FROM users WHERE id = ?').get(user.id)
-    ?.totp_secret ?? secret;
+  return (
+    statement<[number], { totp_secret: string }>(db, 'SELECT totp_secret FROM users WHERE id = ?').get(user.id)
+      ?.totp_secret ?? secret
+  );
 }
 
 /**
@@ -38,15 +40,24 @@ export function checkSecondFactor(db: Database, user: UserRow, code: string, now
   const secret = pendingSecret(db, user);
   const enrolled = user.totp_confirmed_at !== null;
   if (code === '') {
-    return enrolled ? { kind: 'required' } : { kind: 'enrol', enrolment: { otpauthUri: otpauthUri(user.email, secret), secret } };
+    return enrolled
+      ? { kind: 'required' }
+      : { kind: 'enrol', enrolment: { otpauthUri: otpauthUri(user.email, secret), secret } };
   }
   if (/^\d{6}$/.test(code)) {
     const step = acceptTotp(secret, code, now, user.totp_last_step);
-    if (step === undefined || !acceptTotpStep(db, { ...user, totp_secret: secret }, step, now)) return { kind: 'invalid' };
+    if (step === undefined || !acceptTotpStep(db, { ...user, totp_secret: secret }, step, now))
+      return { kind: 'invalid' };
     return enrolled ? { kind: 'totp' } : { kind: 'totp', recoveryCodes: issueRecoveryCodes(db, user.id) };
   }
   if (enrolled && redeemRecoveryCode(db, user.id, code, now)) {
-    recordAccountChange(db, { at: now, account: user.email, change: 'recovery_code_used', actor: user.email, detail: '' });
+    recordAccountChange(db, {
+      at: now,
+      account: user.email,
+      change: 'recovery_code_used',
+      actor: user.email,
+      detail: '',
+    });
     return { kind: 'recovery' };
   }
   return { kind: 'invalid' };

@@ -32,7 +32,16 @@ export function createSession(db: Database, session: NewSession, now: number, tt
       db,
       `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, device_id, last_seen_at, ip, user_agent)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(hashToken(token), session.userId, now, now + ttlMs, session.deviceId, now, session.ip, session.userAgent.slice(0, 300));
+    ).run(
+      hashToken(token),
+      session.userId,
+      now,
+      now + ttlMs,
+      session.deviceId,
+      now,
+      session.ip,
+      session.userAgent.slice(0, 300),
+    );
   }).immediate();
   return token;
 }
@@ -57,7 +66,10 @@ export interface ActiveSession {
  */
 export function findSession(db: Database, token: string, lookup: SessionLookup): ActiveSession | undefined {
   const tokenHash = hashToken(token);
-  const row = statement<[string, number, number], { id: number; email: string; role: SessionUser['role']; last_seen_at: number }>(
+  const row = statement<
+    [string, number, number],
+    { id: number; email: string; role: SessionUser['role']; last_seen_at: number }
+  >(
     db,
     `SELECT users.id AS id, users.email AS email, users.role AS role, sessions.last_seen_at AS last_seen_at
        FROM sessions JOIN users ON users.id = sessions.user_id
@@ -67,7 +79,10 @@ export function findSession(db: Database, token: string, lookup: SessionLookup):
   if (!row) return undefined;
   const granularity = Math.min(60_000, Math.floor(lookup.idleMs / 30));
   if (lookup.touch && lookup.now - row.last_seen_at >= granularity) {
-    statement<[number, string]>(db, 'UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(lookup.now, tokenHash);
+    statement<[number, string]>(db, 'UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(
+      lookup.now,
+      tokenHash,
+    );
   }
   return { user: { id: row.id, email: row.email, role: row.role }, tokenHash };
 }

@@ -106,11 +106,10 @@ export function setAccountDisabled(db: Database, email: string, disabled: boolea
     .transaction(() => {
       const user = findUserByEmail(db, email);
       if (!user) return false;
-      statement<[number | null, number, number]>(db, 'UPDATE users SET disabled_at = ?, updated_at = ? WHERE id = ?').run(
-        disabled ? now : null,
-        now,
-        user.id,
-      );
+      statement<[number | null, number, number]>(
+        db,
+        'UPDATE users SET disabled_at = ?, updated_at = ? WHERE id = ?',
+      ).run(disabled ? now : null, now, user.id);
       if (disabled) deleteSessionsOf(db, user.id);
       recordAccountChange(db, {
         at: now,
@@ -138,7 +137,13 @@ export function acceptTotpStep(db: Database, user: UserRow, step: number, now: n
       ).run(step, now, user.id, step);
       if (changes === 0) return false;
       if (user.totp_confirmed_at === null) {
-        recordAccountChange(db, { at: now, account: user.email, change: 'totp_enrolled', actor: user.email, detail: '' });
+        recordAccountChange(db, {
+          at: now,
+          account: user.email,
+          change: 'totp_enrolled',
+          actor: user.email,
+          detail: '',
+        });
       }
       return true;
     })

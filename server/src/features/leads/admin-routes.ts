@@ -28,7 +28,7 @@ function filterDetail(query: unknown, filter: LeadFilter): Record<string, string
   const given = (query ?? {}) as Record<string, unknown>;
   const keys = Object.keys(filter).filter((key) => filter[key as keyof LeadFilter] !== undefined);
   const words = keys.map((key) => (key === 'fromMs' ? 'from' : key === 'toMs' ? 'to' : key));
-  return Object.fromEntries(words.map((word) => [word, String(given[word] ?? '')]));
+  return Object.fromEntries(words.map((word) => [word, typeof given[word] === 'string' ? given[word] : '']));
 }
 
 function leadNotFound(): HttpError {

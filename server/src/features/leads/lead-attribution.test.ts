@@ -72,7 +72,9 @@ describe('lead attribution and the dashboard figures', () => {
       naverKeyword: '가경파크시티',
       naverRank: '2',
     });
-    const csv = await (await fetch(`${server.baseUrl}/api/leads.csv?reason=test`, { headers: { cookie: admin } })).text();
+    const csv = await (
+      await fetch(`${server.baseUrl}/api/leads.csv?reason=test`, { headers: { cookie: admin } })
+    ).text();
     expect(csv).toContain(
       '"/Brand/intro","search.naver.com","naver","cpc","봄분양","가경동 아파트","banner-a","","27758","","","","",' +
         '"가경파크시티","가경동 아파트","","2"',

@@ -43,7 +43,9 @@ export function createAccessApi(apiBase: string) {
   };
   return {
     records(filter: AccessFilter, cursor?: string): Promise<AccessRecordPage> {
-      return guarded(() => api.json(`${base}/access/records${query({ ...filter, cursor: cursor ?? '' })}`, AccessRecordPageSchema));
+      return guarded(() =>
+        api.json(`${base}/access/records${query({ ...filter, cursor: cursor ?? '' })}`, AccessRecordPageSchema),
+      );
     },
     async days(filter: AccessFilter): Promise<readonly AccessDay[]> {
       const { from, to } = filter;

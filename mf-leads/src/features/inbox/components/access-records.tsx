@@ -24,7 +24,8 @@ function describe(record: AccessRecordView): string[] {
     if (words.length > 0) lines.push(ACCESS_TEXT.filter(words.join(', ')));
   }
   if (Array.isArray(detail.fields)) lines.push(ACCESS_TEXT.fields(detail.fields.join(', ')));
-  if (typeof detail.from === 'string' && typeof detail.to === 'string') lines.push(ACCESS_TEXT.period(detail.from, detail.to));
+  if (typeof detail.from === 'string' && typeof detail.to === 'string')
+    lines.push(ACCESS_TEXT.period(detail.from, detail.to));
   return lines;
 }
 
@@ -49,8 +50,6 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
 
   useEffect(() => {
     let cancelled = false;
-    setLoading(true);
-    setError(null);
     Promise.all([api.records(applied), api.days(applied)]).then(
       ([page, summary]) => {
         if (cancelled) return;
@@ -86,6 +85,8 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setLoading(true);
+    setError(null);
     setApplied({ ...draft, account: draft.account.trim() });
   };
 
@@ -185,7 +186,11 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
                   <td>{record.account}</td>
                   <td>{record.ip}</td>
                   <td>
-                    {record.action === 'export' ? <strong>{ACCESS_TEXT.download}</strong> : ACCESS_ACTION_LABELS[record.action]}
+                    {record.action === 'export' ? (
+                      <strong>{ACCESS_TEXT.download}</strong>
+                    ) : (
+                      ACCESS_ACTION_LABELS[record.action]
+                    )}
                   </td>
                   <td>{ACCESS_TEXT.subjects(record.subjectCount)}</td>
                   <td className={styles.message}>{describe(record).join(' · ')}</td>

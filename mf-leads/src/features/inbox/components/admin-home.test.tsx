@@ -31,7 +31,13 @@ const SAFEGUARDS = {
     status: 200,
     body: {
       sessions: [
-        { createdAt: '2026-02-02T00:00:00.000Z', lastSeenAt: '2026-02-02T01:00:00.000Z', ip: '203.0.113.9', userAgent: 'Chrome', current: true },
+        {
+          createdAt: '2026-02-02T00:00:00.000Z',
+          lastSeenAt: '2026-02-02T01:00:00.000Z',
+          ip: '203.0.113.9',
+          userAgent: 'Chrome',
+          current: true,
+        },
       ],
     },
   },
@@ -39,7 +45,11 @@ const SAFEGUARDS = {
 
 describe('/admin', () => {
   it('links the leads inbox, the press list and the deployment status, says who is signed in', async () => {
-    mockFetchByPath({ '/api/auth/me': { status: 200, body: ADMIN }, '/api/leads/stats': { status: 200, body: EMPTY_STATS }, ...SAFEGUARDS });
+    mockFetchByPath({
+      '/api/auth/me': { status: 200, body: ADMIN },
+      '/api/leads/stats': { status: 200, body: EMPTY_STATS },
+      ...SAFEGUARDS,
+    });
     const { container } = render(<AdminHome config={TEST_CONFIG} />);
     expect(await screen.findByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
     const pages = screen.getByRole('region', { name: '사이트 운영에 필요한 화면으로 이동합니다.' });
@@ -100,7 +110,9 @@ describe('/admin', () => {
     await user.type(within(period).getByLabelText('시작일'), '2026-01-01');
     await user.click(within(period).getByRole('button', { name: '조회' }));
     await screen.findByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' });
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/leads/stats?from=2026-01-01&to=2026-02-02');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/leads/stats?from=2026-01-01&to=2026-02-02',
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -147,7 +159,10 @@ describe('/admin', () => {
       expect(within(period).getByLabelText('시작일')).toHaveAttribute('name', 'from');
       expect(within(period).getByLabelText('종료일')).toHaveAttribute('name', 'to');
       await act(async () => undefined);
-      expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/api/access/reviews', '/api/auth/sessions']);
+      expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+        '/api/access/reviews',
+        '/api/auth/sessions',
+      ]);
     });
 
     it('says why the period was refused', () => {

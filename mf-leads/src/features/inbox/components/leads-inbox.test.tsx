@@ -141,7 +141,9 @@ describe('/admin/leads', () => {
 
     // The CSV of the applied filter starts only once a reason is typed, which it carries.
     const clicked: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this.getAttribute('href') ?? '');
     });
     const csv = screen.getByRole('form', { name: 'CSV 내려받기' });

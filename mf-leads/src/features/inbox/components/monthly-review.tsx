@@ -8,7 +8,13 @@ import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
 /** The months reviewed so far, the one still due, and the form that marks a month reviewed. */
-export function MonthlyReview({ api, onUnauthorized }: { api: Pick<AccessApi, 'reviews' | 'review'>; onUnauthorized: () => void }) {
+export function MonthlyReview({
+  api,
+  onUnauthorized,
+}: {
+  api: Pick<AccessApi, 'reviews' | 'review'>;
+  onUnauthorized: () => void;
+}) {
   const [reviews, setReviews] = useState<AccessReviewsResponse | null>(null);
   const [month, setMonth] = useState('');
   const [note, setNote] = useState('');
@@ -56,7 +62,9 @@ export function MonthlyReview({ api, onUnauthorized }: { api: Pick<AccessApi, 'r
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{ACCESS_TEXT.reviewTitle}</h2>
-      {reviews ? <p className={styles.notice}>{reviews.due ? ACCESS_TEXT.due(reviews.due) : ACCESS_TEXT.noneDue}</p> : null}
+      {reviews ? (
+        <p className={styles.notice}>{reviews.due ? ACCESS_TEXT.due(reviews.due) : ACCESS_TEXT.noneDue}</p>
+      ) : null}
       <form className={styles.filters} aria-label={ACCESS_TEXT.reviewTitle} onSubmit={(event) => void submit(event)}>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${id}-month`}>

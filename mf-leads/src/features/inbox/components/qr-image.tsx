@@ -1,7 +1,15 @@
 import { qrCodeSvg } from './qr-code';
 
 /** A QR code drawn here as inline SVG (no image service), named for screen readers. */
-export function QrImage({ text, label, size = 200 }: { readonly text: string; readonly label: string; readonly size?: number }) {
+export function QrImage({
+  text,
+  label,
+  size = 200,
+}: {
+  readonly text: string;
+  readonly label: string;
+  readonly size?: number;
+}) {
   const qr = qrCodeSvg(text);
   return (
     <svg

@@ -9,7 +9,9 @@ const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
  */
 export function useIdleCheck(active: boolean, idleMs: number, onIdle: () => void | Promise<void>): void {
   const callback = useRef(onIdle);
-  callback.current = onIdle;
+  useEffect(() => {
+    callback.current = onIdle;
+  });
   useEffect(() => {
     if (!active) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -52,7 +52,10 @@ function record(overrides: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   setLogLevel('error');
-  env = await initializeTestEnvironment({ projectId: PROJECT, firestore: { ...firestoreEmulator(), rules: firestoreRules() } });
+  env = await initializeTestEnvironment({
+    projectId: PROJECT,
+    firestore: { ...firestoreEmulator(), rules: firestoreRules() },
+  });
 });
 afterAll(() => env.cleanup());
 beforeEach(async () => {
@@ -66,7 +69,10 @@ describe('accessRecords', () => {
   it('an administrator appends a record of what they did, as themselves, at the server’s time', async () => {
     await assertSucceeds(addDoc(collection(admin(), 'accessRecords'), record()));
     await assertSucceeds(
-      addDoc(collection(admin(), 'accessRecords'), record({ action: 'export', subjects: [], subjectCount: 40, detail: { reason: '월간 정리', filter: {} } })),
+      addDoc(
+        collection(admin(), 'accessRecords'),
+        record({ action: 'export', subjects: [], subjectCount: 40, detail: { reason: '월간 정리', filter: {} } }),
+      ),
     );
   });
 
@@ -77,7 +83,10 @@ describe('accessRecords', () => {
     ['too many subjects', { subjects: Array.from({ length: ACCESS_LIMITS.subjects + 1 }, (_, i) => String(i)) }],
     ['an export without a reason', { action: 'export', subjects: [], detail: {} }],
     ['an export with a blank reason', { action: 'export', subjects: [], detail: { reason: '   ' } }],
-    ['an export with a reason too long', { action: 'export', subjects: [], detail: { reason: '가'.repeat(ACCESS_LIMITS.reason + 1) } }],
+    [
+      'an export with a reason too long',
+      { action: 'export', subjects: [], detail: { reason: '가'.repeat(ACCESS_LIMITS.reason + 1) } },
+    ],
     ['an extra field', { ip: '10.0.0.1' }],
   ])('refuses a record with %s', async (_label, overrides) => {
     await assertFails(addDoc(collection(admin(), 'accessRecords'), record(overrides)));

@@ -177,10 +177,22 @@ export function createFirestoreInbox(config: FirebaseConfig) {
   }
 
   /** The access record of one handling (the rules take the account and time from the request). */
-  function accessRecord(action: AccessAction, subjects: readonly string[], detail: Record<string, unknown>, count = subjects.length) {
+  function accessRecord(
+    action: AccessAction,
+    subjects: readonly string[],
+    detail: Record<string, unknown>,
+    count = subjects.length,
+  ) {
     return {
       ref: doc(collection(db, ACCESS_RECORDS_COLLECTION)),
-      data: { at: serverTimestamp(), account: auth.currentUser?.email ?? '', action, subjects, subjectCount: count, detail },
+      data: {
+        at: serverTimestamp(),
+        account: auth.currentUser?.email ?? '',
+        action,
+        subjects,
+        subjectCount: count,
+        detail,
+      },
     };
   }
 
@@ -196,7 +208,10 @@ export function createFirestoreInbox(config: FirebaseConfig) {
   return {
     async me(): Promise<MeResult> {
       await auth.authStateReady();
-      return { user: auth.currentUser ? await toSessionUser(auth.currentUser) : null, idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS };
+      return {
+        user: auth.currentUser ? await toSessionUser(auth.currentUser) : null,
+        idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
+      };
     },
     async signIn(email: string, password: string): Promise<{ user: SessionUser }> {
       try {

@@ -146,7 +146,10 @@ describe('leads on Firestore: the inbox', () => {
 
   it('lists every lead newest first in pages of 50 for the administrator', async () => {
     await expect(inbox.signIn(ADMIN, PASSWORD)).resolves.toEqual({ user: { email: ADMIN, role: 'admin' } });
-    await expect(inbox.me()).resolves.toEqual({ user: { email: ADMIN, role: 'admin' }, idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS });
+    await expect(inbox.me()).resolves.toEqual({
+      user: { email: ADMIN, role: 'admin' },
+      idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
+    });
     const first = await inbox.list(EMPTY_FILTER);
     expect(first.items).toHaveLength(LEADS_PAGE_SIZE);
     expect(first.items.slice(0, 5).map(({ id }) => id)).toEqual([104, 103, 102, 101, 100].map(uuid));
@@ -203,7 +206,10 @@ describe('leads on Firestore: the inbox', () => {
   });
 
   it('exports what the filter matches as the CSV the embedded server sends', async () => {
-    const csv = await inbox.csv({ ...EMPTY_FILTER, form: 'popup', from: '2025-03-01', to: '2025-03-01' }, '월간 상담 정리');
+    const csv = await inbox.csv(
+      { ...EMPTY_FILTER, form: 'popup', from: '2025-03-01', to: '2025-03-01' },
+      '월간 상담 정리',
+    );
     const lines = csv.split('\r\n');
     expect(csv.startsWith('\uFEFF"접수일시","신청서","이름","연락처"')).toBe(true);
     expect(lines).toHaveLength(1 + 24 + 1); // header, 24 leads, the final line end
@@ -292,7 +298,14 @@ describe('leads on Firestore: the follow-up and deletion', () => {
       await fetch(`http://${host}:${port}/v1/projects/${PROJECT}/databases/(default)/documents/accessRecords`, {
         headers: { Authorization: 'Bearer owner' },
       })
-    ).json()) as { documents: { fields: { action: { stringValue: string }; detail: { mapValue: { fields: Record<string, { stringValue?: string }> } } } }[] };
+    ).json()) as {
+      documents: {
+        fields: {
+          action: { stringValue: string };
+          detail: { mapValue: { fields: Record<string, { stringValue?: string }> } };
+        };
+      }[];
+    };
     const exported = raw.documents.find((document) => document.fields.action.stringValue === 'export');
     expect(exported?.fields.detail.mapValue.fields.reason?.stringValue).toBe('월간 상담 정리');
   });
