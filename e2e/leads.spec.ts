@@ -197,7 +197,9 @@ test('every lead appears in the inbox, newest first, and in the CSV', async ({ p
   await page.getByLabel('신청서').selectOption({ label: '전체' });
   await page.getByRole('button', { name: '조회' }).click();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'CSV 내려받기' }).click();
+  const csvForm = page.getByRole('form', { name: 'CSV 내려받기' });
+  await csvForm.getByLabel('내려받는 사유').fill('신규 신청 확인');
+  await csvForm.getByRole('button', { name: 'CSV 내려받기' }).click();
   const file = await (await download).createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of file) chunks.push(chunk as Buffer);
