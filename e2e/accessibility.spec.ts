@@ -103,6 +103,18 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test('access records and the /admin safeguards, signed in: no violation', async ({ page }) => {
+      await page.goto('/');
+      await signIn(page);
+      await open(page, '/admin/access');
+      await expect(page.getByRole('table', { name: '접속기록 (최근 순)' })).toBeVisible();
+      await expect(page.getByRole('table', { name: /계정별 일일 처리량/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await open(page, '/admin');
+      await expect(page.getByRole('table', { name: '이 계정의 로그인 (최근 사용 순)' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('the interest popup: no violation', async ({ page }) => {
       await open(page, '/');
       await openPopup(page, viewport.width);
