@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   ACCESS_ACTION_LABELS,
   ACCESS_ACTIONS,
@@ -8,8 +8,9 @@ import {
 } from '@gagyeong/contracts/access';
 import { ACCESS_TEXT, INBOX_TEXT } from '../../../content/leads-text';
 import { EMPTY_ACCESS_FILTER, type AccessApi, type AccessFilter } from '../api/access-api';
-import { InboxError } from '../api/inbox-api';
+import { useFailure } from '../hooks/use-failure';
 import { formatTime } from './format-time';
+import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
@@ -37,16 +38,9 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
   const [cursor, setCursor] = useState<string | null>(null);
   const [days, setDays] = useState<readonly AccessDay[]>([]);
   const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
 
-  const fail = useCallback(
-    (caught: unknown) => {
-      if (caught instanceof InboxError && caught.status === 401) onUnauthorized();
-      else setError(caught instanceof InboxError ? caught.message : INBOX_TEXT.unexpected);
-    },
-    [onUnauthorized],
-  );
+  const { error, setError, fail } = useFailure(onUnauthorized);
 
   useEffect(() => {
     let cancelled = false;
@@ -164,41 +158,38 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
             {error}
           </p>
         ) : null}
-        <div className={styles.tableWrap} role="region" aria-label={ACCESS_TEXT.recordsCaption} tabIndex={0}>
-          <table className={styles.table} aria-busy={loading}>
-            <caption>{ACCESS_TEXT.recordsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{ACCESS_TEXT.recordColumns.at}</th>
-                <th scope="col">{ACCESS_TEXT.recordColumns.account}</th>
-                <th scope="col">{ACCESS_TEXT.recordColumns.ip}</th>
-                <th scope="col">{ACCESS_TEXT.recordColumns.action}</th>
-                <th scope="col">{ACCESS_TEXT.recordColumns.subjects}</th>
-                <th scope="col">{ACCESS_TEXT.recordColumns.detail}</th>
+        <ScrollTable caption={ACCESS_TEXT.recordsCaption} busy={loading}>
+          <thead>
+            <tr>
+              <th scope="col">{ACCESS_TEXT.recordColumns.at}</th>
+              <th scope="col">{ACCESS_TEXT.recordColumns.account}</th>
+              <th scope="col">{ACCESS_TEXT.recordColumns.ip}</th>
+              <th scope="col">{ACCESS_TEXT.recordColumns.action}</th>
+              <th scope="col">{ACCESS_TEXT.recordColumns.subjects}</th>
+              <th scope="col">{ACCESS_TEXT.recordColumns.detail}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((record) => (
+              <tr key={record.id} className={record.action === 'export' ? styles.flagged : undefined}>
+                <td>
+                  <time dateTime={record.at}>{formatTime(record.at)}</time>
+                </td>
+                <td>{record.account}</td>
+                <td>{record.ip}</td>
+                <td>
+                  {record.action === 'export' ? (
+                    <strong>{ACCESS_TEXT.download}</strong>
+                  ) : (
+                    ACCESS_ACTION_LABELS[record.action]
+                  )}
+                </td>
+                <td>{ACCESS_TEXT.subjects(record.subjectCount)}</td>
+                <td className={styles.message}>{describe(record).join(' · ')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((record) => (
-                <tr key={record.id} className={record.action === 'export' ? styles.flagged : undefined}>
-                  <td>
-                    <time dateTime={record.at}>{formatTime(record.at)}</time>
-                  </td>
-                  <td>{record.account}</td>
-                  <td>{record.ip}</td>
-                  <td>
-                    {record.action === 'export' ? (
-                      <strong>{ACCESS_TEXT.download}</strong>
-                    ) : (
-                      ACCESS_ACTION_LABELS[record.action]
-                    )}
-                  </td>
-                  <td>{ACCESS_TEXT.subjects(record.subjectCount)}</td>
-                  <td className={styles.message}>{describe(record).join(' · ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
         {!loading && items.length === 0 ? <p>{ACCESS_TEXT.none}</p> : null}
         {cursor ? (
           <button type="button" className={styles.smallButton} onClick={() => void more()} disabled={loading}>
@@ -210,35 +201,32 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
       <section aria-labelledby={`${id}-days`}>
         <h2 id={`${id}-days`}>{ACCESS_TEXT.daysTitle}</h2>
         <p>{ACCESS_TEXT.daysIntro}</p>
-        <div className={styles.tableWrap} role="region" aria-label={ACCESS_TEXT.daysCaption} tabIndex={0}>
-          <table className={styles.table}>
-            <caption>{ACCESS_TEXT.daysCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{ACCESS_TEXT.dayColumns.day}</th>
-                <th scope="col">{ACCESS_TEXT.dayColumns.account}</th>
-                <th scope="col">{ACCESS_TEXT.dayColumns.views}</th>
-                <th scope="col">{ACCESS_TEXT.dayColumns.changes}</th>
-                <th scope="col">{ACCESS_TEXT.dayColumns.deletions}</th>
-                <th scope="col">{ACCESS_TEXT.dayColumns.exports}</th>
-                <th scope="col">{ACCESS_TEXT.dayColumns.flag}</th>
+        <ScrollTable caption={ACCESS_TEXT.daysCaption}>
+          <thead>
+            <tr>
+              <th scope="col">{ACCESS_TEXT.dayColumns.day}</th>
+              <th scope="col">{ACCESS_TEXT.dayColumns.account}</th>
+              <th scope="col">{ACCESS_TEXT.dayColumns.views}</th>
+              <th scope="col">{ACCESS_TEXT.dayColumns.changes}</th>
+              <th scope="col">{ACCESS_TEXT.dayColumns.deletions}</th>
+              <th scope="col">{ACCESS_TEXT.dayColumns.exports}</th>
+              <th scope="col">{ACCESS_TEXT.dayColumns.flag}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={`${day.day} ${day.account}`} className={day.unusual ? styles.flagged : undefined}>
+                <td>{day.day}</td>
+                <td>{day.account}</td>
+                <td>{day.leadViews.toLocaleString('ko-KR')}</td>
+                <td>{day.changes}</td>
+                <td>{day.deletions}</td>
+                <td>{day.exports}</td>
+                <td>{day.unusual ? <strong>{ACCESS_TEXT.unusual}</strong> : ACCESS_TEXT.usual}</td>
               </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={`${day.day} ${day.account}`} className={day.unusual ? styles.flagged : undefined}>
-                  <td>{day.day}</td>
-                  <td>{day.account}</td>
-                  <td>{day.leadViews.toLocaleString('ko-KR')}</td>
-                  <td>{day.changes}</td>
-                  <td>{day.deletions}</td>
-                  <td>{day.exports}</td>
-                  <td>{day.unusual ? <strong>{ACCESS_TEXT.unusual}</strong> : ACCESS_TEXT.usual}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       </section>
     </>
   );

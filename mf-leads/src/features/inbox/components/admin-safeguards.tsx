@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ADMIN_PATHS } from '@gagyeong/contracts';
 import type { SessionInfo } from '@gagyeong/contracts/auth';
-import { ACCESS_TEXT, INBOX_TEXT } from '../../../content/leads-text';
+import { ACCESS_TEXT } from '../../../content/leads-text';
 import type { AccessApi } from '../api/access-api';
-import { InboxError } from '../api/inbox-api';
 import type { SessionControl } from '../api/inbox-for';
+import { useFailure } from '../hooks/use-failure';
 import { formatTime } from './format-time';
+import { ScrollTable } from './scroll-table';
 import styles from './leads-inbox.module.css';
 
 /**
@@ -23,16 +24,9 @@ export function AdminSafeguards({
 }) {
   const [due, setDue] = useState('');
   const [sessions, setSessions] = useState<readonly SessionInfo[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
 
-  const fail = useCallback(
-    (caught: unknown) => {
-      if (caught instanceof InboxError && caught.status === 401) onUnauthorized();
-      else setError(caught instanceof InboxError ? caught.message : INBOX_TEXT.unexpected);
-    },
-    [onUnauthorized],
-  );
+  const { error, fail } = useFailure(onUnauthorized);
 
   useEffect(() => {
     let cancelled = false;
@@ -63,34 +57,31 @@ export function AdminSafeguards({
         </p>
       ) : null}
       <h2 id={`${id}-title`}>{ACCESS_TEXT.sessionsTitle}</h2>
-      <div className={styles.tableWrap} role="region" aria-label={ACCESS_TEXT.sessionsCaption} tabIndex={0}>
-        <table className={styles.table}>
-          <caption>{ACCESS_TEXT.sessionsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{ACCESS_TEXT.sessionColumns.lastSeen}</th>
-              <th scope="col">{ACCESS_TEXT.sessionColumns.created}</th>
-              <th scope="col">{ACCESS_TEXT.sessionColumns.ip}</th>
-              <th scope="col">{ACCESS_TEXT.sessionColumns.agent}</th>
+      <ScrollTable caption={ACCESS_TEXT.sessionsCaption}>
+        <thead>
+          <tr>
+            <th scope="col">{ACCESS_TEXT.sessionColumns.lastSeen}</th>
+            <th scope="col">{ACCESS_TEXT.sessionColumns.created}</th>
+            <th scope="col">{ACCESS_TEXT.sessionColumns.ip}</th>
+            <th scope="col">{ACCESS_TEXT.sessionColumns.agent}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => (
+            <tr key={`${session.createdAt} ${session.ip} ${session.userAgent}`}>
+              <td>
+                <time dateTime={session.lastSeenAt}>{formatTime(session.lastSeenAt)}</time>
+                {session.current ? ` ${ACCESS_TEXT.thisDevice}` : ''}
+              </td>
+              <td>
+                <time dateTime={session.createdAt}>{formatTime(session.createdAt)}</time>
+              </td>
+              <td>{session.ip}</td>
+              <td className={styles.message}>{session.userAgent}</td>
             </tr>
-          </thead>
-          <tbody>
-            {sessions.map((session) => (
-              <tr key={`${session.createdAt} ${session.ip} ${session.userAgent}`}>
-                <td>
-                  <time dateTime={session.lastSeenAt}>{formatTime(session.lastSeenAt)}</time>
-                  {session.current ? ` ${ACCESS_TEXT.thisDevice}` : ''}
-                </td>
-                <td>
-                  <time dateTime={session.createdAt}>{formatTime(session.createdAt)}</time>
-                </td>
-                <td>{session.ip}</td>
-                <td className={styles.message}>{session.userAgent}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
       <button type="button" className={styles.signOut} onClick={() => void signOutEverywhere()}>
         {ACCESS_TEXT.signOutEverywhere}
       </button>

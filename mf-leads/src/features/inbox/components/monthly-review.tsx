@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ACCESS_LIMITS, type AccessReviewsResponse } from '@gagyeong/contracts/access';
-import { ACCESS_TEXT, INBOX_TEXT } from '../../../content/leads-text';
+import { ACCESS_TEXT } from '../../../content/leads-text';
 import type { AccessApi } from '../api/access-api';
-import { InboxError } from '../api/inbox-api';
+import { useFailure } from '../hooks/use-failure';
 import { formatTime } from './format-time';
+import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
@@ -19,17 +20,10 @@ export function MonthlyReview({
   const [month, setMonth] = useState('');
   const [note, setNote] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const id = useId();
 
-  const fail = useCallback(
-    (caught: unknown) => {
-      if (caught instanceof InboxError && caught.status === 401) onUnauthorized();
-      else setError(caught instanceof InboxError ? caught.message : INBOX_TEXT.unexpected);
-    },
-    [onUnauthorized],
-  );
+  const { error, setError, fail } = useFailure(onUnauthorized);
 
   useEffect(() => {
     let cancelled = false;
@@ -110,33 +104,30 @@ export function MonthlyReview({
         </p>
       ) : null}
       {reviews && reviews.reviews.length > 0 ? (
-        <div className={styles.tableWrap} role="region" aria-label={ACCESS_TEXT.reviewsCaption} tabIndex={0}>
-          <table className={styles.table}>
-            <caption>{ACCESS_TEXT.reviewsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{ACCESS_TEXT.reviewColumns.month}</th>
-                <th scope="col">{ACCESS_TEXT.reviewColumns.at}</th>
-                <th scope="col">{ACCESS_TEXT.reviewColumns.reviewer}</th>
-                <th scope="col">{ACCESS_TEXT.reviewColumns.note}</th>
-                <th scope="col">{ACCESS_TEXT.reviewColumns.chain}</th>
+        <ScrollTable caption={ACCESS_TEXT.reviewsCaption}>
+          <thead>
+            <tr>
+              <th scope="col">{ACCESS_TEXT.reviewColumns.month}</th>
+              <th scope="col">{ACCESS_TEXT.reviewColumns.at}</th>
+              <th scope="col">{ACCESS_TEXT.reviewColumns.reviewer}</th>
+              <th scope="col">{ACCESS_TEXT.reviewColumns.note}</th>
+              <th scope="col">{ACCESS_TEXT.reviewColumns.chain}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reviews.reviews.map((review) => (
+              <tr key={review.month}>
+                <td>{review.month}</td>
+                <td>
+                  <time dateTime={review.reviewedAt}>{formatTime(review.reviewedAt)}</time>
+                </td>
+                <td>{review.reviewer}</td>
+                <td className={styles.message}>{review.note}</td>
+                <td>{review.chainOk ? ACCESS_TEXT.chainOk : ACCESS_TEXT.chainBroken}</td>
               </tr>
-            </thead>
-            <tbody>
-              {reviews.reviews.map((review) => (
-                <tr key={review.month}>
-                  <td>{review.month}</td>
-                  <td>
-                    <time dateTime={review.reviewedAt}>{formatTime(review.reviewedAt)}</time>
-                  </td>
-                  <td>{review.reviewer}</td>
-                  <td className={styles.message}>{review.note}</td>
-                  <td>{review.chainOk ? ACCESS_TEXT.chainOk : ACCESS_TEXT.chainBroken}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       ) : null}
     </section>
   );
