@@ -3,6 +3,9 @@ import { totpCode, totpStep } from './totp';
 import { findUserByEmail, upsertUser } from './users';
 import { cookieFrom, jsonInit, startTestServer, type TestServer } from '../../test-support/test-server';
 
+// Each sign-in is a real scrypt check (and a TOTP code); a busy machine needs more than 5 s for some tests.
+jest.setTimeout(30_000);
+
 const ADMIN = { email: 'admin@gagyeong.example', password: 'correct horse battery' };
 const WRONG = '이메일 또는 비밀번호가 올바르지 않습니다.';
 
@@ -126,6 +129,8 @@ describe('sign-in, session and sign-out', () => {
   });
 
   it('expires the session after SESSION_TTL_MS and drops the stale cookie', async () => {
+    // A fixed clock: the test's own time, not how long the machine takes to answer.
+    server.setTime(Date.now());
     const cookie = cookieFrom(await login(server, ADMIN), 'gg_session');
     server.advance(59_000);
     expect((await (await me(server, cookie)).json()).user).toEqual({ email: ADMIN.email, role: 'admin' });
@@ -133,6 +138,7 @@ describe('sign-in, session and sign-out', () => {
     const expired = await me(server, cookie);
     expect((await expired.json()).user).toBeNull();
     expect(expired.headers.getSetCookie().join()).toMatch(/gg_session=; Max-Age=0/);
+    server.setTime(undefined);
   });
 
   it('signs out: 204, cookie cleared, and the old token no longer works', async () => {

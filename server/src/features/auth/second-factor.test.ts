@@ -5,6 +5,9 @@ import { totpCode } from './totp';
 import { resetSecondFactor, setAccountDisabled, upsertUser } from './users';
 import { cookieFrom, jsonInit, signIn, startTestServer, type TestServer } from '../../test-support/test-server';
 
+// Each sign-in is a real scrypt check; a busy machine needs more than 5 s for some tests.
+jest.setTimeout(30_000);
+
 const EMAIL = 'kim@gagyeong.example';
 const PASSWORD = 'a long passphrase 7';
 
