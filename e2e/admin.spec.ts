@@ -51,6 +51,8 @@ test('/admin: who is signed in, the admin pages, and sign-out', async ({ page, p
   await expect(
     page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '관심고객 관리' }),
   ).toHaveAttribute('aria-current', 'page');
+  // The inbox has loaded (its list asked with the session) before the administrator signs out.
+  await expect(page.getByRole('table', { name: /관심고객 신청 목록/ })).toBeVisible();
 
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByRole('form', { name: '관리자 로그인' })).toBeVisible();
