@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { isRedirect, ROUTES, SITE, type RouteEntry } from '@gagyeong/contracts';
 import type { Page } from '@playwright/test';
-import { admin, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
+import { expect, ORIGINS, PHONE, signInAdmin, test, waitForRegions } from './fixtures';
 
 /**
  * Accessibility (axe, no violation) on one route of every kind at phone and desktop widths, and the
@@ -25,13 +25,7 @@ const PAGE_FONT = /\/page-fonts\/pretendard-page\.\w+\.woff2$/;
 let articlePath = '';
 
 /** Signs the page's context in as the administrator (the session cookie is shared with the page). */
-async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: admin.email, password: admin.password },
-    headers: { origin: ORIGINS.site },
-  });
-  expect(response.ok()).toBe(true);
-}
+const signIn = signInAdmin;
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
@@ -106,6 +100,18 @@ for (const { name, viewport } of VIEWPORTS) {
       await signIn(page);
       await open(page, '/admin/leads');
       await expect(page.getByRole('table')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('access records and the /admin safeguards, signed in: no violation', async ({ page }) => {
+      await page.goto('/');
+      await signIn(page);
+      await open(page, '/admin/access');
+      await expect(page.getByRole('table', { name: '접속기록 (최근 순)' })).toBeVisible();
+      await expect(page.getByRole('table', { name: /계정별 일일 처리량/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await open(page, '/admin');
+      await expect(page.getByRole('table', { name: '이 계정의 로그인 (최근 사용 순)' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
-import { admin, expect, ORIGINS, test, waitForRegions } from './fixtures';
+import { admin, expect, ORIGINS, signInWithForm, test, waitForRegions } from './fixtures';
 
 /**
  * The administrator running the site: the admin home, following up leads (status, memo, filter,
@@ -18,10 +18,7 @@ const LIST = `/${encodeURIComponent(SITE.slug)}/press`;
 
 async function signIn(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  const form = page.getByRole('form', { name: '관리자 로그인' });
-  await form.getByLabel('이메일').fill(admin.email);
-  await form.getByLabel('비밀번호').fill(admin.password);
-  await form.getByRole('button', { name: '로그인' }).click();
+  await signInWithForm(page, page.getByRole('form', { name: '관리자 로그인' }));
   await expect(page.getByText(`${admin.email} 님으로 로그인했습니다.`)).toBeVisible();
 }
 
@@ -54,6 +51,8 @@ test('/admin: who is signed in, the admin pages, and sign-out', async ({ page, p
   await expect(
     page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '관심고객 관리' }),
   ).toHaveAttribute('aria-current', 'page');
+  // The inbox has loaded (its list asked with the session) before the administrator signs out.
+  await expect(page.getByRole('table', { name: /관심고객 신청 목록/ })).toBeVisible();
 
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByRole('form', { name: '관리자 로그인' })).toBeVisible();
@@ -91,9 +90,11 @@ test('the administrator marks a lead, notes the call, filters by status, exports
   await expect(table.getByRole('cell', { name: WAITING, exact: true })).toHaveCount(0);
   await expect(table.getByRole('cell', { name: CALLED, exact: true })).toBeVisible();
 
-  // The CSV of the filter carries status and memo.
+  // The CSV of the filter carries status and memo (after the reason for the download is typed).
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'CSV 내려받기' }).click();
+  const csvForm = page.getByRole('form', { name: 'CSV 내려받기' });
+  await csvForm.getByLabel('내려받는 사유').fill('통화 고객 정리');
+  await csvForm.getByRole('button', { name: 'CSV 내려받기' }).click();
   const file = await (await download).createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of file) chunks.push(chunk as Buffer);
@@ -127,10 +128,7 @@ test('the administrator corrects and then deletes a press article; visitors see 
   const title = `오타가 있는 보도 ${RUN}`;
   const fixed = `고친 보도 ${RUN}`;
   await page.goto(LIST);
-  const login = page.getByRole('form', { name: '관리자 로그인' });
-  await login.getByLabel('이메일').fill(admin.email);
-  await login.getByLabel('비밀번호').fill(admin.password);
-  await login.getByRole('button', { name: '관리자 로그인' }).click();
+  await signInWithForm(page, page.getByRole('form', { name: '관리자 로그인' }), '관리자 로그인');
   const write = page.getByRole('form', { name: '보도자료 작성' });
   await write.getByLabel(/제목/).fill(title);
   await write.getByLabel(/요약/).fill('요약');

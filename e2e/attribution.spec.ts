@@ -1,5 +1,5 @@
 import { SITE } from '@gagyeong/contracts';
-import { admin, expect, PHONE, test, waitForRegions } from './fixtures';
+import { expect, PHONE, signInAdmin, signInWithForm, test, waitForRegions } from './fixtures';
 
 /**
  * Campaign attribution end to end: a visit lands with campaign parameters, wanders two pages on,
@@ -44,10 +44,7 @@ test('a lead from /?utm_source=naver&utm_campaign=… two pages later shows unde
 
   // The inbox, filtered by the campaign: this lead, from naver, landing on /.
   await page.goto('/admin/leads');
-  const form = page.getByRole('form', { name: '관리자 로그인' });
-  await form.getByLabel('이메일').fill(admin.email);
-  await form.getByLabel('비밀번호').fill(admin.password);
-  await form.getByRole('button', { name: '로그인' }).click();
+  await signInWithForm(page, page.getByRole('form', { name: '관리자 로그인' }));
   await page.getByRole('textbox', { name: '캠페인' }).fill(CAMPAIGN);
   await page.getByRole('button', { name: '조회' }).click();
   const table = page.getByRole('table', { name: /관심고객 신청 목록/ });
@@ -116,10 +113,7 @@ test.describe('without JavaScript', () => {
     const signedIn = await browser.newContext({ javaScriptEnabled: true, baseURL });
     const signer = await signedIn.newPage();
     await signer.goto('/admin');
-    const signIn = signer.getByRole('form', { name: '관리자 로그인' });
-    await signIn.getByLabel('이메일').fill(admin.email);
-    await signIn.getByLabel('비밀번호').fill(admin.password);
-    await signIn.getByRole('button', { name: '로그인' }).click();
+    await signInWithForm(signer, signer.getByRole('form', { name: '관리자 로그인' }));
     await expect(signer.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
     const leads = (await (await signer.request.get(`/api/leads?campaign=${NOJS_CAMPAIGN}`)).json()) as {
       items: { name: string; attribution: Record<string, string> }[];
@@ -172,11 +166,7 @@ test.describe('without JavaScript', () => {
 
     const context = await browser.newContext({ baseURL });
     try {
-      const login = await context.request.post('/api/auth/login', {
-        data: { email: admin.email, password: admin.password },
-        headers: { origin: new URL(page.url()).origin },
-      });
-      expect(login.ok()).toBe(true);
+      await signInAdmin(context);
       const leads = (await (await context.request.get(`/api/leads?campaign=${campaign}`)).json()) as {
         items: { name: string; attribution: Record<string, string> }[];
       };
@@ -202,10 +192,7 @@ test.describe('on a phone', () => {
 
   test('the dashboard and the link builder fit 390 px without sideways scrolling', async ({ page }) => {
     await page.goto('/admin');
-    const form = page.getByRole('form', { name: '관리자 로그인' });
-    await form.getByLabel('이메일').fill(admin.email);
-    await form.getByLabel('비밀번호').fill(admin.password);
-    await form.getByRole('button', { name: '로그인' }).click();
+    await signInWithForm(page, page.getByRole('form', { name: '관리자 로그인' }));
     const chart = page.getByRole('img', { name: /일별 신청 수$/ });
     await expect(chart).toBeVisible();
     const box = await chart.boundingBox();

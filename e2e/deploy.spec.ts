@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SITE } from '@gagyeong/contracts';
-import { admin, expect, ORIGINS, test, waitForRegions } from './fixtures';
+import { expect, ORIGINS, signInAdmin, test, waitForRegions } from './fixtures';
 import { PORTS, RELEASES_DIR } from './support/env';
 
 /**
@@ -96,10 +96,7 @@ test('a release missing a required expose is refused and nothing changes live', 
 test('release, deploy and rollback of mf-press on the running site', async ({ page, browser, playwright }) => {
   // An article, so a page opened before the deploy can navigate within the press remote.
   const request = await playwright.request.newContext();
-  await request.post(`${site}/api/auth/login`, {
-    data: { email: admin.email, password: admin.password },
-    headers: { origin: site },
-  });
+  await signInAdmin(request);
   const created = await request.post(`${site}/api/press`, {
     data: {
       siteId: SITE.slug,

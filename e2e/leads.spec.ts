@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
-import { admin, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
+import { expect, ORIGINS, PHONE, signInAdmin, test, waitForRegions } from './fixtures';
 
 /**
  * Leads on the embedded backend: a lead from every form reaches the administrator's
@@ -42,11 +42,8 @@ async function fill(scope: Locator, name: string, phone: string, message?: strin
 }
 
 async function signInToInbox(page: Page): Promise<Locator> {
+  await signInAdmin(page);
   await page.goto('/admin/leads');
-  const form = page.getByRole('form', { name: '관리자 로그인' });
-  await form.getByLabel('이메일').fill(admin.email);
-  await form.getByLabel('비밀번호').fill(admin.password);
-  await form.getByRole('button', { name: '로그인' }).click();
   const table = page.getByRole('table', { name: /관심고객 신청 목록/ });
   await expect(table).toBeVisible();
   return table;
@@ -200,7 +197,9 @@ test('every lead appears in the inbox, newest first, and in the CSV', async ({ p
   await page.getByLabel('신청서').selectOption({ label: '전체' });
   await page.getByRole('button', { name: '조회' }).click();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'CSV 내려받기' }).click();
+  const csvForm = page.getByRole('form', { name: 'CSV 내려받기' });
+  await csvForm.getByLabel('내려받는 사유').fill('신규 신청 확인');
+  await csvForm.getByRole('button', { name: 'CSV 내려받기' }).click();
   const file = await (await download).createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of file) chunks.push(chunk as Buffer);

@@ -1,4 +1,4 @@
-import { admin, expect, test } from './fixtures';
+import { expect, signInAdmin, test } from './fixtures';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -18,11 +18,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('등록이 완료되었습니다.')).toBeVisible();
 
     // The administrator sees it in the inbox API.
-    const login = await request.post('/api/auth/login', {
-      data: { email: admin.email, password: admin.password },
-      headers: { origin: new URL(page.url()).origin },
-    });
-    expect(login.ok()).toBe(true);
+    await signInAdmin(request);
     const leads = (await (await request.get('/api/leads?form=visit')).json()) as {
       items: { name: string; phone: string; message: string }[];
     };
@@ -54,11 +50,7 @@ test.describe('without JavaScript, on a page without a lead form', () => {
     await form.getByRole('button', { name: '방문예약 신청' }).click();
     await expect(page.getByText('등록이 완료되었습니다.')).toBeVisible();
 
-    const login = await request.post('/api/auth/login', {
-      data: { email: admin.email, password: admin.password },
-      headers: { origin: new URL(page.url()).origin },
-    });
-    expect(login.ok()).toBe(true);
+    await signInAdmin(request);
     const leads = (await (await request.get('/api/leads?form=visit')).json()) as {
       items: { name: string; phone: string }[];
     };

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
-import { admin, expect, ORIGINS, PHONE, test } from './fixtures';
+import { admin, expect, ORIGINS, PHONE, signInWithForm, test } from './fixtures';
 
 /**
  * Press pages on the embedded backend, as a visitor and as the administrator. The tests
@@ -38,7 +38,8 @@ async function openList(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: '보도자료' })).toBeVisible();
 }
 
-async function signIn(page: Page, password: string): Promise<Locator> {
+/** A sign-in with a wrong password (the code field is left empty: the password is checked first). */
+async function signInWrongly(page: Page, password: string): Promise<Locator> {
   const form = page.getByRole('form', { name: '관리자 로그인' });
   await form.getByLabel('이메일').fill(admin.email);
   await form.getByLabel('비밀번호').fill(password);
@@ -48,7 +49,7 @@ async function signIn(page: Page, password: string): Promise<Locator> {
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await openList(page);
-  await signIn(page, admin.password);
+  await signInWithForm(page, page.getByRole('form', { name: '관리자 로그인' }), '관리자 로그인');
   await expect(page.getByText(`${admin.email}님 환영합니다`)).toBeVisible();
 }
 
@@ -73,7 +74,7 @@ test('a visitor sees the board and the sign-in form, and no write form', async (
 
 test('a wrong password shows "로그인 실패: " with the reason', async ({ page }) => {
   await openList(page);
-  const form = await signIn(page, `wrong-${RUN}`);
+  const form = await signInWrongly(page, `wrong-${RUN}`);
   await expect(form.getByRole('alert')).toHaveText('로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.');
   await expect(page.getByRole('form', { name: '보도자료 작성' })).toHaveCount(0);
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { isRedirect, ROUTES, SITE } from '@gagyeong/contracts';
-import { admin, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
+import { expect, ORIGINS, PHONE, signInAdmin, test, waitForRegions } from './fixtures';
 
 /**
  * Every route arrives as server-rendered HTML (composed through Module Federation on the server),
@@ -24,11 +24,7 @@ function pagePaths(): string[] {
 }
 
 async function createArticle(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${site}/api/auth/login`, {
-    data: { email: admin.email, password: admin.password },
-    headers: { origin: site },
-  });
-  expect(login.ok()).toBe(true);
+  await signInAdmin(request);
   const created = await request.post(`${site}/api/press`, {
     data: {
       siteId: SITE.slug,

@@ -136,8 +136,11 @@ test('the inbox in firebase mode: a member is refused, the administrator lists t
   await expect(table.getByRole('cell', { name: `파이어베이스고객${RUN}`, exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: '관심고객 등록', exact: true })).toHaveCount(1);
 
+  // The download needs its reason, which goes into the access record the browser writes.
+  const csvForm = page.getByRole('form', { name: 'CSV 내려받기' });
+  await csvForm.getByLabel('내려받는 사유').fill('파이어베이스 점검');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV 내려받기' }).click();
+  await csvForm.getByRole('button', { name: 'CSV 내려받기' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^gagyeong-leads-\d{8}\.csv$/);
   const csv = readFileSync((await download.path()) ?? '', 'utf8');

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   DEFAULT_BODY_LIMIT,
   DEFAULT_LOGIN_LIMITS,
+  DEFAULT_SESSION_IDLE_MS,
   DEFAULT_SESSION_TTL_MS,
   DEFAULT_SSR_TIMEOUT_MS,
   DEFAULT_TIME_LIMITS,
@@ -13,6 +14,7 @@ import {
 import { defaultRemotesMap } from './config/remotes';
 import { validateRemotesMap, validateSiteConfig } from './config/site-config';
 import { openDatabase } from './db/open-database';
+import { accessRoutes } from './features/access';
 import { authRoutes } from './features/auth';
 import { firebaseModeRoutes, listFirestorePressForSitemap } from './features/firebase-mode';
 import { createFirestoreLeadStore } from './features/firestore-leads/firestore-lead-store';
@@ -91,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('remotesMap', { getter: () => liveRemotes.current() });
   app.decorate('liveRemotes', liveRemotes);
   app.decorate('now', options.now ?? Date.now);
+  app.decorate('sessionIdleMs', options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS);
 
   app.setErrorHandler(errorHandler);
 
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   } else {
     await app.register(authRoutes, {
       sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+      sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
       loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
       accountThrottle: { ...DEFAULT_ACCOUNT_THROTTLE, ...options.accountThrottle },
       hashQueue: { ...DEFAULT_HASH_QUEUE, ...options.hashQueue },
@@ -132,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(pressRoutes, { viewThrottle: options.viewThrottle });
     // ── Leads: src/features/leads/index.ts (owned by the leads feature) ──
     await app.register(leadsRoutes, { purgeIntervalMs: options.leadPurgeIntervalMs });
+    await app.register(accessRoutes);
     await app.register(runtimeDataRoutes);
     await app.register(adminRemotesRoutes, { distRoot, releasesDir });
     await app.register(seoRoutes);

@@ -37,6 +37,24 @@ export function mockFetch(...answers: (FakeAnswer | Error)[]): FetchMock {
   return mock;
 }
 
+/**
+ * Replaces global fetch with answers chosen by the request's path (without its query): each path
+ * takes its answers in order, the last one repeating. An unknown path rejects.
+ */
+export function mockFetchByPath(routes: Readonly<Record<string, FakeAnswer | readonly FakeAnswer[]>>): FetchMock {
+  const queues = new Map(
+    Object.entries(routes).map(([path, answers]) => [path, Array.isArray(answers) ? [...answers] : [answers]]),
+  );
+  const mock: FetchMock = jest.fn(async (url: RequestInfo | URL, _init?: RequestInit) => {
+    const path = String(url).split('?', 1)[0] ?? '';
+    const queue = queues.get(path);
+    if (!queue || queue.length === 0) throw new Error(`unexpected fetch call: ${String(url)}`);
+    return fakeResponse((queue.length > 1 ? queue.shift() : queue[0]) as FakeAnswer);
+  });
+  global.fetch = mock;
+  return mock;
+}
+
 /** A fetch that stays pending until `resolve` is called, to observe the submitting state. */
 export function deferredFetch(): { mock: FetchMock; resolve: (answer: FakeAnswer | Error) => void } {
   let settle: (answer: FakeAnswer | Error) => void = () => undefined;

@@ -5,6 +5,7 @@ import {
   type EditedPressArticle,
   type NewPressArticle,
   type PressBackend,
+  type PressSignIn,
 } from '../features/press/api/press-backend';
 
 /**
@@ -141,7 +142,7 @@ export function createFakePressBackend(
     if (index < 0) throw new PressApiError('보도자료를 찾을 수 없습니다.', 'press_not_found', 404);
     articles.splice(index, 1);
   });
-  const signInMock = jest.fn(async (email: string, password: string) => {
+  const signInMock = jest.fn(async (email: string, password: string, _code?: string): Promise<PressSignIn> => {
     failIfAsked('signIn');
     const account = accounts.get(email);
     if (!account || account.password !== password) {
@@ -149,7 +150,7 @@ export function createFakePressBackend(
     }
     const signedIn: SessionUser = { email, role: account.role };
     setUser(signedIn);
-    return signedIn;
+    return { user: signedIn };
   });
   const signOutMock = jest.fn(async () => {
     setUser(null);
@@ -174,6 +175,7 @@ export function createFakePressBackend(
     updateArticle: updateArticleMock,
     deleteArticle: deleteArticleMock,
     auth: {
+      totp: false,
       signIn: signInMock,
       signOut: signOutMock,
       currentUser: async () => user,

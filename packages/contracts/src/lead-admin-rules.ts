@@ -36,6 +36,9 @@ export interface LeadFilter {
   readonly toMs?: number;
 }
 
+/** The query parameters of the filter, as an administrator's request names them. */
+export const LEAD_FILTER_PARAMETERS = ['form', 'status', 'source', 'medium', 'campaign', 'from', 'to'] as const;
+
 type Query = Readonly<Record<string, unknown>>;
 
 function recordOf(query: unknown): Query {

@@ -95,6 +95,7 @@ export interface RemoteModuleProps {
   'mf_leads/CustomerPage': PageBaseProps;
   'mf_leads/LeadsInbox': PageBaseProps;
   'mf_leads/AdminHome': PageBaseProps;
+  'mf_leads/AccessReview': PageBaseProps;
 }
 
 export type RemoteModuleKey = keyof RemoteModuleProps;
@@ -117,6 +118,7 @@ export const REMOTE_MODULE_KEYS = [
   'mf_leads/CustomerPage',
   'mf_leads/LeadsInbox',
   'mf_leads/AdminHome',
+  'mf_leads/AccessReview',
 ] as const satisfies readonly RemoteModuleKey[];
 
 // Fails to compile when a key of RemoteModuleProps is missing from the list above.
@@ -166,6 +168,7 @@ export const SERVER_RENDER_POLICY = {
   'mf_leads/CustomerPage': 'per-visit',
   'mf_leads/LeadsInbox': 'per-person',
   'mf_leads/AdminHome': 'per-person',
+  'mf_leads/AccessReview': 'per-person',
 } as const satisfies Record<RemoteModuleKey, ServerRenderPolicy>;
 
 const POLICY_ORDER: readonly ServerRenderPolicy[] = ['shared', 'per-visit', 'per-request', 'per-person'];

@@ -57,6 +57,8 @@ export const ADMIN_PATHS = {
   leads: '/admin/leads',
   /** Deployment status of the remotes (served by the host once remote releases land). */
   remotes: '/admin/remotes',
+  /** The access records and their monthly review. */
+  access: '/admin/access',
 } as const;
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -72,6 +74,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Promotion/Press', redirectTo: PRESS_LIST_PATH(SITE.slug) },
   { path: ADMIN_PATHS.home, module: 'mf_leads/AdminHome' },
   { path: ADMIN_PATHS.leads, module: 'mf_leads/LeadsInbox' },
+  { path: ADMIN_PATHS.access, module: 'mf_leads/AccessReview' },
   { path: '/:site/press', module: 'mf_press/PressList' },
   { path: '/:site/press/:id', module: 'mf_press/PressDetail' },
   { path: '/:site/customer', module: 'mf_leads/CustomerPage' },

@@ -27,6 +27,12 @@ export const LoginSchema = v.object(
       v.nonEmpty('비밀번호를 입력해 주세요.'),
       v.maxLength(AUTH_LIMITS.password, '비밀번호가 너무 깁니다.'),
     ),
+    // The second factor: an authenticator app's 6 digits or a recovery code; '' when not typed.
+    code: v.pipe(
+      v.optional(v.string('인증 코드를 확인해 주세요.'), ''),
+      v.trim(),
+      v.maxLength(AUTH_LIMITS.code, '인증 코드가 너무 깁니다.'),
+    ),
   },
   NOT_AN_OBJECT_MESSAGE,
 );

@@ -7,4 +7,5 @@ export {
   type SignInFormProps,
   type SignInFormText,
   type SignInFormClassNames,
+  type SignInStep,
 } from './sign-in-form/sign-in-form';

@@ -7,6 +7,9 @@ import type { ViewThrottleOptions } from '../features/press/view-throttle';
 
 export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
+/** Sessions end after this long without a request (docs/decisions/0095-safeguards-for-personal-data.md). */
+export { DEFAULT_IDLE_TIMEOUT_MS as DEFAULT_SESSION_IDLE_MS } from '@gagyeong/contracts/auth';
+
 export const DEFAULT_LOGIN_LIMITS: AuthOptions['loginLimits'] = {
   maxFailures: 5,
   windowMs: 15 * 60 * 1000,
@@ -47,6 +50,8 @@ export interface AppOptions {
   /** Where site.db lives; created if missing. Never opened in firebase mode (the host keeps no data). */
   readonly dataDir: string;
   readonly sessionTtlMs?: number;
+  /** A session unused this long is over (30 minutes by default). */
+  readonly sessionIdleMs?: number;
   readonly loginLimits?: Partial<AuthOptions['loginLimits']>;
   readonly accountThrottle?: Partial<AuthOptions['accountThrottle']>;
   readonly hashQueue?: Partial<AuthOptions['hashQueue']>;

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import { DEFAULT_SESSION_TTL_MS, DEFAULT_SSR_TIMEOUT_MS, type AppOptions } from './app-options';
+import {
+  DEFAULT_SESSION_IDLE_MS,
+  DEFAULT_SESSION_TTL_MS,
+  DEFAULT_SSR_TIMEOUT_MS,
+  type AppOptions,
+} from './app-options';
 import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
 import { ConfigError, resolveRemotesMap, resolveSiteConfig } from './site-config';
 
@@ -78,6 +83,7 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
       releasesDir: env.RELEASES_DIR ? resolvePath(env.RELEASES_DIR) : DEFAULT_RELEASES_DIR,
       dataDir: env.DATA_DIR ? resolvePath(env.DATA_DIR) : DEFAULT_DATA_DIR,
       sessionTtlMs: integer(env, 'SESSION_TTL_MS', DEFAULT_SESSION_TTL_MS, 1000, 365 * 24 * 3600 * 1000),
+      sessionIdleMs: integer(env, 'SESSION_IDLE_MS', DEFAULT_SESSION_IDLE_MS, 1000, 24 * 3600 * 1000),
       trustProxy: trustProxy(env.TRUST_PROXY),
       logger: { level: env.LOG_LEVEL || 'info' },
       ssr:

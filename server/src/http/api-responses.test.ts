@@ -4,8 +4,9 @@ import { ApiErrorBodySchema, LoginResponseSchema, MeResponseSchema } from '@gagy
 import { LeadAcceptedSchema, LeadPageSchema, LeadRecordSchema, LeadStatsSchema } from '@gagyeong/contracts/leads';
 import { PressArticleSchema, PressPageSchema, PressViewsSchema } from '@gagyeong/contracts/press';
 import { hashPassword } from '../features/auth/password';
+import { totpCode } from '../features/auth/totp';
 import { upsertUser } from '../features/auth/users';
-import { jsonInit, signedInCookie, startTestServer, type TestServer } from '../test-support/test-server';
+import { cookieFrom, jsonInit, signedInCookie, startTestServer, type TestServer } from '../test-support/test-server';
 
 /**
  * Every answer the browser reads parses with the contracts' response schemas (the ones the
@@ -37,19 +38,32 @@ describe('embedded API answers parse with the contracts response schemas', () =>
     const password = 'correct horse battery';
     upsertUser(server.app.db, { email, passwordHash: await hashPassword(password), role: 'member' }, server.app.now());
 
-    const login = await fetch(url('/api/auth/login'), jsonInit(server, 'POST', { email, password }));
-    const cookie = login.headers.getSetCookie()[0]?.split(';', 1)[0] ?? '';
-    expect(await answered(login, 200, LoginResponseSchema)).toEqual({ user: { email, role: 'member' } });
+    const enrol = await fetch(url('/api/auth/login'), jsonInit(server, 'POST', { email, password }));
+    const step = await answered(enrol, 200, LoginResponseSchema);
+    if (!('enrolment' in step)) throw new Error('expected the enrolment step');
+    const code = totpCode(step.enrolment.secret, server.app.now());
+    const login = await fetch(url('/api/auth/login'), jsonInit(server, 'POST', { email, password, code }));
+    const cookie = cookieFrom(login, 'gg_session') ?? '';
+    expect(await answered(login, 200, LoginResponseSchema)).toEqual({
+      user: { email, role: 'member' },
+      recoveryCodes: expect.any(Array),
+    });
 
     const me = await fetch(url('/api/auth/me'), { headers: { cookie } });
-    expect(await answered(me, 200, MeResponseSchema)).toEqual({ user: { email, role: 'member' } });
+    expect(await answered(me, 200, MeResponseSchema)).toEqual({
+      user: { email, role: 'member' },
+      idleTimeoutMs: 1_800_000,
+    });
     const logout = await fetch(url('/api/auth/logout'), jsonInit(server, 'POST', undefined, cookie));
     expect(logout.status).toBe(204);
-    expect(await answered(await fetch(url('/api/auth/me')), 200, MeResponseSchema)).toEqual({ user: null });
+    expect(await answered(await fetch(url('/api/auth/me')), 200, MeResponseSchema)).toEqual({
+      user: null,
+      idleTimeoutMs: 1_800_000,
+    });
 
     const wrong = await fetch(url('/api/auth/login'), jsonInit(server, 'POST', { email, password: 'wrong password' }));
     await answered(wrong, 401, ApiErrorBodySchema);
-  });
+  }, 30_000); // four scrypt checks (create, enrolment, sign-in, refusal)
 
   it('press: create, list, detail, views, update, delete and a refusal', async () => {
     const siteId = '가경파크시티';

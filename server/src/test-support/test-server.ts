@@ -5,10 +5,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@gagyeong/contracts';
 import { buildApp, type AppOptions } from '../app';
+import { randomBytes } from 'node:crypto';
 import { createSession } from '../features/auth/sessions';
 import { hashPassword } from '../features/auth/password';
+import { totpCode } from '../features/auth/totp';
 import { upsertUser } from '../features/auth/users';
-import type { UserRole } from '@gagyeong/contracts/auth';
+import { LoginResponseSchema, type UserRole } from '@gagyeong/contracts/auth';
+import * as v from 'valibot';
 
 /** A fresh temporary folder, removed by `cleanup`. */
 export function tempDir(prefix = 'gagyeong-server-'): string {
@@ -76,7 +79,8 @@ export async function startTestServer(
     distRoot,
     releasesDir,
     advance(ms) {
-      offset += ms;
+      if (fixed === undefined) offset += ms;
+      else fixed += ms;
     },
     setTime(ms) {
       fixed = ms;
@@ -88,13 +92,54 @@ export async function startTestServer(
   };
 }
 
-/** Inserts a user directly (the CLI is tested on its own) and returns a session cookie header. */
+/**
+ * Inserts a user directly (the CLI is tested on its own) and returns a session cookie header, the
+ * session made without signing in (for tests of other features; see `signIn` for the real way).
+ */
 export async function signedInCookie(server: TestServer, email: string, role: UserRole): Promise<string> {
   const { db, now } = server.app;
   upsertUser(db, { email, passwordHash: await hashPassword('unused-password-123'), role }, now());
   const user = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(email);
   if (!user) throw new Error('user not stored');
-  return `gg_session=${createSession(db, user.id, now(), 60 * 60 * 1000)}`;
+  const session = { userId: user.id, deviceId: randomBytes(8).toString('hex'), ip: '127.0.0.1', userAgent: 'test' };
+  return `gg_session=${createSession(db, session, now(), 60 * 60 * 1000)}`;
+}
+
+/** An account that signed in for real: its session cookie, TOTP key and recovery codes. */
+export interface SignedIn {
+  readonly cookie: string;
+  readonly secret: string;
+  readonly recoveryCodes: readonly string[];
+}
+
+/**
+ * The administrator's sign-in as a browser does it, second factor included: makes the account
+ * (when `password` is new), signs in with the password, enrols the TOTP key it is shown, and
+ * signs in with a code. Each code uses a fresh time step: the test server's clock moves on 30 s
+ * first, since a code is accepted only once.
+ */
+export async function signIn(
+  server: TestServer,
+  account: { email: string; password?: string; role?: UserRole },
+): Promise<SignedIn> {
+  const password = account.password ?? `pw-${randomBytes(9).toString('base64url')}`;
+  const { db, now } = server.app;
+  upsertUser(
+    db,
+    { email: account.email, passwordHash: await hashPassword(password), role: account.role ?? 'admin' },
+    now(),
+  );
+  const login = (body: unknown) => fetch(`${server.baseUrl}/api/auth/login`, jsonInit(server, 'POST', body));
+  const first = v.parse(LoginResponseSchema, await (await login({ email: account.email, password })).json());
+  if (!('enrolment' in first)) throw new Error('expected the enrolment step');
+  const { secret } = first.enrolment;
+  server.advance(30_000);
+  const response = await login({ email: account.email, password, code: totpCode(secret, now()) });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  const body = v.parse(LoginResponseSchema, await response.json());
+  const cookie = cookieFrom(response, 'gg_session');
+  if (!cookie || !('user' in body)) throw new Error('no session after the second factor');
+  return { cookie, secret, recoveryCodes: body.recoveryCodes ?? [] };
 }
 
 /** Writes files (relative path → content) under `root`. */

@@ -16,6 +16,8 @@ declare module 'fastify' {
     liveRemotes: LiveRemotes;
     /** Milliseconds since the epoch; injectable so tests can control time. */
     now: () => number;
+    /** Sessions unused this long are over (SESSION_IDLE_MS, local mode). */
+    sessionIdleMs: number;
   }
 
   interface FastifyContextConfig {

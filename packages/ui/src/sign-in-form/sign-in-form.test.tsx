@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { SECOND_FACTOR_TEXT } from '@gagyeong/contracts/auth';
 import { SignInForm, type SignInFormText } from './sign-in-form';
 
 const TEXT: SignInFormText = {
@@ -72,7 +73,7 @@ describe('SignInForm', () => {
     // A second press while the first is under way sends nothing more.
     await user.click(busy);
     await user.keyboard('{Enter}');
-    expect(pending.calls).toEqual([{ email: 'admin@example.kr', password: 'correct-password' }]);
+    expect(pending.calls).toEqual([{ email: 'admin@example.kr', password: 'correct-password', code: '' }]);
 
     pending.resolve();
     await waitFor(() =>
@@ -121,5 +122,51 @@ describe('SignInForm', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '관리자 로그인' })).toHaveAttribute('aria-busy', 'false'),
     );
+  });
+
+  it('with the second factor: asks for the code, shows the enrolment key and QR, then the recovery codes once', async () => {
+    const user = userEvent.setup();
+    const finish = jest.fn();
+    const signIn = jest
+      .fn()
+      .mockResolvedValueOnce({ enrolment: { otpauthUri: 'otpauth://totp/x?secret=ABCDEF', secret: 'ABCDEF' } })
+      .mockResolvedValueOnce({ recoveryCodes: ['aaaa-bbbb-cccc-dddd', 'eeee-ffff-gggg-hhhh'], finish });
+    render(
+      <SignInForm
+        text={{ ...TEXT, secondFactor: SECOND_FACTOR_TEXT }}
+        signIn={signIn}
+        describeError={describeError}
+        renderQr={(uri, label) => <img alt={label} src={`data:,${uri}`} />}
+      />,
+    );
+    const form = screen.getByRole('form', { name: '관리자 로그인' });
+    expect(within(form).getByLabelText('인증 코드')).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(await axe(form)).toHaveNoViolations();
+    await user.type(within(form).getByLabelText('이메일'), 'admin@example.kr');
+    await user.type(within(form).getByLabelText('비밀번호'), 'correct-password');
+    await user.click(within(form).getByRole('button', { name: '로그인' }));
+
+    const enrol = await within(form).findByRole('region', { name: '2단계 인증 등록' });
+    expect(within(enrol).getByRole('img', { name: '2단계 인증 등록 QR 코드' })).toBeInTheDocument();
+    expect(within(enrol).getByText('ABCDEF')).toBeInTheDocument();
+    // The password stays for the second step.
+    expect(within(form).getByLabelText('비밀번호')).toHaveValue('correct-password');
+    await user.type(within(form).getByLabelText('인증 코드'), ' 123456 ');
+    await user.click(within(form).getByRole('button', { name: '로그인' }));
+    expect(signIn).toHaveBeenLastCalledWith({
+      email: 'admin@example.kr',
+      password: 'correct-password',
+      code: '123456',
+    });
+
+    const codes = await screen.findByRole('list', { name: '복구 코드' });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['aaaa-bbbb-cccc-dddd', 'eeee-ffff-gggg-hhhh']);
+    expect(finish).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '복구 코드를 보관했습니다' }));
+    expect(finish).toHaveBeenCalledTimes(1);
   });
 });

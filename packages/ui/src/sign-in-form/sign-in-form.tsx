@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { AUTH_LIMITS } from '@gagyeong/contracts/auth';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { AUTH_LIMITS, type SECOND_FACTOR_TEXT, type TotpEnrolment } from '@gagyeong/contracts/auth';
 
 /** The words of a sign-in form; each package keeps its own (its content module). */
 export interface SignInFormText {
@@ -14,6 +14,8 @@ export interface SignInFormText {
   readonly submitting?: string;
   /** Put before the reason of a failure, e.g. "로그인 실패: ". */
   readonly failedPrefix: string;
+  /** The second factor's words (the contracts' SECOND_FACTOR_TEXT): shows the code field. */
+  readonly secondFactor?: typeof SECOND_FACTOR_TEXT;
 }
 
 /** Class names for each part, so the form takes the look of the page it is on. */
@@ -25,34 +27,58 @@ export interface SignInFormClassNames {
   readonly field?: string;
   readonly label?: string;
   readonly input?: string;
+  readonly hint?: string;
   readonly submit?: string;
   readonly error?: string;
+  readonly panel?: string;
 }
+
+/**
+ * What a sign-in attempt led to when it did not finish it: the second factor's key to enrol, or
+ * the recovery codes to show once (`finish` then completes the sign-in).
+ */
+export type SignInStep =
+  { readonly enrolment: TotpEnrolment } | { readonly recoveryCodes: readonly string[]; readonly finish: () => void };
 
 export interface SignInFormProps {
   readonly text: SignInFormText;
   readonly classNames?: SignInFormClassNames;
-  /** Signs in with what was typed (the email trimmed); rejects when signing in fails. */
-  readonly signIn: (credentials: { readonly email: string; readonly password: string }) => Promise<void>;
+  /**
+   * Signs in with what was typed (the email trimmed, `code` '' when none); resolves when signed in,
+   * or with the next step; rejects when signing in fails.
+   */
+  readonly signIn: (credentials: {
+    readonly email: string;
+    readonly password: string;
+    readonly code: string;
+  }) => Promise<SignInStep | void>;
   /** The Korean reason to show after `text.failedPrefix` for what `signIn` rejected with. */
   readonly describeError: (error: unknown) => string;
+  /** Draws the enrolment QR code of an `otpauth://` URI (without it, the key is shown as text only). */
+  readonly renderQr?: (otpauthUri: string, label: string) => ReactNode;
 }
 
 /**
  * The administrator's sign-in form, one for every package: the form is named by its heading; the
  * button stays focusable while signing in (aria-disabled, not disabled: a disabled button drops
  * keyboard focus) and a second press is ignored; a failure is announced (role="alert"), tied to
- * the fields, and keeps what was typed; success clears the password.
+ * the fields, and keeps what was typed; success clears the password. With the second factor, a
+ * code field follows; an account not enrolled yet is shown its key (QR code and text) first, and
+ * the recovery codes an enrolment hands out are shown once before the page goes on.
  */
-export function SignInForm({ text, classNames: cn = {}, signIn, describeError }: SignInFormProps) {
+export function SignInForm({ text, classNames: cn = {}, signIn, describeError, renderQr }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [recovery, setRecovery] = useState<Extract<SignInStep, { recoveryCodes: unknown }> | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The state above is a render behind a fast second press (Enter twice); this is not.
   const pendingRef = useRef(false);
   const id = useId();
   const errorId = `${id}-error`;
+  const factor = text.secondFactor;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,8 +87,14 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError }:
     setPending(true);
     setError(null);
     try {
-      await signIn({ email: email.trim(), password });
+      const step = await signIn({ email: email.trim(), password, code: code.trim() });
+      setCode('');
+      if (step && 'enrolment' in step) {
+        setEnrolment(step.enrolment);
+        return;
+      }
       setPassword('');
+      if (step) setRecovery(step);
     } catch (caught) {
       setError(describeError(caught));
     } finally {
@@ -71,6 +103,27 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError }:
     }
   };
 
+  if (recovery && factor) {
+    return (
+      <section className={cn.panel} aria-labelledby={`${id}-recovery`}>
+        <h2 id={`${id}-recovery`} className={cn.heading}>
+          {factor.recoveryTitle}
+        </h2>
+        <p className={cn.intro}>{factor.recoveryIntro}</p>
+        <ul aria-label={factor.recoveryTitle}>
+          {recovery.recoveryCodes.map((recoveryCode) => (
+            <li key={recoveryCode}>
+              <code>{recoveryCode}</code>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className={cn.submit} onClick={recovery.finish}>
+          {factor.recoveryDone}
+        </button>
+      </section>
+    );
+  }
+
   const describedBy = error === null ? undefined : errorId;
   return (
     <form className={cn.form} onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`}>
@@ -78,6 +131,18 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError }:
         {text.heading}
       </h2>
       <p className={cn.intro}>{text.intro}</p>
+      {enrolment && factor ? (
+        <section className={cn.panel} aria-labelledby={`${id}-enrol`}>
+          <h3 id={`${id}-enrol`} className={cn.label}>
+            {factor.enrolTitle}
+          </h3>
+          <p className={cn.hint}>{renderQr ? factor.enrolIntro : factor.enrolElsewhere}</p>
+          {renderQr ? renderQr(enrolment.otpauthUri, factor.qr) : null}
+          <p className={cn.hint}>
+            {factor.key}: <code>{enrolment.secret}</code>
+          </p>
+        </section>
+      ) : null}
       <div className={cn.fields}>
         <div className={cn.field}>
           <label className={cn.label} htmlFor={`${id}-email`}>
@@ -113,6 +178,29 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError }:
             aria-describedby={describedBy}
           />
         </div>
+        {factor ? (
+          <div className={cn.field}>
+            <label className={cn.label} htmlFor={`${id}-code`}>
+              {factor.code}
+            </label>
+            <input
+              id={`${id}-code`}
+              className={cn.input}
+              type="text"
+              name="code"
+              inputMode="text"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              maxLength={AUTH_LIMITS.code}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-describedby={[`${id}-code-hint`, describedBy].filter(Boolean).join(' ')}
+            />
+            <small id={`${id}-code-hint`} className={cn.hint}>
+              {factor.codeHint}
+            </small>
+          </div>
+        ) : null}
         <button type="submit" className={cn.submit} aria-disabled={pending} aria-busy={pending}>
           {pending ? (text.submitting ?? text.submit) : text.submit}
         </button>

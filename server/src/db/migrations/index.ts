@@ -5,12 +5,15 @@ import { migration as leads } from './0010-leads';
 import { migration as leadFollowUp } from './0011-lead-follow-up';
 import { migration as leadAttribution } from './0012-lead-attribution';
 import { migration as naverAdParameters } from './0013-naver-ad-parameters';
+import { migration as accountsAndSecondFactor } from './0020-accounts-and-second-factor';
+import { migration as accessRecords } from './0021-access-records';
 
 export type { Migration } from './migration';
 
 /**
  * Every migration, in order. Add a file `NNNN-name.ts` exporting `migration` and list it here.
  * 0001–0009: core (auth, press). 0010 onwards: leads (`0010-leads.ts`, added by the leads feature).
+ * 0020–0029: accounts, second factor, access records.
  */
 export const MIGRATIONS: readonly Migration[] = [
   usersAndSessions,
@@ -19,4 +22,6 @@ export const MIGRATIONS: readonly Migration[] = [
   leadFollowUp,
   leadAttribution,
   naverAdParameters,
+  accountsAndSecondFactor,
+  accessRecords,
 ];

@@ -1,16 +1,54 @@
 import { hashPassword } from './password';
-import { upsertUser } from './users';
+import { totpCode, totpStep } from './totp';
+import { findUserByEmail, upsertUser } from './users';
 import { cookieFrom, jsonInit, startTestServer, type TestServer } from '../../test-support/test-server';
+
+// Each sign-in is a real scrypt check (and a TOTP code); a busy machine needs more than 5 s for some tests.
+jest.setTimeout(30_000);
 
 const ADMIN = { email: 'admin@gagyeong.example', password: 'correct horse battery' };
 const WRONG = '이메일 또는 비밀번호가 올바르지 않습니다.';
 
+/** The TOTP keys of the accounts these tests made, and the last step each used. */
+const enrolled = new WeakMap<TestServer, Map<string, { secret: string; password: string; lastStep: number }>>();
+
+/** An account with its second factor already enrolled (the enrolment itself: second-factor.test.ts). */
 async function addUser(server: TestServer, email: string, password: string, role: 'admin' | 'member') {
-  upsertUser(server.app.db, { email, passwordHash: await hashPassword(password), role }, server.app.now());
+  const { db, now } = server.app;
+  upsertUser(db, { email, passwordHash: await hashPassword(password), role }, now());
+  db.prepare('UPDATE users SET totp_confirmed_at = ? WHERE email = ?').run(now(), email);
+  const secret = findUserByEmail(db, email)?.totp_secret ?? '';
+  const keys = enrolled.get(server) ?? new Map<string, { secret: string; password: string; lastStep: number }>();
+  keys.set(email, { secret, password, lastStep: keys.get(email)?.lastStep ?? 0 });
+  enrolled.set(server, keys);
 }
 
+/**
+ * POST /api/auth/login. With an enrolled account's email and its right password and no `code`,
+ * the authenticator's code is added, from a time step not used yet (the clock moves on when needed).
+ */
 function login(server: TestServer, body: unknown, headers: Record<string, string> = {}) {
-  const init = jsonInit(server, 'POST', body);
+  let sent = body;
+  const key =
+    typeof body === 'object' && body !== null && !Array.isArray(body) && !('code' in body)
+      ? enrolled.get(server)?.get(
+          String((body as { email?: unknown }).email)
+            .trim()
+            .toLowerCase(),
+        )
+      : undefined;
+  if (key && (body as { password?: unknown }).password === key.password) {
+    // This step's code, else the next one's (accepted for clock drift), else wait for a new step.
+    let step = totpStep(server.app.now());
+    if (step <= key.lastStep) step += 1;
+    if (step <= key.lastStep) {
+      server.advance((key.lastStep - step + 1) * 30_000);
+      step = key.lastStep + 1;
+    }
+    key.lastStep = step;
+    sent = { ...(body as object), code: totpCode(key.secret, step * 30_000) };
+  }
+  const init = jsonInit(server, 'POST', sent);
   return fetch(`${server.baseUrl}/api/auth/login`, { ...init, headers: { ...(init.headers as object), ...headers } });
 }
 
@@ -30,7 +68,7 @@ describe('sign-in, session and sign-out', () => {
     const response = await login(server, ADMIN);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ user: { email: ADMIN.email, role: 'admin' } });
-    const setCookie = response.headers.getSetCookie().join('\n');
+    const setCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('gg_session=')) ?? '';
     expect(setCookie).toMatch(/^gg_session=[A-Za-z0-9_-]{43}; /);
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Strict');
@@ -82,19 +120,25 @@ describe('sign-in, session and sign-out', () => {
     const cookie = cookieFrom(await login(server, ADMIN), 'gg_session');
     const signedIn = await me(server, cookie);
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
-    expect(await signedIn.json()).toEqual({ user: { email: ADMIN.email, role: 'admin' } });
-    expect(await (await me(server)).json()).toEqual({ user: null });
-    expect(await (await me(server, 'gg_session=forged-token')).json()).toEqual({ user: null });
+    expect(await signedIn.json()).toEqual({ user: { email: ADMIN.email, role: 'admin' }, idleTimeoutMs: 1_800_000 });
+    expect(await (await me(server)).json()).toEqual({ user: null, idleTimeoutMs: 1_800_000 });
+    expect(await (await me(server, 'gg_session=forged-token')).json()).toEqual({
+      user: null,
+      idleTimeoutMs: 1_800_000,
+    });
   });
 
   it('expires the session after SESSION_TTL_MS and drops the stale cookie', async () => {
+    // A fixed clock: the test's own time, not how long the machine takes to answer.
+    server.setTime(Date.now());
     const cookie = cookieFrom(await login(server, ADMIN), 'gg_session');
     server.advance(59_000);
-    expect(await (await me(server, cookie)).json()).toEqual({ user: { email: ADMIN.email, role: 'admin' } });
+    expect((await (await me(server, cookie)).json()).user).toEqual({ email: ADMIN.email, role: 'admin' });
     server.advance(1_001);
     const expired = await me(server, cookie);
-    expect(await expired.json()).toEqual({ user: null });
+    expect((await expired.json()).user).toBeNull();
     expect(expired.headers.getSetCookie().join()).toMatch(/gg_session=; Max-Age=0/);
+    server.setTime(undefined);
   });
 
   it('signs out: 204, cookie cleared, and the old token no longer works', async () => {
@@ -104,13 +148,13 @@ describe('sign-in, session and sign-out', () => {
     expect(response.headers.getSetCookie().join()).toMatch(
       /gg_session=; Max-Age=0; .*Path=\/; HttpOnly; SameSite=Strict/,
     );
-    expect(await (await me(server, cookie)).json()).toEqual({ user: null });
+    expect((await (await me(server, cookie)).json()).user).toBeNull();
   });
 
   it('changing the password (create-admin again) signs the user out everywhere', async () => {
     const cookie = cookieFrom(await login(server, ADMIN), 'gg_session');
     await addUser(server, ADMIN.email, ADMIN.password, 'admin');
-    expect(await (await me(server, cookie)).json()).toEqual({ user: null });
+    expect((await (await me(server, cookie)).json()).user).toBeNull();
   });
 });
 
@@ -220,9 +264,14 @@ describe('CSRF guard on unsafe /api requests', () => {
   });
 
   it('accepts same-origin requests and clients that send no Origin or Referer', async () => {
-    expect((await post({ 'content-type': 'application/json', origin: server.baseUrl })).status).toBe(200);
-    expect((await post({ 'content-type': 'application/json', referer: `${server.baseUrl}/x/press` })).status).toBe(200);
-    expect((await post({ 'content-type': 'application/json' })).status).toBe(200);
+    // Past the guard and the password check: the answer asks for the second factor.
+    const passed = async (response: Response) => {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ error: { code: 'second_factor_required' } });
+    };
+    await passed(await post({ 'content-type': 'application/json', origin: server.baseUrl }));
+    await passed(await post({ 'content-type': 'application/json', referer: `${server.baseUrl}/x/press` }));
+    await passed(await post({ 'content-type': 'application/json' }));
   });
 
   it.each([
@@ -299,7 +348,7 @@ describe('sign-in under a flood from many addresses', () => {
       const first = await login(server, ADMIN, from('192.0.2.10'));
       expect(first.status).toBe(200);
       const device = cookieFrom(first, 'gg_device');
-      expect(device).toMatch(/^gg_device=[A-Za-z0-9_-]{43}$/);
+      expect(device).toMatch(/^gg_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
       expect(first.headers.getSetCookie().join('\n')).toMatch(
         /gg_device=[^;]+; Max-Age=31536000; .*Path=\/api\/auth; HttpOnly; SameSite=Strict/,
       );

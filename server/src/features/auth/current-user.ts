@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_NAME, type SessionUser } from '@gagyeong/contracts/auth';
 import { readCookie, serializeCookie } from '../../http/cookies';
-import { findSessionUser } from './sessions';
+import { findSession, type ActiveSession } from './sessions';
 
-const resolved = new WeakMap<FastifyRequest, SessionUser | null>();
+const resolved = new WeakMap<FastifyRequest, ActiveSession | null>();
 
 /** The session token from the request's cookie, if any. */
 export function sessionToken(request: FastifyRequest): string | undefined {
@@ -12,17 +12,27 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The signed-in user of this request (valid, unexpired session), or null. Looked up once per
- * request, so hooks and handlers may all call it.
+ * The session of this request (valid, unexpired, not idle, account enabled), or null. Looked up
+ * once per request, so hooks and handlers may all call it; the lookup counts as activity unless
+ * `touch` is false (the page's background check must not keep an idle session alive).
  */
-export function getSessionUser(request: FastifyRequest): SessionUser | null {
+export function getSession(request: FastifyRequest, options: { touch?: boolean } = {}): ActiveSession | null {
   const cached = resolved.get(request);
   if (cached !== undefined) return cached;
   const token = sessionToken(request);
-  const { db, now } = request.server;
-  const user = token === undefined ? null : (findSessionUser(db, token, now()) ?? null);
-  resolved.set(request, user);
-  return user;
+  const { db, now, sessionIdleMs } = request.server;
+  const session =
+    token === undefined
+      ? null
+      : (findSession(db, token, { now: now(), idleMs: sessionIdleMs, touch: options.touch ?? true }) ?? null);
+  resolved.set(request, session);
+  return session;
+}
+
+/** The signed-in user of this request, or null. */
+export function getSessionUser(request: FastifyRequest): SessionUser | null {
+  const session = getSession(request);
+  return session && { email: session.user.email, role: session.user.role };
 }
 
 /** Cookie attributes: httpOnly, SameSite=Strict, whole site, Secure whenever the request is https. */

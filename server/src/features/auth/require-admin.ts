@@ -5,7 +5,8 @@ import { getSessionUser } from './current-user';
 /**
  * Route hook for administrator-only endpoints: 401 without a valid session, 403 for a signed-in
  * non-administrator. Use as `preHandler` (or `onRequest`, to refuse before the body is read):
- * `app.get('/api/leads', { preHandler: requireAdmin }, handler)`.
+ * `app.get('/api/leads', { preHandler: requireAdmin }, handler)`. A session that passes counts as
+ * used (the idle timeout starts again).
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const user = getSessionUser(request);

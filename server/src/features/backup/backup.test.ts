@@ -98,7 +98,7 @@ describe('npm run backup / npm run restore', () => {
       const site = await startTestServer({ dataDir: restoredDir });
       try {
         const cookie = await signedInCookie(site, 'admin@gagyeong.example', 'admin');
-        const csv = await (await fetch(`${site.baseUrl}/api/leads.csv`, { headers: { cookie } })).text();
+        const csv = await (await fetch(`${site.baseUrl}/api/leads.csv?reason=test`, { headers: { cookie } })).text();
         expect(csv.split('\r\n').filter((line) => line.includes('백업고객'))).toHaveLength(copied.size);
         const response = await fetch(`${site.baseUrl}/api/leads/popup`, {
           method: 'POST',

@@ -7,18 +7,36 @@ import {
   type LeadRecord,
   type LeadStats,
 } from '@gagyeong/contracts/leads';
-import { parseLeadFilter, parseStatsPeriod, UpdateLeadSchema } from '@gagyeong/contracts/lead-admin-rules';
-import { ERROR_CODES, HttpError, parseBodyOrThrow } from '../../http/errors';
+import { ExportReasonSchema } from '@gagyeong/contracts/access';
+import {
+  LEAD_FILTER_PARAMETERS,
+  parseLeadFilter,
+  parseStatsPeriod,
+  UpdateLeadSchema,
+} from '@gagyeong/contracts/lead-admin-rules';
+import { ERROR_CODES, HttpError, parseBodyOrThrow, parseOrThrow } from '../../http/errors';
+import { recordAccess } from '../access';
 import { requireAdmin } from '../auth/require-admin';
 import { deleteLead } from './delete-lead';
 import { csvStream } from './leads-csv';
 import { orBadRequest, parseLeadCursor } from './leads-query';
 import { leadStats } from './leads-stats';
-import { leadBatches, listLeads } from './list-leads';
+import { countMatchingLeads, leadBatches, listLeads } from './list-leads';
 import { updateLead } from './update-lead';
 
 /** Leads per CSV chunk. */
 const CSV_BATCH_SIZE = 100;
+
+/** The filter as the access record keeps it: the query's own words, only those given (the query is valid). */
+function filterDetail(query: unknown): Record<string, string> {
+  const given = (query ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    LEAD_FILTER_PARAMETERS.flatMap((word) => {
+      const value = given[word];
+      return typeof value === 'string' && value !== '' ? [[word, value]] : [];
+    }),
+  );
+}
 
 function leadNotFound(): HttpError {
   return new HttpError(404, ERROR_CODES.leadNotFound, LEAD_UPDATE_MESSAGES.notFound);
@@ -32,6 +50,8 @@ function leadNotFound(): HttpError {
  * - `GET /api/leads/stats`: the dashboard's figures for a period;
  * - `PATCH /api/leads/:id`: status and/or memo;
  * - `DELETE /api/leads/:id`: destroyed at once (withdrawn consent), with an audit record.
+ * Each handling of leads writes one access record (`recordAccess`, features/access); the CSV
+ * needs the reason the administrator typed.
  */
 export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -39,11 +59,22 @@ export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/leads', async (request): Promise<LeadPage> => {
     const filter = orBadRequest(parseLeadFilter(request.query));
     const after = parseLeadCursor(request.query);
-    return listLeads(app.db, filter, { after, limit: LEADS_PAGE_SIZE });
+    const page = listLeads(app.db, filter, { after, limit: LEADS_PAGE_SIZE });
+    const detail = filterDetail(request.query);
+    recordAccess(request, Object.keys(detail).length > 0 ? 'search' : 'list', {
+      subjects: page.items.map((lead) => lead.id),
+      detail: { filter: detail, page: after ? 'next' : 'first' },
+    });
+    return page;
   });
 
   app.get('/api/leads.csv', async (request, reply) => {
     const filter = orBadRequest(parseLeadFilter(request.query));
+    const reason = parseOrThrow(ExportReasonSchema, (request.query as Record<string, unknown>).reason);
+    recordAccess(request, 'export', {
+      count: countMatchingLeads(app.db, filter),
+      detail: { filter: filterDetail(request.query), reason },
+    });
     // Streamed in batches, so other requests are answered while a large export is written.
     const csv = csvStream(leadBatches(app.db, filter, CSV_BATCH_SIZE));
     const day = new Date(app.now()).toISOString().slice(0, 10).replace(/-/g, '');
@@ -55,13 +86,20 @@ export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/leads/stats', async (request): Promise<LeadStats> => {
     const period = orBadRequest(parseStatsPeriod(request.query, app.now()));
-    return { from: period.from, to: period.to, ...leadStats(app.db, period) };
+    const stats = leadStats(app.db, period);
+    recordAccess(request, 'dashboard', { count: stats.total, detail: { from: period.from, to: period.to } });
+    return { from: period.from, to: period.to, ...stats };
   });
 
   app.patch<{ Params: { id: string } }>('/api/leads/:id', async (request): Promise<LeadRecord> => {
     const update = parseBodyOrThrow(UpdateLeadSchema, request.body);
     const lead = isLeadId(request.params.id) ? updateLead(app.db, request.params.id, update, app.now()) : undefined;
     if (!lead) throw leadNotFound();
+    recordAccess(request, 'update', {
+      subjects: [lead.id],
+      leadId: lead.id,
+      detail: { fields: Object.keys(update).filter((key) => update[key as keyof typeof update] !== undefined) },
+    });
     request.log.info({ id: lead.id, status: lead.status }, 'lead updated');
     return lead;
   });
@@ -69,6 +107,7 @@ export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: string } }>('/api/leads/:id', async (request, reply) => {
     const { id } = request.params;
     if (!isLeadId(id) || !deleteLead(app.db, id, app.now())) throw leadNotFound();
+    recordAccess(request, 'delete', { subjects: [id], leadId: id, detail: { reason: 'consent-withdrawn' } });
     request.log.info({ id }, 'lead deleted (consent withdrawn)');
     return reply.code(204).send();
   });

@@ -87,7 +87,9 @@ describe('lead attribution and the dashboard figures', () => {
       naverKeyword: '가경파크시티',
       naverRank: '2',
     });
-    const csv = await (await fetch(`${server.baseUrl}/api/leads.csv`, { headers: { cookie: admin } })).text();
+    const csv = await (
+      await fetch(`${server.baseUrl}/api/leads.csv?reason=test`, { headers: { cookie: admin } })
+    ).text();
     expect(csv).toContain(
       '"/Brand/intro","search.naver.com","naver","cpc","봄분양","가경동 아파트","banner-a","","27758","","","","",' +
         '"가경파크시티","가경동 아파트","","2"',
@@ -177,7 +179,7 @@ describe('lead attribution and the dashboard figures', () => {
     expect(await names('?campaign=spring')).toEqual(['네이버', '카카오']);
     expect(await names('?medium=cpc&campaign=spring')).toEqual(['네이버']);
     const csv = await (
-      await fetch(`${server.baseUrl}/api/leads.csv?campaign=spring`, { headers: { cookie: admin } })
+      await fetch(`${server.baseUrl}/api/leads.csv?reason=test&campaign=spring`, { headers: { cookie: admin } })
     ).text();
     expect(csv).toContain('"카카오"');
     expect(csv).not.toContain('"블로그"');

@@ -575,7 +575,9 @@ describe('lead submissions and the inbox', () => {
 
   describe('GET /api/leads.csv (administrators)', () => {
     const csv = (query = '', cookie = adminCookie) =>
-      fetch(`${server.baseUrl}/api/leads.csv${query}`, { headers: cookie ? { cookie } : {} });
+      fetch(`${server.baseUrl}/api/leads.csv${query ? `${query}&` : '?'}reason=test`, {
+        headers: cookie ? { cookie } : {},
+      });
 
     it('requires an administrator', async () => {
       expect((await csv('', '')).status).toBe(401);

@@ -73,6 +73,14 @@ export function* leadBatches(db: Database, filter: LeadFilter, size: number): Ge
   }
 }
 
+/** How many leads match the filter (an export's size, for its access record). */
+export function countMatchingLeads(db: Database, filter: LeadFilter): number {
+  const { sql, params } = where(filter);
+  return (
+    statement<(string | number)[], { n: number }>(db, `SELECT count(*) AS n FROM leads ${sql}`).get(...params)?.n ?? 0
+  );
+}
+
 export function countLeads(db: Database): number {
   return statement<[], { n: number }>(db, 'SELECT count(*) AS n FROM leads').get()?.n ?? 0;
 }

@@ -3,6 +3,7 @@ import { viewportHintOf, type SiteConfig } from '@gagyeong/contracts';
 import { SESSION_COOKIE_NAME } from '@gagyeong/contracts/auth';
 import { currentRemotes, type RemotesSource } from '../../config/remotes';
 import { readCookie } from '../../http/cookies';
+import { renderClientCookie } from '../access/render-client';
 import { isApiPath } from '../../http/not-found';
 import { NO_CACHE } from '../static/cache-policy';
 import { useShellFiles } from '../static';
@@ -137,7 +138,12 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     const policy = cachePolicy(config.siteUrl, pathname, match.modules, {
       search,
       referer: request.headers.referer,
-      ...(session ? { sessionCookie: `${SESSION_COOKIE_NAME}=${encodeURIComponent(session)}` } : {}),
+      // Beside the session, the visitor's address for the access records of what the render reads.
+      ...(session
+        ? {
+            sessionCookie: `${SESSION_COOKIE_NAME}=${encodeURIComponent(session)}; ${renderClientCookie(request, request.server.now())}`,
+          }
+        : {}),
     });
 
     // 3. Load, with one map per request: the server render, the hints and the boot data agree.

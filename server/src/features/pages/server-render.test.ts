@@ -252,7 +252,8 @@ describe('server-rendered pages', () => {
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     expect(bootDataOf(await signedIn.text()).ssr?.data['mf_leads/AdminHome']).toEqual({
       requested: '/admin?from=2026-01-01',
-      cookie: 'gg_session=tok123',
+      // The session, and the visitor's signed address for the access records of the render's reads.
+      cookie: expect.stringMatching(/^gg_session=tok123; gg_render_client=[\w-]+\.\d+\.[\w-]{43}$/),
       search: '?from=2026-01-01',
     });
     const anonymous = await get('/admin');

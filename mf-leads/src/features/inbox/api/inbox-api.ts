@@ -1,5 +1,13 @@
 import { ApiError, createApiClient, type ApiCall, type ResponseSchema } from '@gagyeong/contracts/api-client';
-import { LoginResponseSchema, MeResponseSchema, type SessionUser } from '@gagyeong/contracts/auth';
+import {
+  DEFAULT_IDLE_TIMEOUT_MS,
+  LoginResponseSchema,
+  MeResponseSchema,
+  SessionsResponseSchema,
+  type LoginResponse,
+  type SessionInfo,
+  type SessionUser,
+} from '@gagyeong/contracts/auth';
 import {
   LeadPageSchema,
   LeadRecordSchema,
@@ -72,17 +80,34 @@ export function createInboxApi(apiBase: string) {
     guarded(() => api.json(url, schema, call));
   const send = (url: string, call?: ApiCall) => guarded(() => api.send(url, call));
   return {
-    async me(): Promise<SessionUser | null> {
-      return (await json(api.url(['auth', 'me']), MeResponseSchema)).user;
+    async me(): Promise<MeResult> {
+      const answer = await json(api.url(['auth', 'me']), MeResponseSchema);
+      return { user: answer.user, idleTimeoutMs: answer.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS };
     },
-    /** Signs in with what the administrator typed (docs/architecture.md §8). */
-    async signIn(email: string, password: string): Promise<SessionUser | null> {
-      return (
-        await json(api.url(['auth', 'login']), LoginResponseSchema, { method: 'POST', body: { email, password } })
-      ).user;
+    /**
+     * After the page sat idle: who the server still finds signed in, asked without counting as
+     * activity (another tab may have kept the session alive).
+     */
+    async whenIdle(): Promise<SessionUser | null> {
+      return (await json(`${api.url(['auth', 'me'])}?passive=1`, MeResponseSchema)).user;
+    },
+    /** Signs in with what the administrator typed (docs/architecture.md §8), second factor included. */
+    async signIn(email: string, password: string, code = ''): Promise<LoginResponse> {
+      return json(api.url(['auth', 'login']), LoginResponseSchema, {
+        method: 'POST',
+        body: code === '' ? { email, password } : { email, password, code },
+      });
     },
     async signOut(): Promise<void> {
       await send(api.url(['auth', 'logout']), { method: 'POST' });
+    },
+    /** The account's open sessions (where, when). */
+    async sessions(): Promise<readonly SessionInfo[]> {
+      return (await json(api.url(['auth', 'sessions']), SessionsResponseSchema)).sessions;
+    },
+    /** Ends every session of the account, this one included. */
+    async signOutEverywhere(): Promise<void> {
+      await send(api.url(['auth', 'sessions']), { method: 'DELETE' });
     },
     async list(filter: InboxFilter, cursor?: string): Promise<LeadPage> {
       return json(`${base}/leads${query({ ...filter, cursor: cursor ?? '' })}`, LeadPageSchema);
@@ -99,10 +124,17 @@ export function createInboxApi(apiBase: string) {
     async stats(from: string, to: string): Promise<LeadStats> {
       return json(`${base}/leads/stats${query({ from, to })}`, LeadStatsSchema);
     },
-    csvUrl(filter: InboxFilter): string {
-      return `${base}/leads.csv${query({ ...filter })}`;
+    /** The CSV of a filter, with the reason the administrator typed (the server records it). */
+    csvUrl(filter: InboxFilter, reason: string): string {
+      return `${base}/leads.csv${query({ ...filter, reason })}`;
     },
   };
 }
 
 export type InboxApi = ReturnType<typeof createInboxApi>;
+
+/** Who is signed in, and after how long without activity the session ends. */
+export interface MeResult {
+  readonly user: SessionUser | null;
+  readonly idleTimeoutMs: number;
+}

@@ -1,22 +1,41 @@
 import type { SiteConfig } from '@gagyeong/contracts';
-import type { SessionUser } from '@gagyeong/contracts/auth';
+import type { LoginResponse, SessionInfo, SessionUser } from '@gagyeong/contracts/auth';
 import type { LeadPage, LeadRecord, LeadUpdateInput } from '@gagyeong/contracts/leads';
 import { INBOX_TEXT } from '../../../content/leads-text';
-import { createInboxApi, InboxError, type InboxFilter } from './inbox-api';
+import { createInboxApi, InboxError, type InboxFilter, type MeResult } from './inbox-api';
 
-/** The CSV of a filter: a link the embedded server answers, or a file built in the browser. */
+/**
+ * The CSV of a filter, with the reason typed before the download (recorded with it): a link the
+ * embedded server answers, or a file built in the browser.
+ */
 export type CsvSource =
-  | { readonly kind: 'link'; url(filter: InboxFilter): string }
-  | { readonly kind: 'file'; text(filter: InboxFilter): Promise<string> };
+  | { readonly kind: 'link'; url(filter: InboxFilter, reason: string): string }
+  | { readonly kind: 'file'; text(filter: InboxFilter, reason: string): Promise<string> };
+
+/** The account's sessions, where the backend keeps them (the embedded server). */
+export interface SessionControl {
+  sessions(): Promise<readonly SessionInfo[]>;
+  signOutEverywhere(): Promise<void>;
+}
 
 /**
  * What the inbox page needs, from the embedded server or from Firebase. Failures are InboxErrors
  * with the same statuses and Korean messages either way (401 back to sign-in, 404 a lead gone).
  */
 export interface Inbox {
-  me(): Promise<SessionUser | null>;
-  signIn(email: string, password: string): Promise<SessionUser | null>;
+  me(): Promise<MeResult>;
+  /**
+   * The page sat idle for the session's idle bound: who is still signed in (the embedded server
+   * asks without counting it as activity; Firebase signs out, having no server-side bound).
+   */
+  whenIdle(): Promise<SessionUser | null>;
+  /** `code` is the second factor ('' when not asked; Firebase mode has none in this form). */
+  signIn(email: string, password: string, code?: string): Promise<LoginResponse>;
   signOut(): Promise<void>;
+  /** Present with the embedded server. */
+  readonly sessionControl?: SessionControl;
+  /** Whether sign-in asks for a TOTP code (the embedded server). */
+  readonly totp: boolean;
   list(filter: InboxFilter, cursor?: string): Promise<LeadPage>;
   /** Changes status and/or memo; resolves with the stored lead. */
   update(id: string, update: LeadUpdateInput): Promise<LeadRecord>;
@@ -35,7 +54,13 @@ export function inboxFor(config: SiteConfig): Inbox {
   const { backend } = config;
   if (backend.mode === 'local') {
     const api = createInboxApi(backend.apiBase);
-    return { ...api, csv: { kind: 'link', url: (filter) => api.csvUrl(filter) }, attribution: true };
+    return {
+      ...api,
+      csv: { kind: 'link', url: (filter, reason) => api.csvUrl(filter, reason) },
+      attribution: true,
+      sessionControl: api,
+      totp: true,
+    };
   }
   const { firebase } = backend;
   let loading: ReturnType<typeof load> | undefined;
@@ -55,12 +80,17 @@ export function inboxFor(config: SiteConfig): Inbox {
   }
   return {
     me: async () => (await firestore()).me(),
+    whenIdle: async () => {
+      await (await firestore()).signOut();
+      return null;
+    },
     signIn: async (email, password) => (await firestore()).signIn(email, password),
     signOut: async () => (await firestore()).signOut(),
     list: async (filter, cursor) => (await firestore()).list(filter, cursor),
     update: async (id, update) => (await firestore()).update(id, update),
     remove: async (id) => (await firestore()).remove(id),
-    csv: { kind: 'file', text: async (filter) => (await firestore()).csv(filter) },
+    csv: { kind: 'file', text: async (filter, reason) => (await firestore()).csv(filter, reason) },
     attribution: true,
+    totp: false,
   };
 }

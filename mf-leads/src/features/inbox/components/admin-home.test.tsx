@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { SITE } from '@gagyeong/contracts';
-import { mockFetch, TEST_CONFIG } from '../../../test-support/fetch-mock';
+import { mockFetch, mockFetchByPath, TEST_CONFIG } from '../../../test-support/fetch-mock';
 import { AdminHome } from './admin-home';
 
 const ADMIN = { user: { email: 'admin@gagyeong.example', role: 'admin' } };
@@ -24,9 +24,32 @@ const STATS = {
   ],
 };
 
+/** The access-review reminder and the sessions section's answers (admin-safeguards.tsx). */
+const SAFEGUARDS = {
+  '/api/access/reviews': { status: 200, body: { reviews: [], due: '2026-01' } },
+  '/api/auth/sessions': {
+    status: 200,
+    body: {
+      sessions: [
+        {
+          createdAt: '2026-02-02T00:00:00.000Z',
+          lastSeenAt: '2026-02-02T01:00:00.000Z',
+          ip: '203.0.113.9',
+          userAgent: 'Chrome',
+          current: true,
+        },
+      ],
+    },
+  },
+};
+
 describe('/admin', () => {
   it('links the leads inbox, the press list and the deployment status, says who is signed in', async () => {
-    mockFetch({ status: 200, body: ADMIN }, { status: 200, body: EMPTY_STATS });
+    mockFetchByPath({
+      '/api/auth/me': { status: 200, body: ADMIN },
+      '/api/leads/stats': { status: 200, body: EMPTY_STATS },
+      ...SAFEGUARDS,
+    });
     const { container } = render(<AdminHome config={TEST_CONFIG} />);
     expect(await screen.findByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
     const pages = screen.getByRole('region', { name: '사이트 운영에 필요한 화면으로 이동합니다.' });
@@ -42,15 +65,15 @@ describe('/admin', () => {
   });
 
   it('shows the period’s leads per day as an SVG chart, by source or by form, and the campaigns with their share', async () => {
-    const fetchMock = mockFetch(
-      { status: 200, body: ADMIN },
-      { status: 200, body: STATS },
-      { status: 200, body: STATS },
-    );
+    const fetchMock = mockFetchByPath({
+      '/api/auth/me': { status: 200, body: ADMIN },
+      '/api/leads/stats': { status: 200, body: STATS },
+      ...SAFEGUARDS,
+    });
     const user = userEvent.setup();
     const { container } = render(<AdminHome config={TEST_CONFIG} />);
     const chart = await screen.findByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' });
-    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/leads/stats');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/leads/stats');
     expect(screen.getByText('기간 중 신청 6건')).toBeInTheDocument();
     // One bar group per day of the period, empty days included; stacked by source first.
     expect(chart.querySelectorAll(':scope > g > title')).toHaveLength(4);
@@ -87,7 +110,9 @@ describe('/admin', () => {
     await user.type(within(period).getByLabelText('시작일'), '2026-01-01');
     await user.click(within(period).getByRole('button', { name: '조회' }));
     await screen.findByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' });
-    expect(String(fetchMock.mock.calls[2]?.[0])).toBe('/api/leads/stats?from=2026-01-01&to=2026-02-02');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/leads/stats?from=2026-01-01&to=2026-02-02',
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -116,7 +141,8 @@ describe('/admin', () => {
     const admin = { email: 'admin@gagyeong.example', role: 'admin' } as const;
 
     it('shows the administrator the figures the server loaded, without asking again', async () => {
-      const fetchMock = mockFetch();
+      // Only the reminder and the sessions are the browser's to load.
+      const fetchMock = mockFetchByPath(SAFEGUARDS);
       const serverData = {
         kind: 'signed-in',
         user: admin,
@@ -133,7 +159,10 @@ describe('/admin', () => {
       expect(within(period).getByLabelText('시작일')).toHaveAttribute('name', 'from');
       expect(within(period).getByLabelText('종료일')).toHaveAttribute('name', 'to');
       await act(async () => undefined);
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+        '/api/access/reviews',
+        '/api/auth/sessions',
+      ]);
     });
 
     it('says why the period was refused', () => {

@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { ADMIN_PATHS, type PageBaseProps } from '@gagyeong/contracts';
 import { PageMeta } from '../../../components/page-meta';
 import { ADMIN_TEXT } from '../../../content/leads-text';
+import { createAccessApi } from '../api/access-api';
 import { createInboxApi } from '../api/inbox-api';
 import { apiBaseOf } from '../api/api-base';
 import { inboxFor } from '../api/inbox-for';
 import { ADMIN_LINKS } from './admin-nav';
+import { AdminSafeguards } from './admin-safeguards';
 import { AdminSession } from './admin-session';
 import { CampaignLinkBuilder } from './campaign-link-builder';
 import { LeadDashboard } from './lead-dashboard';
@@ -22,6 +24,10 @@ export function AdminHome({ config, serverData }: PageBaseProps) {
   const session = useMemo(() => inboxFor(config), [config]);
   const stats = useMemo(
     () => (config.backend.mode === 'local' ? createInboxApi(apiBaseOf(config)) : undefined),
+    [config],
+  );
+  const access = useMemo(
+    () => (config.backend.mode === 'local' ? createAccessApi(apiBaseOf(config)) : undefined),
     [config],
   );
   // What the server rendered for this request's session (absent after a client-side navigation).
@@ -65,6 +71,9 @@ export function AdminHome({ config, serverData }: PageBaseProps) {
               />
             ) : null}
             <CampaignLinkBuilder siteUrl={config.siteUrl} />
+            {access && session.sessionControl ? (
+              <AdminSafeguards access={access} sessions={session.sessionControl} onUnauthorized={onUnauthorized} />
+            ) : null}
           </>
         )}
       </AdminSession>

@@ -6,6 +6,7 @@ export const ADMIN_LINKS = [
   { key: 'home', href: ADMIN_PATHS.home, ...ADMIN_TEXT.links.home },
   { key: 'leads', href: ADMIN_PATHS.leads, ...ADMIN_TEXT.links.leads },
   { key: 'press', href: PRESS_LIST_PATH(SITE.slug), ...ADMIN_TEXT.links.press },
+  { key: 'access', href: ADMIN_PATHS.access, ...ADMIN_TEXT.links.access },
   { key: 'remotes', href: ADMIN_PATHS.remotes, ...ADMIN_TEXT.links.remotes },
 ] as const;
 

@@ -1,23 +1,24 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SessionUser } from '@gagyeong/contracts/auth';
+import { DEFAULT_IDLE_TIMEOUT_MS, type SessionUser } from '@gagyeong/contracts/auth';
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { InboxError } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
 import { AdminNav } from './admin-nav';
+import { useIdleCheck } from '../hooks/use-idle-check';
 import { SignInForm } from './sign-in-form';
 import styles from './leads-inbox.module.css';
 
 type Session =
   | { readonly kind: 'loading' }
-  | { readonly kind: 'signed-out' }
+  | { readonly kind: 'signed-out'; readonly idle?: boolean }
   | { readonly kind: 'signed-in'; readonly user: SessionUser }
   | { readonly kind: 'error'; readonly message: string };
 
 export interface AdminSessionProps {
   /** Whoever holds the session: the embedded server's API, or Firebase Auth in firebase mode. */
-  readonly api: Pick<Inbox, 'me' | 'signIn' | 'signOut'>;
+  readonly api: Pick<Inbox, 'me' | 'whenIdle' | 'signIn' | 'signOut' | 'totp'>;
   /** Which admin page this is, for the menu's current link. */
-  readonly current: 'home' | 'leads';
+  readonly current: 'home' | 'leads' | 'access';
   /** Shown to a signed-in non-administrator under 권한이 없습니다. */
   readonly forbiddenDetail: string;
   /**
@@ -44,13 +45,16 @@ export function AdminSession({ api, current, forbiddenDetail, initialUser, child
         : { kind: 'signed-in', user: initialUser },
   );
   const knownAtStart = useRef(initialUser !== undefined && initialUser !== null);
+  const [idleTimeoutMs, setIdleTimeoutMs] = useState(DEFAULT_IDLE_TIMEOUT_MS);
 
   useEffect(() => {
-    if (knownAtStart.current) return;
+    if (knownAtStart.current) return undefined;
     let cancelled = false;
     api.me().then(
-      (user) => {
-        if (!cancelled) setSession(user ? { kind: 'signed-in', user } : { kind: 'signed-out' });
+      ({ user, idleTimeoutMs: bound }) => {
+        if (cancelled) return;
+        setIdleTimeoutMs(bound);
+        setSession(user ? { kind: 'signed-in', user } : { kind: 'signed-out' });
       },
       (error: unknown) => {
         if (!cancelled) {
@@ -72,6 +76,11 @@ export function AdminSession({ api, current, forbiddenDetail, initialUser, child
       setSession({ kind: 'signed-out' });
     }
   };
+  // No click or key for the idle bound: the page asks whether the session is still there.
+  useIdleCheck(session.kind === 'signed-in', idleTimeoutMs, async () => {
+    const user = await api.whenIdle().catch(() => null);
+    if (!user) setSession({ kind: 'signed-out', idle: true });
+  });
 
   switch (session.kind) {
     case 'loading':
@@ -83,7 +92,16 @@ export function AdminSession({ api, current, forbiddenDetail, initialUser, child
         </p>
       );
     case 'signed-out':
-      return <SignInForm api={api} onSignedIn={onSignedIn} />;
+      return (
+        <>
+          {session.idle ? (
+            <p role="status" className={styles.notice}>
+              {INBOX_TEXT.idleSignedOut(Math.max(1, Math.round(idleTimeoutMs / 60_000)))}
+            </p>
+          ) : null}
+          <SignInForm api={api} onSignedIn={onSignedIn} />
+        </>
+      );
     case 'signed-in':
       return (
         <>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ATTRIBUTION_LABELS, cleanAttributionValue, UTM_PARAMETERS } from '@gagyeong/contracts/attribution';
 import { LINK_BUILDER_TEXT } from '../../../content/leads-text';
 import { qrCodeSvg } from './qr-code';
+import { QrImage } from './qr-image';
 import formStyles from '../../../components/form.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './lead-dashboard.module.css';
@@ -122,17 +123,7 @@ export function CampaignLinkBuilder({ siteUrl }: { siteUrl: string }) {
           </p>
           {qr ? (
             <div className={styles.qr}>
-              <svg
-                viewBox={`0 0 ${qr.size} ${qr.size}`}
-                role="img"
-                aria-label={LINK_BUILDER_TEXT.qr(built.link)}
-                shapeRendering="crispEdges"
-                width="200"
-                height="200"
-              >
-                <rect width={qr.size} height={qr.size} fill="#fff" />
-                <path d={qr.path} fill="#000" />
-              </svg>
+              <QrImage text={built.link} label={LINK_BUILDER_TEXT.qr(built.link)} />
               <a href={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.markup)}`} download="campaign-qr.svg">
                 {LINK_BUILDER_TEXT.download}
               </a>

@@ -119,7 +119,7 @@ describe('/admin/leads', () => {
     expect(first[8]).toBe('naver / cpc / spring첫 페이지 /Brand/intro');
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[8]?.textContent).toBe('직접 방문');
     expect(within(rows[0] as HTMLElement).getByRole('combobox', { name: '최신고객 상태' })).toHaveValue('new');
-    expect(screen.getByRole('link', { name: 'CSV 내려받기' })).toHaveAttribute('href', '/api/leads.csv');
+    expect(screen.getByRole('form', { name: 'CSV 내려받기' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '더 보기' }));
     await within(table).findByText('오래된고객');
@@ -138,10 +138,24 @@ describe('/admin/leads', () => {
     expect(urls(fetchMock)[3]).toBe(
       '/api/leads?form=visit&status=contacted&campaign=spring&from=2025-03-01&to=2025-03-31',
     );
-    expect(screen.getByRole('link', { name: 'CSV 내려받기' })).toHaveAttribute(
-      'href',
-      '/api/leads.csv?form=visit&status=contacted&campaign=spring&from=2025-03-01&to=2025-03-31',
-    );
+
+    // The CSV of the applied filter starts only once a reason is typed, which it carries.
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    const csv = screen.getByRole('form', { name: 'CSV 내려받기' });
+    await user.click(within(csv).getByRole('button', { name: 'CSV 내려받기' }));
+    expect(within(csv).getByRole('alert')).toHaveTextContent('내려받는 사유를 입력해 주세요.');
+    expect(clicked).toEqual([]);
+    await user.type(within(csv).getByLabelText('내려받는 사유'), ' 3월 방문 고객 정리 ');
+    await user.click(within(csv).getByRole('button', { name: 'CSV 내려받기' }));
+    expect(clicked).toEqual([
+      `/api/leads.csv?form=visit&status=contacted&campaign=spring&from=2025-03-01&to=2025-03-31&reason=${encodeURIComponent('3월 방문 고객 정리').replace(/%20/g, '+')}`,
+    ]);
+    click.mockRestore();
   });
 
   it('renders what visitors typed as text', async () => {

@@ -16,6 +16,7 @@ import type { Inbox } from '../api/inbox-for';
 import { createInboxQueryClient, useLeadPages, type LeadSearch } from '../hooks/use-lead-pages';
 import { CsvDownload } from './csv-download';
 import { LeadRow } from './lead-row';
+import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
@@ -165,8 +166,8 @@ function LeadsTableView({ api, onUnauthorized }: { api: Inbox; onUnauthorized: (
         <button type="submit" className={formStyles.submit}>
           {INBOX_TEXT.apply}
         </button>
-        <CsvDownload csv={api.csv} filter={applied} className={styles.csv} onError={setCsvError} />
       </form>
+      <CsvDownload csv={api.csv} filter={applied} onError={setCsvError} />
 
       {notice ? (
         <p role="status" className={styles.notice}>
@@ -179,39 +180,35 @@ function LeadsTableView({ api, onUnauthorized }: { api: Inbox; onUnauthorized: (
         </p>
       ) : null}
 
-      {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */}
-      <div className={styles.tableWrap} role="region" aria-label={INBOX_TEXT.caption} tabIndex={0}>
-        <table className={styles.table} aria-busy={list.loading}>
-          <caption>{INBOX_TEXT.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{INBOX_TEXT.columns.createdAt}</th>
-              <th scope="col">{INBOX_TEXT.columns.form}</th>
-              <th scope="col">{INBOX_TEXT.columns.name}</th>
-              <th scope="col">{INBOX_TEXT.columns.phone}</th>
-              <th scope="col">{INBOX_TEXT.columns.message}</th>
-              <th scope="col">{INBOX_TEXT.columns.status}</th>
-              <th scope="col">{INBOX_TEXT.columns.memo}</th>
-              <th scope="col">{INBOX_TEXT.columns.consentAt}</th>
-              {api.attribution ? <th scope="col">{INBOX_TEXT.columns.origin}</th> : null}
-              <th scope="col">{INBOX_TEXT.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((item) => (
-              <LeadRow
-                key={item.id}
-                api={api}
-                lead={item}
-                showOrigin={api.attribution}
-                onChanged={onChanged}
-                onDeleted={onDeleted}
-                onUnauthorized={onUnauthorized}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable caption={INBOX_TEXT.caption} busy={list.loading}>
+        <thead>
+          <tr>
+            <th scope="col">{INBOX_TEXT.columns.createdAt}</th>
+            <th scope="col">{INBOX_TEXT.columns.form}</th>
+            <th scope="col">{INBOX_TEXT.columns.name}</th>
+            <th scope="col">{INBOX_TEXT.columns.phone}</th>
+            <th scope="col">{INBOX_TEXT.columns.message}</th>
+            <th scope="col">{INBOX_TEXT.columns.status}</th>
+            <th scope="col">{INBOX_TEXT.columns.memo}</th>
+            <th scope="col">{INBOX_TEXT.columns.consentAt}</th>
+            {api.attribution ? <th scope="col">{INBOX_TEXT.columns.origin}</th> : null}
+            <th scope="col">{INBOX_TEXT.columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((item) => (
+            <LeadRow
+              key={item.id}
+              api={api}
+              lead={item}
+              showOrigin={api.attribution}
+              onChanged={onChanged}
+              onDeleted={onDeleted}
+              onUnauthorized={onUnauthorized}
+            />
+          ))}
+        </tbody>
+      </ScrollTable>
       {!list.loading && !list.error && list.items.length === 0 ? (
         <p className={styles.empty}>{INBOX_TEXT.empty}</p>
       ) : null}

@@ -1,8 +1,9 @@
-import type { SessionUser } from '@gagyeong/contracts/auth';
+import { SECOND_FACTOR_TEXT, type SessionUser } from '@gagyeong/contracts/auth';
 import { SignInForm as SharedSignInForm, type SignInFormText } from '@gagyeong/ui';
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { InboxError } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
+import { QrImage } from './qr-image';
 import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
@@ -22,29 +23,43 @@ const CLASS_NAMES = {
   field: formStyles.field,
   label: formStyles.label,
   input: formStyles.input,
+  hint: styles.hint,
   submit: formStyles.submit,
   error: styles.error,
+  panel: styles.panel,
 };
 
 const describeError = (error: unknown) => (error instanceof InboxError ? error.message : INBOX_TEXT.unexpected);
 
-/** Administrator sign-in with what was typed (`POST /api/auth/login`, or Firebase Auth). */
+const renderQr = (uri: string, label: string) => (
+  <div className={styles.qr}>
+    <QrImage text={uri} label={label} />
+  </div>
+);
+
+/**
+ * Administrator sign-in with what was typed (`POST /api/auth/login` with the TOTP code, or
+ * Firebase Auth): enrolment by QR code on the first sign-in, the recovery codes shown once.
+ */
 export function SignInForm({
   api,
   onSignedIn,
 }: {
-  api: Pick<Inbox, 'signIn'>;
+  api: Pick<Inbox, 'signIn' | 'totp'>;
   onSignedIn: (user: SessionUser) => void;
 }) {
   return (
     <SharedSignInForm
-      text={TEXT}
+      text={api.totp ? { ...TEXT, secondFactor: SECOND_FACTOR_TEXT } : TEXT}
       classNames={CLASS_NAMES}
-      signIn={async ({ email, password }) => {
-        const user = await api.signIn(email, password);
-        // Signed in but no user to show: treated as a failure, with the generic reason.
-        if (!user) throw new Error('no user after signing in');
+      renderQr={renderQr}
+      signIn={async ({ email, password, code }) => {
+        const answer = await api.signIn(email, password, code);
+        if ('enrolment' in answer) return { enrolment: answer.enrolment };
+        const { user, recoveryCodes } = answer;
+        if (recoveryCodes && recoveryCodes.length > 0) return { recoveryCodes, finish: () => onSignedIn(user) };
         onSignedIn(user);
+        return undefined;
       }}
       describeError={describeError}
     />

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@gagyeong/contracts/auth';
+import type { SessionUser, TotpEnrolment } from '@gagyeong/contracts/auth';
 import type { PressArticle, PressPage } from '@gagyeong/contracts/press';
 
 /** What the write form sends: title and summary already trimmed and non-empty. */
@@ -16,9 +16,21 @@ export interface EditedPressArticle {
   readonly content: string;
 }
 
+/**
+ * Where a sign-in got to: signed in (the auth listeners were told), the second factor's key to
+ * enrol, or the recovery codes of a finished enrolment to show once (`finish` then tells the
+ * listeners).
+ */
+export type PressSignIn =
+  | { readonly user: SessionUser }
+  | { readonly enrolment: TotpEnrolment }
+  | { readonly recoveryCodes: readonly string[]; readonly finish: () => void };
+
 export interface PressAuth {
-  /** Signs in with what was typed; resolves with the user or rejects with a PressApiError. */
-  signIn(email: string, password: string): Promise<SessionUser>;
+  /** Whether sign-in asks for a TOTP code (the embedded server; Firebase mode has none here). */
+  readonly totp: boolean;
+  /** Signs in with what was typed (`code`: the second factor); rejects with a PressApiError. */
+  signIn(email: string, password: string, code?: string): Promise<PressSignIn>;
   signOut(): Promise<void>;
   currentUser(): Promise<SessionUser | null>;
   /**

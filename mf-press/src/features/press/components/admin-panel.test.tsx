@@ -42,7 +42,7 @@ describe('administrator panel below the list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.',
     );
-    expect(backend.signInMock).toHaveBeenCalledWith('admin@example.kr', 'wrong-password');
+    expect(backend.signInMock).toHaveBeenCalledWith('admin@example.kr', 'wrong-password', '');
     // What was typed stays for a second try.
     expect(screen.getByLabelText('이메일')).toHaveValue('admin@example.kr');
   });

@@ -1,6 +1,9 @@
+import { useEffect, useState } from 'react';
+import { SECOND_FACTOR_TEXT } from '@gagyeong/contracts/auth';
 import { SignInForm, type SignInFormText } from '@gagyeong/ui';
 import { PRESS_TEXT } from '../../../content/press-text';
 import { useSignIn } from '../hooks/use-auth-actions';
+import { usePressBackend } from '../hooks/use-press-backend';
 import { errorMessage } from './error-message';
 import styles from './admin-panel.module.css';
 
@@ -19,19 +22,46 @@ const CLASS_NAMES = {
   intro: styles.hint,
   fields: styles.row,
   field: styles.field,
+  hint: styles.hint,
   submit: styles.primary,
   error: styles.error,
+  panel: styles.form,
 };
 
-/** Administrator sign-in with what was typed; the auth listener then reports the user. */
+/** Whether the configured backend asks for a TOTP code (known once it has loaded). */
+function useTotp(): boolean {
+  const getBackend = usePressBackend();
+  const [totp, setTotp] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    getBackend().then(
+      (backend) => {
+        if (!cancelled) setTotp(backend.auth.totp);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [getBackend]);
+  return totp;
+}
+
+/**
+ * Administrator sign-in with what was typed, the second factor's code included on the embedded
+ * server (enrolment shows the key; its QR code is on /admin); the auth listener then reports the
+ * user.
+ */
 export function LoginForm() {
   const signIn = useSignIn();
+  const totp = useTotp();
   return (
     <SignInForm
-      text={TEXT}
+      text={totp ? { ...TEXT, secondFactor: SECOND_FACTOR_TEXT } : TEXT}
       classNames={CLASS_NAMES}
       signIn={async (credentials) => {
-        await signIn.mutateAsync(credentials);
+        const outcome = await signIn.mutateAsync(credentials);
+        return 'user' in outcome ? undefined : outcome;
       }}
       describeError={errorMessage}
     />

@@ -5,8 +5,8 @@ import { usePressBackend } from './use-press-backend';
 export function useSignIn() {
   const getBackend = usePressBackend();
   return useMutation({
-    mutationFn: async ({ email, password }: { email: string; password: string }) =>
-      (await getBackend()).auth.signIn(email, password),
+    mutationFn: async ({ email, password, code }: { email: string; password: string; code: string }) =>
+      (await getBackend()).auth.signIn(email, password, code),
   });
 }
 

@@ -10,6 +10,7 @@ import {
   query,
   runTransaction,
   serverTimestamp,
+  setDoc,
   startAfter,
   Timestamp,
   where,
@@ -18,7 +19,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { FirebaseConfig } from '@gagyeong/contracts';
-import type { SessionUser } from '@gagyeong/contracts/auth';
+import { DEFAULT_IDLE_TIMEOUT_MS, type SessionUser } from '@gagyeong/contracts/auth';
 import {
   isLeadForm,
   isLeadStatus,
@@ -37,11 +38,14 @@ import {
   type LeadFilterField,
 } from '@gagyeong/contracts/lead-admin-rules';
 import { leadsToCsv } from '@gagyeong/contracts/leads-csv';
+import type { AccessAction } from '@gagyeong/contracts/access';
 import { INBOX_FIREBASE_ERRORS, INBOX_TEXT } from '../../../../content/leads-text';
 import { LEADS_COLLECTION, leadsFirestore } from '../../../../firebase/firebase-app';
 import { leadsAuth } from '../../../../firebase/firebase-auth';
-import { InboxError, type InboxFilter } from '../inbox-api';
+import { InboxError, type InboxFilter, type MeResult } from '../inbox-api';
 
+/** The access records of who handled which leads (firestore.rules, docs/decisions/0095-safeguards-for-personal-data.md). */
+export const ACCESS_RECORDS_COLLECTION = 'accessRecords';
 /** One audit record per deletion, as the embedded server's lead_deletions (firestore.rules). */
 export const LEAD_DELETIONS_COLLECTION = 'leadDeletions';
 /** Documents per read when exporting everything that matches. */
@@ -164,14 +168,46 @@ export function createFirestoreInbox(config: FirebaseConfig) {
     return (await getDocs(query(collection(db, LEADS_COLLECTION), ...constraints))).docs;
   }
 
+  /** The access record of one handling (the rules take the account and time from the request). */
+  function accessRecord(
+    action: AccessAction,
+    subjects: readonly string[],
+    detail: Record<string, unknown>,
+    count = subjects.length,
+  ) {
+    return {
+      ref: doc(collection(db, ACCESS_RECORDS_COLLECTION)),
+      data: {
+        at: serverTimestamp(),
+        account: auth.currentUser?.email ?? '',
+        action,
+        subjects,
+        subjectCount: count,
+        detail,
+      },
+    };
+  }
+
+  async function recordAccess(...args: Parameters<typeof accessRecord>) {
+    const { ref, data } = accessRecord(...args);
+    await setDoc(ref, data);
+  }
+
+  /** The filter as a record keeps it: only the fields given. */
+  const filterDetail = (filter: InboxFilter) =>
+    Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ''));
+
   return {
-    async me(): Promise<SessionUser | null> {
+    async me(): Promise<MeResult> {
       await auth.authStateReady();
-      return auth.currentUser ? toSessionUser(auth.currentUser) : null;
+      return {
+        user: auth.currentUser ? await toSessionUser(auth.currentUser) : null,
+        idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
+      };
     },
-    async signIn(email: string, password: string): Promise<SessionUser | null> {
+    async signIn(email: string, password: string): Promise<{ user: SessionUser }> {
       try {
-        return await toSessionUser((await signInWithEmailAndPassword(auth, email, password)).user);
+        return { user: await toSessionUser((await signInWithEmailAndPassword(auth, email, password)).user) };
       } catch (error) {
         throw toInboxError(error, false);
       }
@@ -187,6 +223,12 @@ export function createFirestoreInbox(config: FirebaseConfig) {
         const docs = await read([...constraints, limit(LEADS_PAGE_SIZE)]);
         const last = docs[docs.length - 1];
         if (last) cursors.set(last.id, last);
+        const given = filterDetail(filter);
+        await recordAccess(
+          Object.keys(given).length > 0 ? 'search' : 'list',
+          docs.map((snapshot) => snapshot.id),
+          { filter: given, page: cursor ? 'next' : 'first' },
+        );
         return {
           items: docs.map((snapshot) => toLeadRecord(snapshot.id, snapshot.data())),
           nextCursor: docs.length === LEADS_PAGE_SIZE && last ? last.id : null,
@@ -211,6 +253,9 @@ export function createFirestoreInbox(config: FirebaseConfig) {
           const status = isLeadStatus(before.status) ? before.status : 'new';
           const current = { status, memo: textOf(before.memo), closedAt: before.closedAt as unknown };
           transaction.update(ref, { ...followUp(current, update, serverTimestamp()) });
+          const fields = Object.keys(update).filter((key) => update[key as keyof typeof update] !== undefined);
+          const record = accessRecord('update', [id], { fields });
+          transaction.set(record.ref, record.data);
         });
         const stored = await getDoc(ref);
         if (!stored.exists()) throw new InboxError(LEAD_UPDATE_MESSAGES.notFound, 404);
@@ -234,13 +279,16 @@ export function createFirestoreInbox(config: FirebaseConfig) {
             at: serverTimestamp(),
             ...LEAD_WITHDRAWAL,
           });
+          const record = accessRecord('delete', [id], { reason: 'consent-withdrawn' });
+          transaction.set(record.ref, record.data);
         });
       } catch (error) {
         throw toInboxError(error, signedIn());
       }
     },
     /** Every lead the filter matches, as the CSV the embedded server would send. */
-    async csv(filter: InboxFilter): Promise<string> {
+    /** The record (with the reason typed) is written before the file is handed over. */
+    async csv(filter: InboxFilter, reason: string): Promise<string> {
       try {
         const constraints = filterConstraints(filter);
         const leads: LeadRecord[] = [];
@@ -250,6 +298,7 @@ export function createFirestoreInbox(config: FirebaseConfig) {
           after = docs[docs.length - 1];
           if (docs.length < EXPORT_BATCH) break;
         }
+        await recordAccess('export', [], { filter: filterDetail(filter), reason }, leads.length);
         return leadsToCsv(leads);
       } catch (error) {
         throw toInboxError(error, signedIn());

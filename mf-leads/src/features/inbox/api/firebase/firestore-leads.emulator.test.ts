@@ -23,6 +23,7 @@ import {
 } from '@test/firebase-emulators';
 import { SAME_LEAD_ID, SAME_LEAD_INPUT, SAME_LEAD_STORED, SAME_LEAD_USER_AGENT } from '@test/same-lead';
 import { setLogLevel } from 'firebase/firestore/lite';
+import { DEFAULT_IDLE_TIMEOUT_MS } from '@gagyeong/contracts/auth';
 import { addLead } from '../../../lead-form/api/firebase/add-lead';
 import { EMPTY_FILTER } from '../inbox-api';
 import { createFirestoreInbox, LEAD_DELETIONS_COLLECTION, type FirestoreInbox } from './firestore-inbox';
@@ -132,7 +133,7 @@ afterAll(async () => {
 
 describe('leads on Firestore: the inbox', () => {
   it('answers 401 to a visitor who is not signed in, and a Korean message to a wrong password', async () => {
-    await expect(inbox.me()).resolves.toBeNull();
+    await expect(inbox.me()).resolves.toEqual({ user: null, idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS });
     await expect(inbox.list(EMPTY_FILTER)).rejects.toMatchObject({ status: 401 });
     await expect(inbox.signIn(ADMIN, 'wrong password')).rejects.toMatchObject({
       message: '이메일 또는 비밀번호가 올바르지 않습니다.',
@@ -140,14 +141,17 @@ describe('leads on Firestore: the inbox', () => {
   });
 
   it('refuses an account without the admin claim (403)', async () => {
-    await expect(inbox.signIn(MEMBER, PASSWORD)).resolves.toEqual({ email: MEMBER, role: 'member' });
+    await expect(inbox.signIn(MEMBER, PASSWORD)).resolves.toEqual({ user: { email: MEMBER, role: 'member' } });
     await expect(inbox.list(EMPTY_FILTER)).rejects.toMatchObject({ status: 403, message: '관리자만 볼 수 있습니다.' });
     await inbox.signOut();
   });
 
   it('lists every lead newest first in pages of 50 for the administrator', async () => {
-    await expect(inbox.signIn(ADMIN, PASSWORD)).resolves.toEqual({ email: ADMIN, role: 'admin' });
-    await expect(inbox.me()).resolves.toEqual({ email: ADMIN, role: 'admin' });
+    await expect(inbox.signIn(ADMIN, PASSWORD)).resolves.toEqual({ user: { email: ADMIN, role: 'admin' } });
+    await expect(inbox.me()).resolves.toEqual({
+      user: { email: ADMIN, role: 'admin' },
+      idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
+    });
     const first = await inbox.list(EMPTY_FILTER);
     expect(first.items).toHaveLength(LEADS_PAGE_SIZE);
     expect(first.items.slice(0, 5).map(({ id }) => id)).toEqual([104, 103, 102, 101, 100].map(uuid));
@@ -204,7 +208,10 @@ describe('leads on Firestore: the inbox', () => {
   });
 
   it('exports what the filter matches as the CSV the embedded server sends', async () => {
-    const csv = await inbox.csv({ ...EMPTY_FILTER, form: 'popup', from: '2025-03-01', to: '2025-03-01' });
+    const csv = await inbox.csv(
+      { ...EMPTY_FILTER, form: 'popup', from: '2025-03-01', to: '2025-03-01' },
+      '월간 상담 정리',
+    );
     const lines = csv.split('\r\n');
     expect(csv.startsWith('\uFEFF"접수일시","신청서","이름","연락처"')).toBe(true);
     expect(lines).toHaveLength(1 + 24 + 1); // header, 24 leads, the final line end
@@ -278,6 +285,31 @@ describe('leads on Firestore: the follow-up and deletion', () => {
       expect.objectContaining({ reason: 'withdrawn', rule: 'consent-withdrawn', count: 1, at: expect.any(String) }),
     ]);
     expect(JSON.stringify(records)).not.toContain(uuid(103));
+  });
+
+  it('wrote one access record per handling: as the administrator, with the leads, the fields and the export’s reason', async () => {
+    const records = await adminDocuments('accessRecords');
+    const actions = records.map((record) => record.action);
+    for (const action of ['list', 'search', 'update', 'delete', 'export']) expect(actions).toContain(action);
+    expect(records.every((record) => record.account === ADMIN)).toBe(true);
+    const exports = records.filter((record) => record.action === 'export');
+    expect(exports).toHaveLength(1);
+    expect(exports[0]?.subjectCount).toBe(24);
+    const { host, port } = firestoreEmulator();
+    const raw = (await (
+      await fetch(`http://${host}:${port}/v1/projects/${PROJECT}/databases/(default)/documents/accessRecords`, {
+        headers: { Authorization: 'Bearer owner' },
+      })
+    ).json()) as {
+      documents: {
+        fields: {
+          action: { stringValue: string };
+          detail: { mapValue: { fields: Record<string, { stringValue?: string }> } };
+        };
+      }[];
+    };
+    const exported = raw.documents.find((document) => document.fields.action.stringValue === 'export');
+    expect(exported?.fields.detail.mapValue.fields.reason?.stringValue).toBe('월간 상담 정리');
   });
 
   it('refuses a member the follow-up and the deletion (403)', async () => {

@@ -161,7 +161,7 @@ describe('firebase press backend on the emulators: signing in and posting', () =
   });
 
   it('signs in an account without the admin claim as a member, whose post the rules refuse', async () => {
-    await expect(backend.auth.signIn(MEMBER, PASSWORD)).resolves.toEqual({ email: MEMBER, role: 'member' });
+    await expect(backend.auth.signIn(MEMBER, PASSWORD)).resolves.toEqual({ user: { email: MEMBER, role: 'member' } });
     await expect(backend.createArticle(input)).rejects.toMatchObject({ code: 'permission-denied' });
     await backend.auth.signOut();
   });
@@ -169,7 +169,7 @@ describe('firebase press backend on the emulators: signing in and posting', () =
   it('signs in the administrator, posts with the server date, and the post leads the list', async () => {
     const changes: unknown[] = [];
     const stop = backend.auth.onAuthChange((user) => changes.push(user));
-    await expect(backend.auth.signIn(ADMIN, PASSWORD)).resolves.toEqual({ email: ADMIN, role: 'admin' });
+    await expect(backend.auth.signIn(ADMIN, PASSWORD)).resolves.toEqual({ user: { email: ADMIN, role: 'admin' } });
     await expect(backend.auth.currentUser()).resolves.toEqual({ email: ADMIN, role: 'admin' });
 
     const before = Date.now();

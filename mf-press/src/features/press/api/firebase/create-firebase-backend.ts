@@ -38,7 +38,8 @@ export function createFirebaseBackend(config: FirebaseConfig): PressBackend {
     updateArticle: (id, input) => korean(updateArticle(db, id, input)),
     deleteArticle: (id) => korean(deleteArticle(db, id)),
     auth: {
-      signIn: (email, password) => korean(signIn(auth, email, password)),
+      totp: false,
+      signIn: async (email, password) => ({ user: await korean(signIn(auth, email, password)) }),
       signOut: () => korean(signOut(auth)),
       currentUser: () => korean(currentUser(auth)),
       onAuthChange: (listener) => onAuthChange(auth, listener),

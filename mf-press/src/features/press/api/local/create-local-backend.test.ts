@@ -128,12 +128,15 @@ describe('local press backend (embedded server API)', () => {
     expect(listener).toHaveBeenLastCalledWith(null);
 
     fetchMock.mockResolvedValueOnce(answer(200, { user: { email: 'admin@example.kr', role: 'admin' } }));
-    await expect(backend.auth.signIn('admin@example.kr', 'typed password')).resolves.toEqual({
-      email: 'admin@example.kr',
-      role: 'admin',
+    await expect(backend.auth.signIn('admin@example.kr', 'typed password', '123456')).resolves.toEqual({
+      user: { email: 'admin@example.kr', role: 'admin' },
     });
     expect(lastCall().url).toBe('/api/auth/login');
-    expect(JSON.parse(String(lastCall().init.body))).toEqual({ email: 'admin@example.kr', password: 'typed password' });
+    expect(JSON.parse(String(lastCall().init.body))).toEqual({
+      email: 'admin@example.kr',
+      password: 'typed password',
+      code: '123456',
+    });
     expect(listener).toHaveBeenLastCalledWith({ email: 'admin@example.kr', role: 'admin' });
 
     fetchMock.mockResolvedValueOnce(answer(204));
@@ -142,6 +145,27 @@ describe('local press backend (embedded server API)', () => {
     expect(lastCall().init.method).toBe('POST');
     expect(listener).toHaveBeenLastCalledWith(null);
     expect(listener).toHaveBeenCalledTimes(3);
+    stop();
+  });
+
+  it('hands on the enrolment key, and tells listeners only once the recovery codes were shown', async () => {
+    const listener = jest.fn();
+    fetchMock.mockResolvedValueOnce(answer(200, { user: null }));
+    const stop = backend.auth.onAuthChange(listener);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const enrolment = { otpauthUri: 'otpauth://totp/x?secret=ABC', secret: 'ABC' };
+    fetchMock.mockResolvedValueOnce(answer(200, { enrolment }));
+    await expect(backend.auth.signIn('admin@example.kr', 'typed password')).resolves.toEqual({ enrolment });
+    expect(JSON.parse(String(lastCall().init.body))).toEqual({ email: 'admin@example.kr', password: 'typed password' });
+
+    const user = { email: 'admin@example.kr', role: 'admin' };
+    fetchMock.mockResolvedValueOnce(answer(200, { user, recoveryCodes: ['aaaa-bbbb-cccc-dddd'] }));
+    const outcome = await backend.auth.signIn('admin@example.kr', 'typed password', '654321');
+    if (!('finish' in outcome)) throw new Error('expected the recovery codes');
+    expect(outcome.recoveryCodes).toEqual(['aaaa-bbbb-cccc-dddd']);
+    expect(listener).toHaveBeenLastCalledWith(null);
+    outcome.finish();
+    expect(listener).toHaveBeenLastCalledWith(user);
     stop();
   });
 

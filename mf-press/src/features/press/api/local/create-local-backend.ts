@@ -22,10 +22,14 @@ export function createLocalBackend(apiBase: string): PressBackend {
     updateArticle: (id, input) => updateArticle(apiBase, id, input),
     deleteArticle: (id) => deleteArticle(apiBase, id),
     auth: {
-      async signIn(email, password) {
-        const user = await signIn(apiBase, email, password);
+      totp: true,
+      async signIn(email, password, code) {
+        const answer = await signIn(apiBase, email, password, code);
+        if ('enrolment' in answer) return answer;
+        const { user, recoveryCodes } = answer;
+        if (recoveryCodes && recoveryCodes.length > 0) return { recoveryCodes, finish: () => events.emit(user) };
         events.emit(user);
-        return user;
+        return { user };
       },
       async signOut() {
         await signOut(apiBase);

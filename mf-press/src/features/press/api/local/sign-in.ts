@@ -1,12 +1,11 @@
-import { LoginResponseSchema, type SessionUser } from '@gagyeong/contracts/auth';
+import { LoginResponseSchema, type LoginResponse } from '@gagyeong/contracts/auth';
 import { pressApi } from './press-api';
 
 /** `POST {apiBase}/auth/login` with what was typed; the server sets the session cookie. */
-export async function signIn(apiBase: string, email: string, password: string): Promise<SessionUser> {
+export async function signIn(apiBase: string, email: string, password: string, code = ''): Promise<LoginResponse> {
   const api = pressApi(apiBase);
-  const { user } = await api.json(api.url(['auth', 'login']), LoginResponseSchema, {
+  return api.json(api.url(['auth', 'login']), LoginResponseSchema, {
     method: 'POST',
-    body: { email, password },
+    body: code === '' ? { email, password } : { email, password, code },
   });
-  return user;
 }

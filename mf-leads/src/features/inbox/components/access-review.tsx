@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { ADMIN_PATHS, type PageBaseProps } from '@gagyeong/contracts';
+import { PageMeta } from '../../../components/page-meta';
+import { ACCESS_TEXT } from '../../../content/leads-text';
+import { createAccessApi } from '../api/access-api';
+import { apiBaseOf } from '../api/api-base';
+import { inboxFor } from '../api/inbox-for';
+import { AccessRecords } from './access-records';
+import { AdminSession } from './admin-session';
+import { MonthlyReview } from './monthly-review';
+import styles from './leads-inbox.module.css';
+
+/**
+ * `/admin/access`: the monthly review of the access records (docs/decisions/0095-safeguards-for-personal-data.md):
+ * which months were reviewed and marking the last one, the records with filters (downloads
+ * flagged, with their reasons), each account's daily volume (unusual days flagged), the CSV for
+ * an auditor. The records live on the embedded server; in firebase mode they are Firestore's
+ * `accessRecords` collection, reviewed in the Firebase console (docs/firebase.md).
+ */
+export function AccessReview({ config }: PageBaseProps) {
+  const session = useMemo(() => inboxFor(config), [config]);
+  const access = useMemo(
+    () => (config.backend.mode === 'local' ? createAccessApi(apiBaseOf(config)) : undefined),
+    [config],
+  );
+  return (
+    <div className={styles.page}>
+      <PageMeta
+        title={ACCESS_TEXT.metaTitle}
+        description={ACCESS_TEXT.intro}
+        path={ADMIN_PATHS.access}
+        siteUrl={config.siteUrl}
+        noindex
+      />
+      <h1 className={styles.title}>{ACCESS_TEXT.title}</h1>
+      <AdminSession api={session} current="access" forbiddenDetail={ACCESS_TEXT.forbiddenDetail}>
+        {(_user, onUnauthorized) =>
+          access ? (
+            <>
+              <p>{ACCESS_TEXT.intro}</p>
+              <MonthlyReview api={access} onUnauthorized={onUnauthorized} />
+              <AccessRecords api={access} onUnauthorized={onUnauthorized} />
+            </>
+          ) : (
+            <p>{ACCESS_TEXT.firebaseMode}</p>
+          )
+        }
+      </AdminSession>
+    </div>
+  );
+}

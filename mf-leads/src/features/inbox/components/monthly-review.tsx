@@ -1,0 +1,134 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ACCESS_LIMITS, type AccessReviewsResponse } from '@gagyeong/contracts/access';
+import { ACCESS_TEXT } from '../../../content/leads-text';
+import type { AccessApi } from '../api/access-api';
+import { useFailure } from '../hooks/use-failure';
+import { formatTime } from './format-time';
+import { ScrollTable } from './scroll-table';
+import formStyles from '../../../components/form.module.css';
+import styles from './leads-inbox.module.css';
+
+/** The months reviewed so far, the one still due, and the form that marks a month reviewed. */
+export function MonthlyReview({
+  api,
+  onUnauthorized,
+}: {
+  api: Pick<AccessApi, 'reviews' | 'review'>;
+  onUnauthorized: () => void;
+}) {
+  const [reviews, setReviews] = useState<AccessReviewsResponse | null>(null);
+  const [month, setMonth] = useState('');
+  const [note, setNote] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const id = useId();
+
+  const { error, setError, fail } = useFailure(onUnauthorized);
+
+  useEffect(() => {
+    let cancelled = false;
+    api.reviews().then((answer) => {
+      if (cancelled) return;
+      setReviews(answer);
+      setMonth((current) => current || answer.due);
+    }, fail);
+    return () => {
+      cancelled = true;
+    };
+  }, [api, fail]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    setNotice(null);
+    try {
+      setReviews(await api.review(month, note));
+      setNotice(ACCESS_TEXT.reviewed(month));
+      setNote('');
+    } catch (caught) {
+      fail(caught);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{ACCESS_TEXT.reviewTitle}</h2>
+      {reviews ? (
+        <p className={styles.notice}>{reviews.due ? ACCESS_TEXT.due(reviews.due) : ACCESS_TEXT.noneDue}</p>
+      ) : null}
+      <form className={styles.filters} aria-label={ACCESS_TEXT.reviewTitle} onSubmit={(event) => void submit(event)}>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-month`}>
+            {ACCESS_TEXT.month}
+          </label>
+          <input
+            id={`${id}-month`}
+            className={formStyles.input}
+            type="month"
+            required
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+          />
+        </div>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-note`}>
+            {ACCESS_TEXT.note}
+          </label>
+          <textarea
+            id={`${id}-note`}
+            className={formStyles.input}
+            rows={2}
+            required
+            maxLength={ACCESS_LIMITS.note}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            aria-describedby={`${id}-note-hint`}
+          />
+          <small id={`${id}-note-hint`} className={styles.hint}>
+            {ACCESS_TEXT.noteHint}
+          </small>
+        </div>
+        <button type="submit" className={formStyles.submit} aria-disabled={pending}>
+          {ACCESS_TEXT.markReviewed}
+        </button>
+      </form>
+      <p role="status" className={styles.notice}>
+        {notice ?? ''}
+      </p>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {reviews && reviews.reviews.length > 0 ? (
+        <ScrollTable caption={ACCESS_TEXT.reviewsCaption}>
+          <thead>
+            <tr>
+              <th scope="col">{ACCESS_TEXT.reviewColumns.month}</th>
+              <th scope="col">{ACCESS_TEXT.reviewColumns.at}</th>
+              <th scope="col">{ACCESS_TEXT.reviewColumns.reviewer}</th>
+              <th scope="col">{ACCESS_TEXT.reviewColumns.note}</th>
+              <th scope="col">{ACCESS_TEXT.reviewColumns.chain}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reviews.reviews.map((review) => (
+              <tr key={review.month}>
+                <td>{review.month}</td>
+                <td>
+                  <time dateTime={review.reviewedAt}>{formatTime(review.reviewedAt)}</time>
+                </td>
+                <td>{review.reviewer}</td>
+                <td className={styles.message}>{review.note}</td>
+                <td>{review.chainOk ? ACCESS_TEXT.chainOk : ACCESS_TEXT.chainBroken}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      ) : null}
+    </section>
+  );
+}
