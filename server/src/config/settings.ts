@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyServerOptions } from 'fastify';
 import { DEFAULT_SESSION_TTL_MS, DEFAULT_SSR_TIMEOUT_MS, type AppOptions } from './app-options';
 import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
 import { ConfigError, resolveRemotesMap, resolveSiteConfig } from './site-config';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface ServerSettings {
   readonly port: number;
@@ -38,11 +38,10 @@ function readJsonFile(name: string, file: string): { source: string; value: unkn
   }
 }
 
-/** TRUST_PROXY: 'true' (trust every hop) or a comma-separated list of proxy addresses/CIDRs. */
-function trustProxy(raw: string | undefined): FastifyServerOptions['trustProxy'] {
-  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
-  if (raw === 'true') return true;
-  return raw;
+function trustProxy(raw: string | undefined): TrustProxy | undefined {
+  const parsed = parseTrustProxy(raw);
+  if (parsed !== undefined && 'error' in parsed) throw new ConfigError(parsed.error);
+  return parsed;
 }
 
 /**
@@ -78,7 +77,7 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
       releasesDir: env.RELEASES_DIR ? resolvePath(env.RELEASES_DIR) : DEFAULT_RELEASES_DIR,
       dataDir: env.DATA_DIR ? resolvePath(env.DATA_DIR) : DEFAULT_DATA_DIR,
       sessionTtlMs: integer(env, 'SESSION_TTL_MS', DEFAULT_SESSION_TTL_MS, 1000, 365 * 24 * 3600 * 1000),
-      trustProxy: trustProxy(env.TRUST_PROXY),
+      ...(env.TRUST_PROXY ? { trustProxy: trustProxy(env.TRUST_PROXY) } : {}),
       logger: { level: env.LOG_LEVEL || 'info' },
       ssr:
         env.SSR === 'off'

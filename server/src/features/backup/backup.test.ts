@@ -42,7 +42,7 @@ describe('npm run backup / npm run restore', () => {
 
   it('backs up while leads keep arriving: every lead acknowledged before it started is in the copy, which restores into a working site', async () => {
     // Each lead from its own (forwarded) address, as from many visitors: the per-address limit stays out of it.
-    const server = await startTestServer({ dataDir: path.join(root, 'data'), trustProxy: true });
+    const server = await startTestServer({ dataDir: path.join(root, 'data'), trustProxy: { hops: 1 } });
     const backupDir = path.join(root, 'backups');
     const acknowledged: string[] = [];
     let sent = 0;
