@@ -46,7 +46,7 @@ function trustProxy(raw: string | undefined): TrustProxy | undefined {
 
 /**
  * Server settings from the environment (see server/README.md). Config precedence:
- * DEFAULT_SITE_CONFIG < SITE_CONFIG_FILE < SITE_URL / REMOTE_LOAD_TIMEOUT_MS. Throws ConfigError.
+ * DEFAULT_SITE_CONFIG < SITE_CONFIG_FILE < SITE_URL / REMOTE_LOAD_TIMEOUT_MS / *_SITE_VERIFICATION. Throws ConfigError.
  */
 export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
   const port = integer(env, 'PORT', 8080, 0, 65_535);
@@ -58,6 +58,13 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
   ];
   if (env.SITE_CONFIG_FILE) overrides.push(readJsonFile('SITE_CONFIG_FILE', resolvePath(env.SITE_CONFIG_FILE)));
   if (env.SITE_URL) overrides.push({ source: 'SITE_URL', value: { siteUrl: env.SITE_URL.replace(/\/+$/, '') } });
+  for (const [name, engine] of [
+    ['NAVER_SITE_VERIFICATION', 'naver'],
+    ['GOOGLE_SITE_VERIFICATION', 'google'],
+  ] as const) {
+    const token = env[name];
+    if (token) overrides.push({ source: name, value: { siteVerification: { [engine]: token } } });
+  }
   if (env.REMOTE_LOAD_TIMEOUT_MS) {
     const remoteLoadMs = integer(env, 'REMOTE_LOAD_TIMEOUT_MS', 0, 100, 600_000);
     overrides.push({ source: 'REMOTE_LOAD_TIMEOUT_MS', value: { timeouts: { remoteLoadMs } } });

@@ -25,6 +25,7 @@ import {
   startsVisit,
   type Attribution,
 } from '@gagyeong/contracts/attribution';
+import { jsonForScript } from '@gagyeong/contracts/structured-data';
 import { escapeHtml as escapeAttribute } from '@gagyeong/ui/escape-html';
 import { currentRemotes, localRemoteFile, type RemotesSource } from '../../config/remotes';
 import { PageCache } from '../render/page-cache';
@@ -32,6 +33,7 @@ import type { RenderContext, ServerRenderedPage, ServerRenderer } from '../rende
 import { FileCache } from './file-cache';
 import { NOSCRIPT_VISIT_PLACEHOLDER, noscriptVisitForm } from './noscript-visit-form';
 import { exposedAssetUrls, parseRemoteManifest, type RemoteManifest } from './remote-manifest';
+import { siteVerificationTags } from './site-verification';
 
 /** Placeholders the shell's HTML template carries (shell/src/index.html). */
 export const BOOT_PLACEHOLDER = '<!--gagyeong:boot-->';
@@ -73,16 +75,9 @@ export interface HtmlRendererOptions {
   readonly cacheEntries?: number;
 }
 
-/**
- * The boot data as an inert JSON script. `<` is escaped so no value can close the script element
- * or open a comment; U+2028/2029 for older JSON-in-JS consumers.
- */
+/** The boot data as an inert JSON script, escaped so no value can close the element or open a comment. */
 export function bootScript(data: BootData): string {
-  const json = JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
 }
 
 /**
@@ -170,9 +165,17 @@ function hiddenAttributionFields(landing: Attribution): string {
 export function createHtmlRenderer(options: HtmlRendererOptions) {
   const { distRoot, config, log, serverRenderer } = options;
   const templatePath = path.join(distRoot, 'shell', 'dist', 'index.html');
-  // The template's no-JavaScript visit form, filled from the runtime config (the lead endpoint).
+  // The template's no-JavaScript visit form, filled from the runtime config (the lead endpoint),
+  // and the search consoles' verification tags ahead of the page's own head.
   const noscriptForm = noscriptVisitForm(config);
-  const templates = new FileCache((text) => replaceLiteral(text, NOSCRIPT_VISIT_PLACEHOLDER, noscriptForm));
+  const verification = siteVerificationTags(config);
+  const templates = new FileCache((text) =>
+    replaceLiteral(
+      replaceLiteral(text, NOSCRIPT_VISIT_PLACEHOLDER, noscriptForm),
+      HEAD_PLACEHOLDER,
+      verification + HEAD_PLACEHOLDER,
+    ),
+  );
   const manifests = new FileCache(parseRemoteManifest);
   const shellAssets = new FileCache((text) => v.parse(ShellAssetsSchema, JSON.parse(text)));
   const shellAssetsPath = path.join(distRoot, 'shell', 'dist', 'shell-assets.json');
