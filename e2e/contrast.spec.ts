@@ -90,7 +90,7 @@ for (const { name, viewport } of VIEWPORTS) {
       }
     } finally {
       await context.close();
-      console.log(`lowest contrast per page at ${name}px:\n${figures.join('\n')}`);
+      console.info(`lowest contrast per page at ${name}px:\n${figures.join('\n')}`);
     }
     expect(failures).toEqual([]);
   });
