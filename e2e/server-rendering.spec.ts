@@ -124,6 +124,35 @@ test.describe('raw HTML of every route', () => {
     expect(metaContent(article, 'og:type')).toBe('article');
   });
 
+  test('every indexable page carries the site’s structured data; sub pages a breadcrumb, the article its NewsArticle', async ({
+    request,
+  }) => {
+    type Node = { '@type': string; [key: string]: unknown };
+    const graphOf = (html: string): Node[] => {
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+      expect(blocks).toHaveLength(1);
+      return (JSON.parse(blocks[0]?.[1] ?? '') as { '@graph': Node[] })['@graph'];
+    };
+    const types = (graph: Node[]) => graph.map((node) => node['@type']);
+    for (const path of pagePaths().filter((p) => !p.startsWith('/admin'))) {
+      const graph = graphOf(await (await request.get(`${site}${path}`)).text());
+      expect({ path, site: types(graph).slice(0, 3) }).toEqual({
+        path,
+        site: ['WebSite', 'Organization', 'ApartmentComplex'],
+      });
+      expect({ path, breadcrumb: types(graph).includes('BreadcrumbList') }).toEqual({ path, breadcrumb: path !== '/' });
+    }
+    const article = graphOf(await (await request.get(`${site}${articlePath}`)).text());
+    expect(article.find((node) => node['@type'] === 'NewsArticle')).toMatchObject({
+      headline: '서버 렌더링 기사 제목',
+      mainEntityOfPage: `${site}${articlePath}`,
+      datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      publisher: { name: SITE.name },
+    });
+    const trail = article.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[];
+    expect(trail.map((crumb) => crumb.item)).toEqual([`${site}/`, `${site}/${SLUG}/press`, `${site}${articlePath}`]);
+  });
+
   test('status codes stay: 404 with Not Found, the legacy press path as an HTTP redirect', async ({ request }) => {
     const missing = await request.get(`${site}/nope`);
     expect(missing.status()).toBe(404);

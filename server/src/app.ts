@@ -13,6 +13,7 @@ import {
 } from './config/app-options';
 import { defaultRemotesMap } from './config/remotes';
 import { validateRemotesMap, validateSiteConfig } from './config/site-config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import { openDatabase } from './db/open-database';
 import { accessRoutes } from './features/access';
 import { authRoutes } from './features/auth';
@@ -59,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestTimeout: time.requestMs,
     connectionTimeout: time.idleMs,

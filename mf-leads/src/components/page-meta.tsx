@@ -1,4 +1,5 @@
 import { HeadTags } from '@gagyeong/contracts/head';
+import type { Crumb } from '@gagyeong/contracts/structured-data';
 
 export interface PageMetaProps {
   readonly title: string;
@@ -9,6 +10,8 @@ export interface PageMetaProps {
   readonly siteUrl: string;
   /** Pages that must stay out of search results (the administrators' inbox). */
   readonly noindex?: boolean;
+  /** The trail from home to this page (structured data). */
+  readonly breadcrumb?: readonly Crumb[];
 }
 
 /** Head tags of one leads page (the site-wide set, see @gagyeong/contracts/head). */

@@ -48,6 +48,7 @@ export const VISIT_TEXT = {
 
 export const CUSTOMER_TEXT = {
   title: `${SITE.name} 고객상담`,
+  breadcrumb: '고객상담',
   imageAlt: `${SITE.name} 상담 데스크에서 상담원이 고객과 이야기하는 모습을 그린 일러스트`,
   blurb: [
     `${SITE.name} 고객상담실입니다.`,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { openInterestPopup } from '@gagyeong/contracts';
 import styles from './notice.module.css';
@@ -10,18 +10,28 @@ export interface DisclaimerProps {
   readonly className?: string;
 }
 
-/** Small-print list under images and figures ("실제와 다를 수 있습니다" and the like). */
+/**
+ * Small-print list under images and figures ("실제와 다를 수 있습니다" and the like). A note, not an
+ * <aside>: it sits in the page's <main>, where a complementary landmark does not belong.
+ */
 export function Disclaimer({ items, title = '유의사항', className }: DisclaimerProps) {
+  const titleId = useId();
   return (
-    <aside className={className ? `${styles.disclaimer} ${className}` : styles.disclaimer} aria-label={title}>
-      <p className={styles.disclaimerTitle}>{title}</p>
+    <div
+      role="note"
+      className={className ? `${styles.disclaimer} ${className}` : styles.disclaimer}
+      aria-labelledby={titleId}
+    >
+      <p id={titleId} className={styles.disclaimerTitle}>
+        {title}
+      </p>
       <ul className={styles.disclaimerList}>
         {items.map((item, index) => (
           // Static copy: its position is its identity.
           <li key={index}>{item}</li>
         ))}
       </ul>
-    </aside>
+    </div>
   );
 }
 

@@ -21,6 +21,29 @@ describe('Seo', () => {
     expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
   });
 
+  it('names a sub page’s breadcrumb (home, its menu section, the page) in its structured data; the home page has none', () => {
+    const graphOf = (container: HTMLElement) =>
+      (
+        JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
+          '@graph': { '@type': string; itemListElement?: { name: string; item: string }[] }[];
+        }
+      )['@graph'];
+    const sub = render(<Seo path="/FloorPlan/114A" siteUrl="https://example.kr" />);
+    const crumbs = graphOf(sub.container).find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement;
+    expect(crumbs?.map((crumb) => [crumb.name, crumb.item])).toEqual([
+      ['홈', 'https://example.kr/'],
+      ['평면안내', 'https://example.kr/FloorPlan/59A'],
+      ['평면안내 114A', 'https://example.kr/FloorPlan/114A'],
+    ]);
+    sub.unmount();
+    const home = render(<Seo path="/" siteUrl="https://example.kr" />);
+    expect(graphOf(home.container).map((node) => node['@type'])).toEqual([
+      'WebSite',
+      'Organization',
+      'ApartmentComplex',
+    ]);
+  });
+
   it('gives every page a distinct title and description', () => {
     const entries = Object.values(PAGE_META);
     expect(new Set(entries.map((entry) => entry.title)).size).toBe(entries.length);

@@ -8,7 +8,6 @@ import { SITE } from '@gagyeong/contracts';
 /** Shown wherever a figure has not been fixed yet. */
 export const TO_BE_ANNOUNCED = '추후 공지';
 
-const households = 921;
 const buildings = 7;
 const floorsBelow = 2;
 const floorsAbove = 29;
@@ -23,11 +22,11 @@ export const PROJECT = {
   nameEn: SITE.nameEn,
   phone: SITE.phone,
   phoneHref: SITE.phoneHref,
-  city: '청주시',
-  district: '흥덕구',
-  dong: '가경동',
-  address: '충청북도 청주시 흥덕구 가경동 일원',
-  households,
+  city: SITE.address.city,
+  district: SITE.address.district,
+  dong: SITE.address.dong,
+  address: `${SITE.address.region} ${SITE.address.city} ${SITE.address.district} ${SITE.address.dong} 일원`,
+  households: SITE.households,
   buildings,
   floorsBelow,
   floorsAbove,

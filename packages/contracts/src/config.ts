@@ -27,6 +27,12 @@ const FirebaseWebConfig = v.object({
 
 const Endpoint = v.pipe(v.string(), v.minLength(1));
 
+/** A search console's site-ownership token, as it hands it out (letters, digits, '-' and '_'). */
+const VerificationToken = v.pipe(
+  v.string(),
+  v.regex(/^[\w-]{1,200}$/, 'a verification token is 1–200 letters, digits, "-" or "_"'),
+);
+
 export const SiteConfigSchema = v.object({
   siteSlug: v.pipe(v.string(), v.minLength(1)),
   /** Public origin for canonical and og:url, e.g. https://example.kr (no trailing slash). */
@@ -41,6 +47,13 @@ export const SiteConfigSchema = v.object({
     /** Bound on loading a remote (manifest, entry and the exposed module's chunks), in ms. */
     remoteLoadMs: v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(600_000)),
   }),
+  /**
+   * Naver Search Advisor's and Google Search Console's ownership tokens: when set, every page's
+   * <head> carries `naver-site-verification` / `google-site-verification`. Public by nature.
+   */
+  siteVerification: v.optional(
+    v.object({ naver: v.optional(VerificationToken), google: v.optional(VerificationToken) }),
+  ),
 });
 
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;

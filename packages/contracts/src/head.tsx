@@ -1,4 +1,5 @@
 import { SITE } from './site';
+import { jsonForScript, pageStructuredData, type ArticleData, type Crumb } from './structured-data';
 import socialImage from './assets/og-image.jpg';
 
 /** docs/product.md §9: the social image (one artwork for the whole site, bundled by each remote that uses it). */
@@ -32,11 +33,17 @@ export interface HeadTagsProps {
   readonly noindex?: boolean;
   /** ISO time for `article:published_time`. */
   readonly publishedTime?: string;
+  /** Sub pages: the trail from home (not included) to this page (included), as a BreadcrumbList. */
+  readonly breadcrumb?: readonly Crumb[];
+  /** A press article: the page's NewsArticle. */
+  readonly article?: ArticleData;
 }
 
 /**
  * Title, description, canonical and social tags of one page, the same on every remote. React 19
- * hoists these elements into <head> and removes them when the page unmounts.
+ * hoists these elements into <head> and removes them when the page unmounts. The page's
+ * structured data (structured-data.ts) follows as a JSON-LD data block, which stays where it is
+ * rendered (React hoists no inline script); search engines read it anywhere in the document.
  */
 export function HeadTags({
   title,
@@ -47,9 +54,12 @@ export function HeadTags({
   image,
   noindex = false,
   publishedTime,
+  breadcrumb,
+  article,
 }: HeadTagsProps) {
   const url = absoluteUrl(path, siteUrl);
   const imageUrl = absoluteUrl(image ?? socialImage, siteUrl);
+  const structuredData = pageStructuredData({ siteUrl, url, description, imageUrl, breadcrumb, article });
   return (
     <>
       <title>{title}</title>
@@ -71,6 +81,8 @@ export function HeadTags({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
+      {/* Escaped for HTML by jsonForScript: no value can end the element. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }} />
     </>
   );
 }

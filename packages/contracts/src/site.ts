@@ -9,6 +9,10 @@ export const SITE = {
   /** Default site slug; Korean, so it appears percent-encoded in URLs and must round-trip. */
   slug: '가경파크시티',
   phone: '1533-8848',
+  /** Where the complex is planned (docs/product.md §1). */
+  address: { region: '충청북도', city: '청주시', district: '흥덕구', dong: '가경동' },
+  /** Households in total (docs/product.md §1). */
+  households: 921,
   phoneHref: 'tel:1533-8848',
   copyrightYear: 2025,
   locale: 'ko-KR',

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { RemotesMap, SiteConfig } from '@gagyeong/contracts';
 import type { AuthOptions } from '../features/auth';
 import type { ViewThrottleOptions } from '../features/press/view-throttle';
+import type { TrustProxy } from './trust-proxy';
 
 /** What `buildApp` takes, and the defaults it fills in; settings.ts reads the same from the environment. */
 
@@ -57,8 +58,11 @@ export interface AppOptions {
   readonly hashQueue?: Partial<AuthOptions['hashQueue']>;
   readonly viewThrottle?: ViewThrottleOptions;
   readonly timeLimits?: Partial<TimeLimits>;
-  /** Behind a reverse proxy: trust X-Forwarded-* (protocol for Secure cookies, client IP). */
-  readonly trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Behind reverse proxies: how many, or their addresses (trust-proxy.ts). Their X-Forwarded-For
+   * gives the client address for per-address limits, X-Forwarded-Proto marks cookies Secure.
+   */
+  readonly trustProxy?: TrustProxy;
   readonly logger?: FastifyServerOptions['logger'];
   /** Clock in ms; tests inject one to expire sessions and rate-limit windows. */
   readonly now?: () => number;

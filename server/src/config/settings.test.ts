@@ -47,7 +47,7 @@ describe('server settings from the environment', () => {
         REMOTE_LOAD_TIMEOUT_MS: '5000',
         DATA_DIR: 'var/data',
         SESSION_TTL_MS: '60000',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
       },
       dir,
     );
@@ -62,7 +62,7 @@ describe('server settings from the environment', () => {
     expect(settings.app.remotes?.mf_leads).toBe('/remotes/mf-leads/mf-manifest.json');
     expect(settings.app.dataDir).toBe(path.join(dir, 'var', 'data'));
     expect(settings.app.sessionTtlMs).toBe(60_000);
-    expect(settings.app.trustProxy).toBe(true);
+    expect(settings.app.trustProxy).toEqual({ hops: 1 });
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyServerOptions } from 'fastify';
 import {
   DEFAULT_SESSION_IDLE_MS,
   DEFAULT_SESSION_TTL_MS,
@@ -9,6 +8,7 @@ import {
 } from './app-options';
 import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
 import { ConfigError, resolveRemotesMap, resolveSiteConfig } from './site-config';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface ServerSettings {
   readonly port: number;
@@ -43,16 +43,15 @@ function readJsonFile(name: string, file: string): { source: string; value: unkn
   }
 }
 
-/** TRUST_PROXY: 'true' (trust every hop) or a comma-separated list of proxy addresses/CIDRs. */
-function trustProxy(raw: string | undefined): FastifyServerOptions['trustProxy'] {
-  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
-  if (raw === 'true') return true;
-  return raw;
+function trustProxy(raw: string | undefined): TrustProxy | undefined {
+  const parsed = parseTrustProxy(raw);
+  if (parsed !== undefined && 'error' in parsed) throw new ConfigError(parsed.error);
+  return parsed;
 }
 
 /**
  * Server settings from the environment (see server/README.md). Config precedence:
- * DEFAULT_SITE_CONFIG < SITE_CONFIG_FILE < SITE_URL / REMOTE_LOAD_TIMEOUT_MS. Throws ConfigError.
+ * DEFAULT_SITE_CONFIG < SITE_CONFIG_FILE < SITE_URL / REMOTE_LOAD_TIMEOUT_MS / *_SITE_VERIFICATION. Throws ConfigError.
  */
 export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
   const port = integer(env, 'PORT', 8080, 0, 65_535);
@@ -64,6 +63,13 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
   ];
   if (env.SITE_CONFIG_FILE) overrides.push(readJsonFile('SITE_CONFIG_FILE', resolvePath(env.SITE_CONFIG_FILE)));
   if (env.SITE_URL) overrides.push({ source: 'SITE_URL', value: { siteUrl: env.SITE_URL.replace(/\/+$/, '') } });
+  for (const [name, engine] of [
+    ['NAVER_SITE_VERIFICATION', 'naver'],
+    ['GOOGLE_SITE_VERIFICATION', 'google'],
+  ] as const) {
+    const token = env[name];
+    if (token) overrides.push({ source: name, value: { siteVerification: { [engine]: token } } });
+  }
   if (env.REMOTE_LOAD_TIMEOUT_MS) {
     const remoteLoadMs = integer(env, 'REMOTE_LOAD_TIMEOUT_MS', 0, 100, 600_000);
     overrides.push({ source: 'REMOTE_LOAD_TIMEOUT_MS', value: { timeouts: { remoteLoadMs } } });
@@ -84,7 +90,7 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
       dataDir: env.DATA_DIR ? resolvePath(env.DATA_DIR) : DEFAULT_DATA_DIR,
       sessionTtlMs: integer(env, 'SESSION_TTL_MS', DEFAULT_SESSION_TTL_MS, 1000, 365 * 24 * 3600 * 1000),
       sessionIdleMs: integer(env, 'SESSION_IDLE_MS', DEFAULT_SESSION_IDLE_MS, 1000, 24 * 3600 * 1000),
-      trustProxy: trustProxy(env.TRUST_PROXY),
+      ...(env.TRUST_PROXY ? { trustProxy: trustProxy(env.TRUST_PROXY) } : {}),
       logger: { level: env.LOG_LEVEL || 'info' },
       ssr:
         env.SSR === 'off'

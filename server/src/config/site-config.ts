@@ -56,7 +56,7 @@ export function resolveSiteConfig(overrides: readonly { source: string; value: u
   let merged: PlainObject = { ...DEFAULT_SITE_CONFIG };
   for (const { source, value } of overrides) {
     if (!isPlainObject(value)) throw new ConfigError(`${source}: must be a JSON object`);
-    rejectUnknownKeys(source, value, Object.keys(DEFAULT_SITE_CONFIG));
+    rejectUnknownKeys(source, value, Object.keys(SiteConfigSchema.entries));
     merged = mergeConfig(merged, value);
   }
   return validateSiteConfig(merged);

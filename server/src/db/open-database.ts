@@ -1,17 +1,21 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DATABASE_FILE_NAME } from '../paths';
 import { migrate } from './migrate';
+import { ownerOnlyFile, ownerOnlyFolder, restrictToOwner } from './owner-only';
 import { MIGRATIONS } from './migrations';
 
 /**
- * Opens (creating the folder and file on first start) `<dataDir>/site.db` with WAL, foreign keys
- * and a busy timeout, then brings the schema up to date.
+ * Opens (creating the folder and file on first start, both owner-only) `<dataDir>/site.db` with
+ * WAL, foreign keys and a busy timeout, then brings the schema up to date.
  */
 export function openDatabase(dataDir: string): Database.Database {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, DATABASE_FILE_NAME));
+  ownerOnlyFolder(dataDir);
+  const file = path.join(dataDir, DATABASE_FILE_NAME);
+  ownerOnlyFile(file);
+  // Left by an earlier run with wider permissions; new ones copy the database file's.
+  for (const suffix of ['-wal', '-shm']) restrictToOwner(`${file}${suffix}`);
+  const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');

@@ -37,7 +37,8 @@ export type UnitTypeLabel = (typeof UNIT_PLAN_LABEL_TO_PATH)[number][0];
 /** Colours of the unit types in the placement map and its legend. */
 export const UNIT_TYPE_COLORS: Readonly<Record<UnitTypeLabel, string>> = {
   '84A': '#2f5d50',
-  '84B': '#a87f3a',
+  // The brand's strong brass (--gg-accent-strong): white 호 labels on it keep 5.3:1.
+  '84B': '#86672a',
   '84C': '#4f7388',
   '84D': '#9a5640',
 };

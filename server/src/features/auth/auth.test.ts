@@ -216,7 +216,7 @@ describe('sign-in rate limits', () => {
 
 describe('cookies behind a TLS proxy', () => {
   it('marks the cookie Secure when a trusted proxy says https, not when the proxy is untrusted', async () => {
-    const trusted = await startTestServer({ trustProxy: true });
+    const trusted = await startTestServer({ trustProxy: { hops: 1 } });
     const untrusted = await startTestServer();
     try {
       for (const server of [trusted, untrusted]) await addUser(server, ADMIN.email, ADMIN.password, 'admin');
@@ -306,7 +306,7 @@ describe('sign-in under a flood from many addresses', () => {
 
   it('checks at most a bounded number of passwords at once; the excess gets 429 with Retry-After', async () => {
     const server = await startTestServer({
-      trustProxy: true,
+      trustProxy: { hops: 1 },
       hashQueue: { concurrency: 1, maxWaiting: 2, retryAfterSeconds: 2 },
     });
     try {
@@ -339,7 +339,7 @@ describe('sign-in under a flood from many addresses', () => {
   });
 
   it('backs off per account whatever the address, and a browser that signed in before is not held back', async () => {
-    const server = await startTestServer({ trustProxy: true });
+    const server = await startTestServer({ trustProxy: { hops: 1 } });
     await addUser(server, ADMIN.email, ADMIN.password, 'admin');
     const start = Date.now();
     server.setTime(start);
@@ -385,7 +385,7 @@ describe('sign-in under a flood from many addresses', () => {
   });
 
   it('doubles the wait with each further failure, up to one minute, and forgets after a quiet window', async () => {
-    const server = await startTestServer({ trustProxy: true });
+    const server = await startTestServer({ trustProxy: { hops: 1 } });
     await addUser(server, ADMIN.email, ADMIN.password, 'admin');
     let now = Date.now();
     server.setTime(now);
@@ -423,7 +423,7 @@ describe('sign-in under a flood from many addresses', () => {
   });
 
   it('a device cookie made for another account, or forged, does not skip the wait', async () => {
-    const server = await startTestServer({ trustProxy: true });
+    const server = await startTestServer({ trustProxy: { hops: 1 } });
     await addUser(server, ADMIN.email, ADMIN.password, 'admin');
     await addUser(server, 'editor@gagyeong.example', ADMIN.password, 'member');
     server.setTime(Date.now());

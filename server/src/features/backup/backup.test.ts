@@ -42,7 +42,7 @@ describe('npm run backup / npm run restore', () => {
 
   it('backs up while leads keep arriving: every lead acknowledged before it started is in the copy, which restores into a working site', async () => {
     // Each lead from its own (forwarded) address, as from many visitors: the per-address limit stays out of it.
-    const server = await startTestServer({ dataDir: path.join(root, 'data'), trustProxy: true });
+    const server = await startTestServer({ dataDir: path.join(root, 'data'), trustProxy: { hops: 1 } });
     const backupDir = path.join(root, 'backups');
     const acknowledged: string[] = [];
     let sent = 0;
@@ -117,6 +117,31 @@ describe('npm run backup / npm run restore', () => {
       await server.close();
     }
   }, 60_000);
+
+  it('keeps the data folder, the database, its log files and the copy a restore sets aside owner-only', async () => {
+    const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+    const dataDir = path.join(root, 'data');
+    const live = path.join(dataDir, DATABASE_FILE_NAME);
+    const db = openDatabase(dataDir);
+    try {
+      db.exec('CREATE TABLE probe (x); INSERT INTO probe VALUES (1)');
+      expect([dataDir, live, `${live}-wal`, `${live}-shm`].map(modeOf)).toEqual(['700', '600', '600', '600']);
+    } finally {
+      db.close();
+    }
+    // A folder and file left world-readable (an older version, a copy by hand) are tightened on open.
+    fs.chmodSync(dataDir, 0o755);
+    fs.chmodSync(live, 0o644);
+    openDatabase(dataDir).close();
+    expect([dataDir, live].map(modeOf)).toEqual(['700', '600']);
+
+    const { file } = await createBackup({ dataDir, backupDir: path.join(root, 'backups'), keep: 1 });
+    fs.chmodSync(live, 0o644);
+    fs.chmodSync(file, 0o644);
+    const { previous } = restoreBackup({ backupFile: file, dataDir, now: Date.parse('2026-04-01T00:00:00Z') });
+    expect(previous).toBeDefined();
+    expect([modeOf(previous ?? ''), modeOf(live)]).toEqual(['600', '600']);
+  });
 
   it('keeps only the newest N backups', async () => {
     const dataDir = path.join(root, 'data');

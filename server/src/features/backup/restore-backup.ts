@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../../db/open-database';
+import { OWNER_ONLY, restrictToOwner } from '../../db/owner-only';
 import { DATABASE_FILE_NAME } from '../../paths';
 import { BackupCheckError, checkDatabase, checkDatabaseFile, type DatabaseFileCheck } from './check-database-file';
 
@@ -56,14 +57,21 @@ export function restoreBackup(options: RestoreOptions): RestoreResult {
   if (fs.existsSync(live)) {
     previous = `${live}.before-restore-${stamp}`;
     fs.renameSync(live, previous);
+    // A copy of the personal data, kept as owner-only as the database (a file from an older version may be wider).
+    restrictToOwner(previous);
   }
   // A cleanly closed database leaves no log; anything left belongs to the old file.
   for (const suffix of ['-wal', '-shm']) {
-    if (fs.existsSync(`${live}${suffix}`)) fs.renameSync(`${live}${suffix}`, `${previous ?? live}${suffix}.old`);
+    if (!fs.existsSync(`${live}${suffix}`)) continue;
+    const aside = `${previous ?? live}${suffix}.old`;
+    fs.renameSync(`${live}${suffix}`, aside);
+    restrictToOwner(aside);
   }
 
   const incoming = `${live}.restoring`;
   fs.copyFileSync(backup, incoming);
+  // The copy takes the backup file's mode, which an operator may have widened.
+  fs.chmodSync(incoming, OWNER_ONLY.file);
   const handle = fs.openSync(incoming, 'r+');
   try {
     fs.fsyncSync(handle);

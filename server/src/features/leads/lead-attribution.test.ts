@@ -18,7 +18,7 @@ describe('lead attribution and the dashboard figures', () => {
   let member: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ trustProxy: true });
+    server = await startTestServer({ trustProxy: { hops: 1 } });
     admin = await signedInCookie(server, 'admin@gagyeong.example', 'admin');
     member = await signedInCookie(server, 'member@gagyeong.example', 'member');
   });

@@ -51,7 +51,7 @@ describe('lead submissions and the inbox', () => {
   let memberCookie: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ trustProxy: true });
+    server = await startTestServer({ trustProxy: { hops: 1 } });
     adminCookie = await signedInCookie(server, 'admin@gagyeong.example', 'admin');
     memberCookie = await signedInCookie(server, 'member@gagyeong.example', 'member');
   });

@@ -7,6 +7,7 @@ import {
   type SiteConfig,
 } from '@gagyeong/contracts';
 import { knownAttribution, type Attribution } from '@gagyeong/contracts/attribution';
+import { jsonForScript } from '@gagyeong/contracts/structured-data';
 import { escapeHtml as escapeAttribute } from '@gagyeong/ui/escape-html';
 
 /** Placeholders the shell's HTML template carries (shell/src/index.html). */
@@ -27,16 +28,9 @@ export const NOT_BUILT_PAGE = `<!doctype html>
 const STATIC_HEAD = /<(?:title|meta)\b[^>]*\bdata-static-head\b[^>]*>(?:[^<]*<\/title>)?/g;
 const NOSCRIPT_BLOCK = /<noscript>[\s\S]*?<\/noscript>/;
 
-/**
- * The boot data as an inert JSON script. `<` is escaped so no value can close the script element
- * or open a comment; U+2028/2029 for older JSON-in-JS consumers.
- */
+/** The boot data as an inert JSON script, escaped so no value can close the element or open a comment. */
 export function bootScript(data: BootData): string {
-  const json = JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
 }
 
 /** Replaces the first occurrence literally (a `$` in the replacement must not be interpreted). */

@@ -11,6 +11,7 @@ import {
 import { HONEYPOT_FIELD, LEAD_CONSENT } from '@gagyeong/contracts/leads';
 import { startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
 import { manifestFor, TEMPLATE, writeFixtureDist } from '../../test-support/fixture-dist';
+import { loadSettings } from '../../config/settings';
 
 const SLUG = encodeURIComponent(SITE.slug);
 
@@ -274,7 +275,7 @@ describe('boot JSON escaping and remote origins', () => {
     try {
       const html = await (await fetch(`${server.baseUrl}/`)).text();
       expect(html).not.toContain(hostile);
-      expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u003c!--');
+      expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u003c!--');
       expect(bootDataOf(html).config.siteSlug).toBe(hostile);
       // A remote on another origin: only its entry beside the manifest can be hinted (its files
       // are not local), in CORS mode as the browser loads it; the home page also hints its
@@ -341,5 +342,38 @@ describe('the no-JavaScript visit form', () => {
     expect(noscript).toContain(`name="consent" value="on" required> ${LEAD_CONSENT.checkbox}`);
     expect(noscript).toContain(`name="${HONEYPOT_FIELD}"`);
     expect(noscript).toContain('<p>FAMILY SITE</p>');
+  });
+});
+
+describe('search consoles’ site verification', () => {
+  const verificationTags = (html: string) =>
+    [...html.matchAll(/<meta name="(naver|google)-site-verification" content="([^"]*)">/g)].map(
+      ([, engine, token]) => `${engine} ${token}`,
+    );
+
+  it('puts the configured tokens in the <head> of every page, escaped, and nothing when none is set', async () => {
+    const server = await startTestServer({
+      config: { ...DEFAULT_SITE_CONFIG, siteVerification: { naver: 'a1b2c3_naver', google: 'Gx-9_google' } },
+    });
+    const plain = await startTestServer();
+    try {
+      for (const site of [server, plain]) writeFixtureDist(site.distRoot);
+      for (const p of ['/', '/Brand/intro', `/${SLUG}/press`, '/no-such-page']) {
+        const html = await (await fetch(`${server.baseUrl}${p}`)).text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect({ p, tags: verificationTags(head) }).toEqual({ p, tags: ['naver a1b2c3_naver', 'google Gx-9_google'] });
+        expect(verificationTags(await (await fetch(`${plain.baseUrl}${p}`)).text())).toEqual([]);
+      }
+    } finally {
+      await server.close();
+      await plain.close();
+    }
+  });
+
+  it('takes the tokens from the environment or the config file, and refuses one that is not a token', () => {
+    const settings = loadSettings({ NAVER_SITE_VERIFICATION: 'n-123', GOOGLE_SITE_VERIFICATION: 'g_456' });
+    expect(settings.app.config.siteVerification).toEqual({ naver: 'n-123', google: 'g_456' });
+    expect(loadSettings({}).app.config.siteVerification).toBeUndefined();
+    expect(() => loadSettings({ GOOGLE_SITE_VERIFICATION: '"><script>' })).toThrow(/siteVerification\.google/);
   });
 });

@@ -8,7 +8,7 @@ import { isApiPath } from '../../http/not-found';
 import { NO_CACHE } from '../static/cache-policy';
 import { useShellFiles } from '../static';
 import { assembleHead } from './assemble-head';
-import { assembleHtml, NOT_BUILT_PAGE, replaceLiteral } from './assemble-html';
+import { assembleHtml, HEAD_PLACEHOLDER, NOT_BUILT_PAGE, replaceLiteral } from './assemble-html';
 import { cachePolicy } from './cache-policy';
 import { createFileReader } from './file-reader';
 import { createLoadStep } from './load-page-inputs';
@@ -17,6 +17,7 @@ import { noscriptVisitForm, NOSCRIPT_VISIT_PLACEHOLDER } from './noscript-visit-
 import { PageCache, pageCacheKey } from './page-cache';
 import { createRenderContexts } from './render-context';
 import { createRenderStep } from './render-page';
+import { siteVerificationTags } from './site-verification';
 import { createSsrLog } from './ssr-log';
 
 export interface PageRoutesOptions {
@@ -76,12 +77,19 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     remoteTtlMs: ssr === false ? 2000 : (ssr.remoteTtlMs ?? 2000),
     fetchTimeoutMs: ssr === false ? 2000 : Math.min(ssr.timeoutMs, 2000),
   });
-  // The template's no-JavaScript visit form, filled from the runtime config (the lead endpoint).
+  // The template's no-JavaScript visit form, filled from the runtime config (the lead endpoint),
+  // and the search consoles' verification tags ahead of the page's own head.
   const noscriptForm = noscriptVisitForm(config);
+  const verification = siteVerificationTags(config);
   const load = createLoadStep({
     roots,
     files,
-    prepareTemplate: (text) => replaceLiteral(text, NOSCRIPT_VISIT_PLACEHOLDER, noscriptForm),
+    prepareTemplate: (text) =>
+      replaceLiteral(
+        replaceLiteral(text, NOSCRIPT_VISIT_PLACEHOLDER, noscriptForm),
+        HEAD_PLACEHOLDER,
+        verification + HEAD_PLACEHOLDER,
+      ),
     contexts: ssr === false ? undefined : createRenderContexts({ roots, files, ssrLog }),
     ssrLog,
   });

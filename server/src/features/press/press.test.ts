@@ -10,7 +10,7 @@ describe('press API', () => {
 
   beforeAll(async () => {
     // Trusts X-Forwarded-For, so a test can be many visitors (views are counted per client).
-    server = await startTestServer({ trustProxy: true });
+    server = await startTestServer({ trustProxy: { hops: 1 } });
     admin = await signedInCookie(server, 'admin@gagyeong.example', 'admin');
     member = await signedInCookie(server, 'member@gagyeong.example', 'member');
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isRedirect, ROUTES } from '@gagyeong/contracts';
+import { ADMIN_PATHS, isRedirect, ROUTES } from '@gagyeong/contracts';
 import { escapeHtml as escapeXml } from '@gagyeong/ui/escape-html';
 import { listPressForSitemap } from '../press/list-press-for-sitemap';
 
@@ -18,14 +18,22 @@ export interface SeoOptions {
   readonly listArticles?: (siteId: string, limit: number) => Promise<{ id: string; date: number }[]>;
 }
 
-/** GET /robots.txt (allow all, point at the sitemap) and GET /sitemap.xml. */
+/**
+ * What crawlers are asked to leave alone: the administrators' pages and the JSON API (neither is a
+ * page for search results; the sitemap omits them too). A rule is a path prefix, so each covers
+ * everything below it.
+ */
+export const ROBOTS_DISALLOWED = [ADMIN_PATHS.home, '/api'] as const;
+
+/** GET /robots.txt (everything but ROBOTS_DISALLOWED, point at the sitemap) and GET /sitemap.xml. */
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) => {
   const { siteUrl, siteSlug } = app.siteConfig;
   const listArticles = options.listArticles ?? (async (siteId, limit) => listPressForSitemap(app.db, siteId, limit));
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
-    return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+    const disallow = ROBOTS_DISALLOWED.map((prefix) => `Disallow: ${prefix}\n`).join('');
+    return `User-agent: *\n${disallow}Allow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {

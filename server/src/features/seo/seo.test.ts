@@ -1,3 +1,4 @@
+import robotsParser from 'robots-parser';
 import { DEFAULT_SITE_CONFIG, ROUTES, SITE } from '@gagyeong/contracts';
 import { createPress } from '../press/create-press';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -12,14 +13,21 @@ describe('robots.txt and sitemap.xml', () => {
   });
   afterAll(() => server.close());
 
-  it('robots.txt allows everything and names the sitemap', async () => {
+  it('robots.txt keeps crawlers off the admin pages and the API, allows the pages and names the sitemap', async () => {
     const response = await fetch(`${server.baseUrl}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
-    expect(text).toMatch(/^User-agent: \*$/m);
-    expect(text).toMatch(/^Allow: \/$/m);
-    expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    // Read as a crawler reads it (longest matching rule wins).
+    const robots = robotsParser(`${SITE_URL}/robots.txt`, text);
+    const slug = encodeURIComponent(SITE.slug);
+    for (const p of ['/admin', '/admin/leads', '/admin/remotes', '/api/press', '/api/leads/popup', '/api']) {
+      expect({ p, allowed: robots.isAllowed(`${SITE_URL}${p}`, 'Yeti') }).toEqual({ p, allowed: false });
+    }
+    for (const p of ['/', ...staticRoutePaths(), `/${slug}/press`, `/${slug}/press/abc`, `/${slug}/customer`]) {
+      expect({ p, allowed: robots.isAllowed(`${SITE_URL}${p}`, 'Googlebot') }).toEqual({ p, allowed: true });
+    }
+    expect(robots.getSitemaps()).toEqual([`${SITE_URL}/sitemap.xml`]);
   });
 
   it('sitemap.xml lists every static route, the press list and the default slug’s articles', async () => {

@@ -37,13 +37,15 @@ export function CustomerPage({ config, serverData }: PageBaseProps) {
     void lead.submit();
   };
 
+  const path = `/${encodeURIComponent(site)}/customer`;
   return (
     <div className={styles.page}>
       <PageMeta
         title={CUSTOMER_TEXT.metaTitle}
         description={CUSTOMER_TEXT.metaDescription}
-        path={`/${encodeURIComponent(site)}/customer`}
+        path={path}
         siteUrl={config.siteUrl}
+        breadcrumb={[{ name: CUSTOMER_TEXT.breadcrumb, path }]}
       />
       <header className={styles.header}>
         <p className={styles.eyebrow}>CUSTOMER CENTER</p>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PageBaseProps } from '@gagyeong/contracts';
+import { menuTrail } from '@gagyeong/contracts/structured-data';
 import bannerImage from '../../../assets/interest-banner.svg';
 import { PageBanner } from '../../../components/page-banner';
 import { PageMeta } from '../../../components/page-meta';
@@ -23,6 +24,7 @@ export function InterestPage({ config, serverData }: PageBaseProps) {
         description={INTEREST_PAGE_TEXT.metaDescription}
         path={INTEREST_PAGE_PATH}
         siteUrl={config.siteUrl}
+        breadcrumb={menuTrail(INTEREST_PAGE_PATH, INTEREST_PAGE_TEXT.title)}
       />
       <PageBanner title={INTEREST_PAGE_TEXT.title} text={INTEREST_PAGE_TEXT.text} image={bannerImage}>
         <section className={styles.card} aria-labelledby={headingId}>

@@ -40,7 +40,7 @@ describe('ComplexGuide pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: '단지배치도' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /단지배치도: 중앙공원.*101동.*107동/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '특화설계' })).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: '유의사항' })).toHaveTextContent('변경될 수 있습니다');
+    expect(screen.getByRole('note', { name: '유의사항' })).toHaveTextContent('변경될 수 있습니다');
     expect(screen.getByRole('link', { name: '단지배치도' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -5,6 +5,7 @@ import styles from './complex-guide.module.css';
 
 const CELL_W = 44;
 const CELL_H = 46;
+const DONG_PLATE = { width: 76, height: 30 } as const;
 
 function Building({ building }: { readonly building: PlacedBuilding }) {
   const width = building.lines.length * CELL_W;
@@ -27,7 +28,9 @@ function Building({ building }: { readonly building: PlacedBuilding }) {
           </text>
         </g>
       ))}
-      <text y={-CELL_H / 2 - 10} className={styles.mapDong}>
+      {/* A plate under the 동 label: it may lie over a neighbouring building's blocks. */}
+      <rect x={-DONG_PLATE.width / 2} y={-CELL_H / 2 - 36} {...DONG_PLATE} rx="8" fill="#f7f4ec" opacity="0.94" />
+      <text y={-CELL_H / 2 - 16} className={styles.mapDong}>
         {building.dong}
       </text>
     </g>

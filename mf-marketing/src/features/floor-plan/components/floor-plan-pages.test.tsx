@@ -50,7 +50,7 @@ describe('FloorPlan pages', () => {
       expect(screen.getByRole('heading', { level: 3, name: `${label} 타입` })).toBeInTheDocument();
       expect(screen.getByRole('img', { name: new RegExp(`^${label} 타입 평면도`) })).toHaveAttribute('width');
       expect(screen.getByRole('group', { name: `${label} 타입 평면도` })).toBeInTheDocument();
-      expect(screen.getByRole('complementary', { name: '유의사항' })).toHaveTextContent(
+      expect(screen.getByRole('note', { name: '유의사항' })).toHaveTextContent(
         /유상옵션.*실제 시공과 다를 수 있습니다/,
       );
     },
@@ -72,7 +72,7 @@ describe('FloorPlan pages', () => {
 
   it('marks 114 types as not confirmed', async () => {
     await renderPage('114A');
-    expect(screen.getByRole('note')).toHaveTextContent('공급 여부와 구성은 확정되지 않았습니다');
+    expect(screen.getByText(/공급 여부와 구성은 확정되지 않았습니다/)).toHaveAttribute('role', 'note');
   });
 
   it('up to 900px: an accordion with the type guide (viewer) open and the E-model house', async () => {

@@ -32,7 +32,7 @@ describe('Interior pages', () => {
     for (const room of ['거실', '주방', '침실']) {
       expect(screen.getByRole('img', { name: new RegExp(`${label} 타입 ${room}`) })).toHaveAttribute('width', '1200');
     }
-    expect(screen.getByRole('complementary', { name: '유의사항' })).toHaveTextContent('유상옵션');
+    expect(screen.getByRole('note', { name: '유의사항' })).toHaveTextContent('유상옵션');
   });
 
   it('side menu is labelled 84A and 84C', async () => {

@@ -73,6 +73,11 @@ export function PressDetailPage({ config }: { readonly config: SiteConfig }) {
           path={pressDetailPath(site, found.id)}
           type="article"
           publishedTime={found.date}
+          breadcrumb={[
+            { name: PRESS_TEXT.bannerTitle, path: listPath },
+            { name: found.title, path: pressDetailPath(site, found.id) },
+          ]}
+          article={{ headline: found.title, datePublished: found.date }}
         />
         <PressArticleView article={found} views={Math.max(found.views, counted.views ?? 0)} onBack={backToList} />
         <ArticleAdmin article={found} onDeleted={() => void navigate(listPath, { replace: true })} />

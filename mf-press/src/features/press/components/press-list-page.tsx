@@ -23,6 +23,7 @@ export function PressListPage({ config }: { readonly config: SiteConfig }) {
         siteUrl={config.siteUrl}
         path={pressListPath(site)}
         type="website"
+        breadcrumb={[{ name: PRESS_TEXT.bannerTitle, path: pressListPath(site) }]}
       />
       <PressBanner titleIsHeading />
       <div className={styles.content}>

@@ -1,4 +1,5 @@
 import { HeadTags } from '@gagyeong/contracts/head';
+import type { ArticleData, Crumb } from '@gagyeong/contracts/structured-data';
 
 export interface PressSeoProps {
   readonly title: string;
@@ -10,6 +11,10 @@ export interface PressSeoProps {
   readonly type: 'website' | 'article';
   /** ISO time for `article:published_time`. */
   readonly publishedTime?: string;
+  /** The trail from home to this page (structured data). */
+  readonly breadcrumb?: readonly Crumb[];
+  /** The article this page shows (its NewsArticle). */
+  readonly article?: ArticleData;
 }
 
 const DESCRIPTION_MAX = 160;
@@ -20,7 +25,16 @@ function clip(text: string): string {
 }
 
 /** Head tags of a press page: the site-wide set, with a one-line description of at most 160 characters. */
-export function PressSeo({ title, description, siteUrl, path, type, publishedTime }: PressSeoProps) {
+export function PressSeo({
+  title,
+  description,
+  siteUrl,
+  path,
+  type,
+  publishedTime,
+  breadcrumb,
+  article,
+}: PressSeoProps) {
   return (
     <HeadTags
       title={title}
@@ -29,6 +43,8 @@ export function PressSeo({ title, description, siteUrl, path, type, publishedTim
       path={path}
       type={type}
       publishedTime={publishedTime}
+      breadcrumb={breadcrumb}
+      article={article}
     />
   );
 }
