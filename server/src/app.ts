@@ -18,6 +18,7 @@ import { firebaseModeRoutes, listFirestorePressForSitemap } from './features/fir
 import { createFirestoreLeadStore } from './features/firestore-leads/firestore-lead-store';
 import { healthRoutes } from './features/health';
 import { createHtmlRenderer, createNotFoundHandler, runtimeDataRoutes } from './features/html';
+import { leadNotifications } from './features/lead-notifications';
 import { leadsRoutes } from './features/leads';
 import { pressRoutes } from './features/press';
 import { adminRemotesRoutes } from './features/releases/admin-remotes';
@@ -154,6 +155,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(pressRoutes, { viewThrottle: options.viewThrottle });
     // ── Leads: src/features/leads/index.ts (owned by the leads feature) ──
     await app.register(leadsRoutes, { purgeIntervalMs: options.leadPurgeIntervalMs });
+    // Lead notifications: the outbox's worker and /admin's routes (firebase mode: a Cloud Function).
+    await app.register(leadNotifications, {
+      ...options.notify,
+      channels: { ...options.notify?.channels, siteUrl: config.siteUrl },
+    });
     await app.register(runtimeDataRoutes);
     await app.register(adminRemotesRoutes, { distRoot, releasesDir });
     await app.register(seoRoutes);

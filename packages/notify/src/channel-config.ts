@@ -4,7 +4,7 @@ import {
   type WebhookDetail,
   type WebhookFormat,
 } from './lead-message';
-import type { NotificationChannel } from './delivery-policy';
+import type { NotificationChannel } from '@gagyeong/contracts/notifications';
 
 /**
  * Where notifications go, read from the environment of whichever process sends them (the

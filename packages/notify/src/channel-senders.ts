@@ -1,7 +1,7 @@
 import type { ChannelConfig } from './channel-config';
 import { DeliveryError, sendWebhook } from './send-webhook';
 import { createEmailSender, type EmailSender } from './send-email';
-import type { NotificationChannel } from './delivery-policy';
+import type { NotificationChannel } from '@gagyeong/contracts/notifications';
 import type { NotificationMessage } from './lead-message';
 
 export interface ChannelSenders {

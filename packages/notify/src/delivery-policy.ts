@@ -10,35 +10,22 @@
  * At least once: a notification is marked sent only after the channel accepted it, so a crash
  * between the two sends it again (at most a few times: once per crash).
  */
-export const NOTIFICATION_STATES = ['pending', 'sending', 'retrying', 'sent', 'failed'] as const;
-export type NotificationState = (typeof NOTIFICATION_STATES)[number];
-
-export const NOTIFICATION_STATE_LABELS: Readonly<Record<NotificationState, string>> = {
-  pending: '대기 중',
-  sending: '보내는 중',
-  retrying: '재시도 중',
-  sent: '발송 완료',
-  failed: '실패',
-};
-
-export const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-
-export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, string>> = {
-  email: '메일',
-  webhook: '웹훅',
-};
-
-export function isNotificationChannel(value: unknown): value is NotificationChannel {
-  return typeof value === 'string' && (NOTIFICATION_CHANNELS as readonly string[]).includes(value);
-}
+export {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_STATES,
+  NOTIFICATION_STATE_LABELS,
+  isNotificationChannel,
+  type NotificationChannel,
+  type NotificationState,
+} from '@gagyeong/contracts/notifications';
 
 export interface DeliveryPolicy {
   /** Wait before the first retry; each later one waits twice as long as the one before. */
   readonly firstRetryMs: number;
   /** Longest wait between two attempts. */
   readonly maxRetryMs: number;
-  /** From the first attempt (or the administrator's resend): past it a failure is final ("failed"). */
+  /** From queueing (or the administrator's resend): past it a failure is final ("failed"). */
   readonly giveUpAfterMs: number;
   /** A claim older than this belongs to a worker that died: the notification is due again. */
   readonly leaseMs: number;

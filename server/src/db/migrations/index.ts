@@ -5,6 +5,7 @@ import { migration as leads } from './0010-leads';
 import { migration as leadFollowUp } from './0011-lead-follow-up';
 import { migration as leadAttribution } from './0012-lead-attribution';
 import { migration as naverAdParameters } from './0013-naver-ad-parameters';
+import { migration as leadNotifications } from './0030-lead-notifications';
 
 export type { Migration } from './migration';
 
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly Migration[] = [
   leadFollowUp,
   leadAttribution,
   naverAdParameters,
+  leadNotifications,
 ];

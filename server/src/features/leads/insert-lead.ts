@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import { LEAD_CONSENT, type LeadData } from '@gagyeong/contracts/leads';
 import { ATTRIBUTION_FIELDS } from '@gagyeong/contracts/attribution';
 import { statement } from '../../db/statements';
+import { enqueueLeadNotifications } from '../lead-notifications/enqueue-lead-notifications';
 import { ATTRIBUTION_COLUMNS } from './lead-row';
 import { hashClientAddress } from './ip-hash';
 
@@ -30,10 +31,15 @@ interface StoredContent {
 }
 
 /**
- * Stores a validated lead. One autocommit statement: better-sqlite3 returns after SQLite
- * committed it (WAL, synchronous = FULL), so the caller may answer 2xx right after.
+ * Stores a validated lead and queues its notifications, in one transaction (the outbox:
+ * docs/decisions/0090-lead-notifications.md): better-sqlite3 returns after SQLite committed it
+ * (WAL, synchronous = FULL), so the caller may answer 2xx right after.
  */
 export function insertLead(db: Database, lead: LeadData, context: LeadContext): InsertOutcome {
+  return db.transaction(() => storeLead(db, lead, context))();
+}
+
+function storeLead(db: Database, lead: LeadData, context: LeadContext): InsertOutcome {
   const id = lead.id ?? randomUUID();
   const { changes } = statement(
     db,
@@ -54,7 +60,10 @@ export function insertLead(db: Database, lead: LeadData, context: LeadContext): 
     context.now,
     ...ATTRIBUTION_FIELDS.map((field) => lead[field]),
   );
-  if (changes === 1) return { status: 'created', id };
+  if (changes === 1) {
+    enqueueLeadNotifications(db, id, context.now);
+    return { status: 'created', id };
+  }
 
   const stored = statement<[string], StoredContent>(
     db,
