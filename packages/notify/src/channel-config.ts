@@ -1,9 +1,4 @@
-import {
-  WEBHOOK_DETAILS,
-  WEBHOOK_FORMATS,
-  type WebhookDetail,
-  type WebhookFormat,
-} from './lead-message';
+import { WEBHOOK_DETAILS, WEBHOOK_FORMATS, type WebhookDetail, type WebhookFormat } from './lead-message';
 import type { NotificationChannel } from '@gagyeong/contracts/notifications';
 
 /**
@@ -64,9 +59,13 @@ function emailConfig(env: Env, siteUrl: string): EmailChannelConfig | undefined 
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
     throw new NotifyConfigError('SMTP_URL: expected smtp://… or smtps://…');
   }
-  const to = toRaw.split(',').map((address) => address.trim()).filter((address) => address !== '');
+  const to = toRaw
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
   const wrong = to.find((address) => !EMAIL.test(address));
-  if (wrong !== undefined || to.length === 0) throw new NotifyConfigError(`NOTIFY_EMAIL_TO: not an address: ${wrong ?? ''}`);
+  if (wrong !== undefined || to.length === 0)
+    throw new NotifyConfigError(`NOTIFY_EMAIL_TO: not an address: ${wrong ?? ''}`);
   const user = decodeURIComponent(url.username);
   const from = env.NOTIFY_EMAIL_FROM?.trim() || (EMAIL.test(user) ? user : `noreply@${new URL(siteUrl).hostname}`);
   return { smtpUrl, to, from };

@@ -43,7 +43,10 @@ describe('channel configuration from the environment', () => {
       SITE,
     );
     expect(configuredChannels(config)).toEqual(['email', 'webhook']);
-    expect(config.email).toMatchObject({ to: ['a@gagyeong.example', 'b@gagyeong.example'], from: 'sales@gagyeong.example' });
+    expect(config.email).toMatchObject({
+      to: ['a@gagyeong.example', 'b@gagyeong.example'],
+      from: 'sales@gagyeong.example',
+    });
     expect(config.webhook).toMatchObject({ format: 'chat', detail: 'minimal' });
     expect(describeChannel(config, 'email')).toBe('a@gagyeong.example, b@gagyeong.example (smtps://smtp.example:465)');
     expect(describeChannel(config, 'webhook')).toBe('https://hooks.slack.com/… (chat, minimal)');
@@ -57,8 +60,8 @@ describe('channel configuration from the environment', () => {
     expect(channelConfigFromEnv({ NOTIFY_WEBHOOK_URL: 'http://127.0.0.1:9/x' }, SITE).webhook?.url).toBe(
       'http://127.0.0.1:9/x',
     );
-    expect(() => channelConfigFromEnv({ NOTIFY_WEBHOOK_URL: 'https://h/x', NOTIFY_WEBHOOK_FORMAT: 'xml' }, SITE)).toThrow(
-      /FORMAT/,
-    );
+    expect(() =>
+      channelConfigFromEnv({ NOTIFY_WEBHOOK_URL: 'https://h/x', NOTIFY_WEBHOOK_FORMAT: 'xml' }, SITE),
+    ).toThrow(/FORMAT/);
   });
 });

@@ -43,8 +43,7 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
 };
 
 export type FailureOutcome =
-  | { readonly state: 'retrying'; readonly nextAttemptAt: number }
-  | { readonly state: 'failed' };
+  { readonly state: 'retrying'; readonly nextAttemptAt: number } | { readonly state: 'failed' };
 
 /**
  * After failed attempt number `attempts` (1 for the first) of a notification whose retry window

@@ -121,7 +121,10 @@ function fieldsOf(notice: LeadNotice): { label: string; value: string }[] {
     { label: LEAD_MESSAGE_LABELS.receivedAt, value: koreanTime(notice.createdAt) },
     { label: LEAD_MESSAGE_LABELS.name, value: notice.name },
     { label: LEAD_MESSAGE_LABELS.phone, value: notice.phone },
-    { label: LEAD_MESSAGE_LABELS.message, value: notice.message === '' ? LEAD_MESSAGE_LABELS.noMessage : notice.message },
+    {
+      label: LEAD_MESSAGE_LABELS.message,
+      value: notice.message === '' ? LEAD_MESSAGE_LABELS.noMessage : notice.message,
+    },
     { label: LEAD_MESSAGE_LABELS.consent, value: LEAD_MESSAGE_LABELS.consentGiven(notice.consentVersion) },
     { label: LEAD_MESSAGE_LABELS.channel, value: channel === '' ? LEAD_MESSAGE_LABELS.direct : channel },
     ...(campaign === '' ? [] : [{ label: LEAD_MESSAGE_LABELS.campaign, value: campaign }]),
@@ -159,9 +162,11 @@ export function buildLeadMessage(notice: LeadNotice, siteUrl: string): Notificat
   const chatLines = fields.map(({ label, value }) =>
     label === LEAD_MESSAGE_LABELS.phone ? `*${label}*: <${tel}|${chatSafe(value)}>` : `*${label}*: ${chatSafe(value)}`,
   );
-  const fullChat = [`*${LEAD_MESSAGE_LABELS.heading}*`, ...chatLines, `<${inbox}|${LEAD_MESSAGE_LABELS.inbox}에서 보기>`].join(
-    '\n',
-  );
+  const fullChat = [
+    `*${LEAD_MESSAGE_LABELS.heading}*`,
+    ...chatLines,
+    `<${inbox}|${LEAD_MESSAGE_LABELS.inbox}에서 보기>`,
+  ].join('\n');
   const minimalChat = `${LEAD_MESSAGE_LABELS.minimal} <${inbox}|${LEAD_MESSAGE_LABELS.inbox}>`;
 
   return {

@@ -30,7 +30,12 @@ interface ClaimRow {
  * with a lease (due again at `now + leaseMs` if its worker dies) and gets an attempt row. A
  * notification left `sending` past its lease is due like a pending one.
  */
-export function claimDueNotifications(db: Database, now: number, limit: number, leaseMs: number): ClaimedNotification[] {
+export function claimDueNotifications(
+  db: Database,
+  now: number,
+  limit: number,
+  leaseMs: number,
+): ClaimedNotification[] {
   return db
     .transaction(() => {
       const rows = statement<[number, number, number], ClaimRow>(

@@ -36,7 +36,9 @@ const rows = (server: TestServer, leadId?: string) =>
   leadId === undefined
     ? server.app.db.prepare<[], Row>('SELECT id, lead_id, channel, state, attempts FROM lead_notifications').all()
     : server.app.db
-        .prepare<[string], Row>('SELECT id, lead_id, channel, state, attempts FROM lead_notifications WHERE lead_id = ?')
+        .prepare<[string], Row>(
+          'SELECT id, lead_id, channel, state, attempts FROM lead_notifications WHERE lead_id = ?',
+        )
         .all(leadId);
 
 async function until<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
@@ -103,7 +105,11 @@ describe('lead notifications (local mode)', () => {
     const [posted] = await hook.waitFor(1);
     expect(posted?.body).toMatchObject({ event: 'lead.created', lead: { id, name: '김민수', form: 'customer' } });
     await until(() => (rows(server, id).every((row) => row.state === 'sent') ? true : undefined));
-    expect(rows(server, id).map((row) => [row.channel, row.state, row.attempts]).sort()).toEqual([
+    expect(
+      rows(server, id)
+        .map((row) => [row.channel, row.state, row.attempts])
+        .sort(),
+    ).toEqual([
       ['email', 'sent', 1],
       ['webhook', 'sent', 1],
     ]);
@@ -127,7 +133,9 @@ describe('lead notifications (local mode)', () => {
       // Acknowledged without waiting for any channel.
       expect(Date.now() - started).toBeLessThan(2000);
     }
-    await until(() => (rows(server).some((row) => row.channel === 'email' && row.state === 'retrying') ? true : undefined));
+    await until(() =>
+      rows(server).some((row) => row.channel === 'email' && row.state === 'retrying') ? true : undefined,
+    );
     await mail.start();
     const received = await mail.waitFor(5);
     const mailedIds = received.map((item) => /#lead-([0-9a-f-]{36})/.exec(item.mail.text ?? '')?.[1]);
@@ -138,7 +146,9 @@ describe('lead notifications (local mode)', () => {
     hook.status = 500;
     const id = randomUUID();
     expect((await submit(server, 'visit', { id, phone: '010-4444-5555' })).status).toBe(201);
-    const failed = await until(() => rows(server, id).find((row) => row.channel === 'webhook' && row.state === 'failed'));
+    const failed = await until(() =>
+      rows(server, id).find((row) => row.channel === 'webhook' && row.state === 'failed'),
+    );
     expect(failed.attempts).toBeGreaterThan(1);
 
     const overview = (await (
@@ -195,7 +205,9 @@ describe('lead notifications (local mode)', () => {
     expect(rows(server, id)).toHaveLength(0);
     expect(
       server.app.db
-        .prepare('SELECT count(*) AS n FROM notification_attempts WHERE notification_id NOT IN (SELECT id FROM lead_notifications)')
+        .prepare(
+          'SELECT count(*) AS n FROM notification_attempts WHERE notification_id NOT IN (SELECT id FROM lead_notifications)',
+        )
         .get(),
     ).toEqual({ n: 0 });
   });

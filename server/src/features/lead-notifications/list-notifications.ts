@@ -42,7 +42,9 @@ function toRecord(row: NotificationRow): NotificationRecord {
 }
 
 export function getNotification(db: Database, id: number): NotificationRecord | undefined {
-  const row = statement<[number], NotificationRow>(db, `SELECT ${COLUMNS} FROM lead_notifications WHERE id = ?`).get(id);
+  const row = statement<[number], NotificationRow>(db, `SELECT ${COLUMNS} FROM lead_notifications WHERE id = ?`).get(
+    id,
+  );
   return row ? toRecord(row) : undefined;
 }
 
@@ -57,7 +59,10 @@ export function listNotifications(
   )
     .all(limit)
     .map(toRecord);
-  const counts = Object.fromEntries(NOTIFICATION_STATES.map((state) => [state, 0])) as Record<NotificationState, number>;
+  const counts = Object.fromEntries(NOTIFICATION_STATES.map((state) => [state, 0])) as Record<
+    NotificationState,
+    number
+  >;
   for (const { state, n } of statement<[], { state: NotificationState; n: number }>(
     db,
     'SELECT state, count(*) AS n FROM lead_notifications GROUP BY state',

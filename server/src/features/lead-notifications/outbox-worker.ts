@@ -8,7 +8,12 @@ import {
   type ChannelSenders,
   type DeliveryPolicy,
 } from '@gagyeong/notify';
-import { claimDueNotifications, nextDueAt, recoverInterruptedNotifications, type ClaimedNotification } from './claim-due-notifications';
+import {
+  claimDueNotifications,
+  nextDueAt,
+  recoverInterruptedNotifications,
+  type ClaimedNotification,
+} from './claim-due-notifications';
 import { onOutboxWake } from './outbox-wake';
 import { readLeadNotice } from './read-lead-notice';
 import { recordFailure, recordSent } from './record-attempt';
@@ -69,7 +74,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         log.error({ err: recordError, notification: item.id }, 'lead notification outcome not recorded');
       }
       const level = outcome.state === 'failed' ? 'error' : 'warn';
-      log[level]({ notification: item.id, channel: item.channel, attempt: item.attempts, detail, next: outcome }, 'lead notification attempt failed');
+      log[level](
+        { notification: item.id, channel: item.channel, attempt: item.attempts, detail, next: outcome },
+        'lead notification attempt failed',
+      );
     }
   }
 

@@ -6,6 +6,24 @@ import { mockFetch, TEST_CONFIG } from '../../../test-support/fetch-mock';
 import { AdminHome } from './admin-home';
 
 const ADMIN = { user: { email: 'admin@gagyeong.example', role: 'admin' } };
+const OVERVIEW = {
+  channels: [{ channel: 'email', target: 'sales@gagyeong.example (smtp://mail.example:587)' }],
+  counts: { pending: 0, sending: 0, retrying: 0, sent: 1, failed: 0 },
+  items: [
+    {
+      id: 1,
+      kind: 'lead',
+      leadId: '0b3c2f52-8a8e-4c53-9d7e-5c4f0f6f4a11',
+      channel: 'email',
+      state: 'sent',
+      attempts: 1,
+      createdAt: '2026-01-31T01:00:00.000Z',
+      nextAttemptAt: null,
+      sentAt: '2026-01-31T01:00:01.000Z',
+      lastError: '',
+    },
+  ],
+};
 const EMPTY_STATS = { from: '2026-01-01', to: '2026-01-30', total: 0, daily: [], campaigns: [] };
 const STATS = {
   from: '2026-01-30',
@@ -26,7 +44,7 @@ const STATS = {
 
 describe('/admin', () => {
   it('links the leads inbox, the press list and the deployment status, says who is signed in', async () => {
-    mockFetch({ status: 200, body: ADMIN }, { status: 200, body: EMPTY_STATS });
+    mockFetch({ status: 200, body: ADMIN }, { status: 200, body: EMPTY_STATS }, { status: 200, body: OVERVIEW });
     const { container } = render(<AdminHome config={TEST_CONFIG} />);
     expect(await screen.findByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
     const pages = screen.getByRole('region', { name: '사이트 운영에 필요한 화면으로 이동합니다.' });
@@ -38,6 +56,7 @@ describe('/admin', () => {
     expect(within(pages).getByRole('link', { name: '배포 상태' })).toHaveAttribute('href', '/admin/remotes');
     expect(screen.getByRole('navigation', { name: '관리자 메뉴' })).toBeInTheDocument();
     expect(await screen.findByText('기간 중 신청이 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '알림 발송 상태' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -45,6 +64,7 @@ describe('/admin', () => {
     const fetchMock = mockFetch(
       { status: 200, body: ADMIN },
       { status: 200, body: STATS },
+      { status: 200, body: OVERVIEW },
       { status: 200, body: STATS },
     );
     const user = userEvent.setup();
@@ -87,7 +107,7 @@ describe('/admin', () => {
     await user.type(within(period).getByLabelText('시작일'), '2026-01-01');
     await user.click(within(period).getByRole('button', { name: '조회' }));
     await screen.findByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' });
-    expect(String(fetchMock.mock.calls[2]?.[0])).toBe('/api/leads/stats?from=2026-01-01&to=2026-02-02');
+    expect(String(fetchMock.mock.calls[3]?.[0])).toBe('/api/leads/stats?from=2026-01-01&to=2026-02-02');
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -121,8 +141,12 @@ describe('/admin', () => {
         kind: 'signed-in',
         user: admin,
         dashboard: { kind: 'ready', period: { from: '2026-01-30', to: '2026-02-02' }, stats: STATS },
+        notifications: OVERVIEW,
       };
       render(<AdminHome config={TEST_CONFIG} serverData={serverData} />);
+      const notifications = screen.getByRole('region', { name: '알림 발송 상태' });
+      expect(within(notifications).getByRole('button', { name: '메일로 시험 알림 보내기' })).toBeInTheDocument();
+      expect(within(notifications).getByRole('cell', { name: '발송 완료' })).toBeInTheDocument();
       expect(screen.getByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
       expect(screen.getByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' })).toBeInTheDocument();
       expect(screen.getByText('기간 중 신청 6건')).toBeInTheDocument();
@@ -146,6 +170,7 @@ describe('/admin', () => {
           period: { from: '2020-01-01', to: '' },
           message: '기간은 366일 이내로 선택해 주세요.',
         },
+        notifications: OVERVIEW,
       };
       render(<AdminHome config={TEST_CONFIG} serverData={serverData} />);
       expect(screen.getByRole('alert')).toHaveTextContent('기간은 366일 이내로 선택해 주세요.');

@@ -9,6 +9,8 @@ import { ADMIN_LINKS } from './admin-nav';
 import { AdminSession } from './admin-session';
 import { CampaignLinkBuilder } from './campaign-link-builder';
 import { LeadDashboard } from './lead-dashboard';
+import { NotificationStatus } from './notification-status';
+import { createNotificationsApi } from '../api/notifications-api';
 import { adminHomeDataOf } from '../server/admin-home-server-data';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './admin-home.module.css';
@@ -22,6 +24,10 @@ export function AdminHome({ config, serverData }: PageBaseProps) {
   const session = useMemo(() => inboxFor(config), [config]);
   const stats = useMemo(
     () => (config.backend.mode === 'local' ? createInboxApi(apiBaseOf(config)) : undefined),
+    [config],
+  );
+  const notifications = useMemo(
+    () => (config.backend.mode === 'local' ? createNotificationsApi(apiBaseOf(config)) : undefined),
     [config],
   );
   // What the server rendered for this request's session (absent after a client-side navigation).
@@ -62,6 +68,13 @@ export function AdminHome({ config, serverData }: PageBaseProps) {
                 api={stats}
                 onUnauthorized={onUnauthorized}
                 initial={rendered?.kind === 'signed-in' ? rendered.dashboard : undefined}
+              />
+            ) : null}
+            {notifications ? (
+              <NotificationStatus
+                api={notifications}
+                onUnauthorized={onUnauthorized}
+                initial={rendered?.kind === 'signed-in' ? rendered.notifications : undefined}
               />
             ) : null}
             <CampaignLinkBuilder siteUrl={config.siteUrl} />
