@@ -108,7 +108,7 @@ export interface WebhookSink {
   stop(): Promise<void>;
 }
 
-export async function startWebhookSink(): Promise<WebhookSink> {
+export async function startWebhookSink(port = 0): Promise<WebhookSink> {
   const hooks: ReceivedHook[] = [];
   const sink = {
     status: 200,
@@ -129,10 +129,10 @@ export async function startWebhookSink(): Promise<WebhookSink> {
       response.writeHead(sink.status, { 'content-type': 'text/plain' }).end(sink.status < 300 ? 'ok' : 'no');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return Object.assign(sink, {
-    url: `http://127.0.0.1:${port}/hook`,
+    url: `http://127.0.0.1:${bound}/hook`,
     hooks,
     waitFor: (count: number, timeoutMs = 20_000) =>
       poll(() => (hooks.length >= count ? hooks.slice() : undefined), timeoutMs, `${count} webhook calls`),
