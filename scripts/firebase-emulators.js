@@ -302,9 +302,10 @@ function buildFunctions() {
 async function registerFirestoreTriggers(functions, firestore, projectId) {
   const response = await fetch(`http://${functions.host}:${functions.port}/backends`);
   if (!response.ok) throw new Error(`Functions emulator /backends answered ${response.status}`);
-  const { backends = [] } = /** @type {{ backends?: { functionTriggers?: { id?: string, entryPoint?: string, region?: string, eventTrigger?: { eventType?: string, eventFilters?: Record<string, string>, eventFilterPathPatterns?: Record<string, string> } }[] }[] }} */ (
-    await response.json()
-  );
+  const { backends = [] } =
+    /** @type {{ backends?: { functionTriggers?: { id?: string, entryPoint?: string, region?: string, eventTrigger?: { eventType?: string, eventFilters?: Record<string, string>, eventFilterPathPatterns?: Record<string, string> } }[] }[] }} */ (
+      await response.json()
+    );
   let count = 0;
   for (const trigger of backends.flatMap((backend) => backend.functionTriggers ?? [])) {
     const eventType = trigger.eventTrigger?.eventType ?? '';
@@ -392,7 +393,16 @@ async function startEmulators({ projectId = DEFAULT_PROJECT, portBase, logDir } 
     startProcess(
       'Auth and Functions emulators',
       process.execPath,
-      [found.firebaseTools, 'emulators:start', '--only', 'auth,functions', '--project', projectId, '--config', configFile],
+      [
+        found.firebaseTools,
+        'emulators:start',
+        '--only',
+        'auth,functions',
+        '--project',
+        projectId,
+        '--config',
+        configFile,
+      ],
       {
         cwd: dir,
         logFile: path.join(dir, 'auth.log'),

@@ -27,20 +27,25 @@ let hook: WebhookSink;
 let deps: OutboxDeps;
 
 async function seedLead(id = LEAD_ID): Promise<void> {
-  await db.collection('leads').doc(id).set({
-    form: 'popup',
-    name: '박지훈',
-    phone: '010-3333-4444',
-    message: '',
-    consentVersion: '2026-11',
-    createdAt: Timestamp.now(),
-    attribution: { utmSource: '', utmMedium: '', utmCampaign: '', referrerHost: 'search.naver.com' },
-  });
+  await db
+    .collection('leads')
+    .doc(id)
+    .set({
+      form: 'popup',
+      name: '박지훈',
+      phone: '010-3333-4444',
+      message: '',
+      consentVersion: '2026-11',
+      createdAt: Timestamp.now(),
+      attribution: { utmSource: '', utmMedium: '', utmCampaign: '', referrerHost: 'search.naver.com' },
+    });
 }
 
 const state = async (id: string) => (await db.collection(OUTBOX).doc(id).get()).get('state') as string | undefined;
 const attempts = async (id: string) =>
-  (await db.collection(OUTBOX).doc(id).collection('attempts').orderBy('attempt').get()).docs.map((d) => d.get('outcome'));
+  (await db.collection(OUTBOX).doc(id).collection('attempts').orderBy('attempt').get()).docs.map((d) =>
+    d.get('outcome'),
+  );
 
 beforeAll(async () => {
   app = initializeApp({ projectId: PROJECT }, 'outbox-test');

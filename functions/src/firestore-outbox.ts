@@ -105,7 +105,10 @@ async function claim(deps: OutboxDeps, ref: DocumentReference): Promise<Claim | 
  * Sends one notification if it is due, and records the outcome as the embedded server's worker
  * does. A notification whose lead is gone is deleted instead. Resolves with its state after.
  */
-export async function deliverNotification(deps: OutboxDeps, ref: DocumentReference): Promise<NotificationState | 'gone' | 'not-due'> {
+export async function deliverNotification(
+  deps: OutboxDeps,
+  ref: DocumentReference,
+): Promise<NotificationState | 'gone' | 'not-due'> {
   const claimed = await claim(deps, ref);
   if (!claimed) return 'not-due';
   let message: NotificationMessage;
@@ -125,7 +128,11 @@ export async function deliverNotification(deps: OutboxDeps, ref: DocumentReferen
   } catch (error) {
     const detail = attemptDetail(error);
     const now = deps.now();
-    const outcome = afterFailure(deps.policy, { attempts: claimed.attempts, windowStartedAt: claimed.windowStartedAt, now });
+    const outcome = afterFailure(deps.policy, {
+      attempts: claimed.attempts,
+      windowStartedAt: claimed.windowStartedAt,
+      now,
+    });
     const batch = deps.db.batch();
     batch.update(ref, {
       state: outcome.state,

@@ -63,25 +63,37 @@ function outbox(): OutboxDeps & { readonly channels: readonly NotificationChanne
   return deps;
 }
 
-export const queueLeadNotificationsOnCreate = onDocumentCreated({ document: `${LEADS}/{leadId}`, region }, async (event) => {
-  const { db, channels } = outbox();
-  const refs = await queueLeadNotifications(db, event.params.leadId, channels, Date.now());
-  logger.info('lead notifications queued', { lead: event.params.leadId, count: refs.length });
-});
+export const queueLeadNotificationsOnCreate = onDocumentCreated(
+  { document: `${LEADS}/{leadId}`, region },
+  async (event) => {
+    const { db, channels } = outbox();
+    const refs = await queueLeadNotifications(db, event.params.leadId, channels, Date.now());
+    logger.info('lead notifications queued', { lead: event.params.leadId, count: refs.length });
+  },
+);
 
-export const deliverLeadNotification = onDocumentWritten({ document: `${OUTBOX}/{notificationId}`, region }, async (event) => {
-  const after = event.data?.after;
-  if (!after?.exists || after.get('state') !== 'pending') return;
-  const state = await deliverNotification(outbox(), after.ref);
-  logger.info('lead notification attempt', { notification: after.id, state });
-});
+export const deliverLeadNotification = onDocumentWritten(
+  { document: `${OUTBOX}/{notificationId}`, region },
+  async (event) => {
+    const after = event.data?.after;
+    if (!after?.exists || after.get('state') !== 'pending') return;
+    const state = await deliverNotification(outbox(), after.ref);
+    logger.info('lead notification attempt', { notification: after.id, state });
+  },
+);
 
-export const deleteLeadNotificationsOnLeadDelete = onDocumentDeleted({ document: `${LEADS}/{leadId}`, region }, async (event) => {
-  const count = await deleteLeadNotifications(outbox().db, event.params.leadId);
-  logger.info('lead notifications deleted with their lead', { lead: event.params.leadId, count });
-});
+export const deleteLeadNotificationsOnLeadDelete = onDocumentDeleted(
+  { document: `${LEADS}/{leadId}`, region },
+  async (event) => {
+    const count = await deleteLeadNotifications(outbox().db, event.params.leadId);
+    logger.info('lead notifications deleted with their lead', { lead: event.params.leadId, count });
+  },
+);
 
-export const retryLeadNotifications = onSchedule({ schedule: 'every 1 minutes', region, timeZone: 'Asia/Seoul' }, async () => {
-  const sent = await deliverDueNotifications(outbox());
-  if (sent > 0) logger.info('lead notifications sent on retry', { sent });
-});
+export const retryLeadNotifications = onSchedule(
+  { schedule: 'every 1 minutes', region, timeZone: 'Asia/Seoul' },
+  async () => {
+    const sent = await deliverDueNotifications(outbox());
+    if (sent > 0) logger.info('lead notifications sent on retry', { sent });
+  },
+);

@@ -8,10 +8,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** What the message of a Firestore lead says (firestore.rules' stored shape); undefined if it is not one. */
 export function leadNoticeOf(id: string, data: DocumentData | undefined): LeadNotice | undefined {
   if (!data || !isLeadForm(data.form)) return undefined;
-  const attribution = (typeof data.attribution === 'object' && data.attribution !== null ? data.attribution : {}) as Record<
-    string,
-    unknown
-  >;
+  const attribution = (
+    typeof data.attribution === 'object' && data.attribution !== null ? data.attribution : {}
+  ) as Record<string, unknown>;
   return {
     id,
     form: data.form,

@@ -32,7 +32,8 @@ export function isNotificationChannel(value: unknown): value is NotificationChan
 export type NotificationKind = 'lead' | 'test';
 
 export interface NotificationRecord {
-  readonly id: number;
+  /** The embedded server's row number, or the Firestore document id (`<lead id>-<channel>`). */
+  readonly id: string;
   readonly kind: NotificationKind;
   /** The lead it announces; null for a test. */
   readonly leadId: string | null;
@@ -68,7 +69,7 @@ const StateSchema = v.picklist(NOTIFICATION_STATES);
 const ChannelSchema = v.picklist(NOTIFICATION_CHANNELS);
 
 export const NotificationRecordSchema: v.GenericSchema<unknown, NotificationRecord> = v.object({
-  id: v.number(),
+  id: v.string(),
   kind: v.picklist(['lead', 'test']),
   leadId: v.nullable(v.string()),
   channel: ChannelSchema,

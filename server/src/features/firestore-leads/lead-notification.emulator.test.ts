@@ -122,10 +122,13 @@ describeWithFunctions('lead notifications in firebase mode (Cloud Functions on t
     expect(hook.hooks).toHaveLength(1);
 
     // Deleting the lead (as the administrator does on a withdrawal) deletes its notifications.
-    const deleted = await fetch(`http://${host}:${port}/v1/projects/${PROJECT}/databases/(default)/documents/leads/${id}`, {
-      method: 'DELETE',
-      headers: { Authorization: 'Bearer owner' },
-    });
+    const deleted = await fetch(
+      `http://${host}:${port}/v1/projects/${PROJECT}/databases/(default)/documents/leads/${id}`,
+      {
+        method: 'DELETE',
+        headers: { Authorization: 'Bearer owner' },
+      },
+    );
     expect(deleted.ok).toBe(true);
     await until(async () => (ours(await outbox()).length === 0 ? true : undefined));
   });

@@ -156,7 +156,7 @@ describe('lead notifications (local mode)', () => {
     ).json()) as NotificationOverview;
     expect(overview.channels.map((c) => c.channel)).toEqual(['email', 'webhook']);
     expect(overview.counts.failed).toBe(1);
-    const item = overview.items.find((entry) => entry.id === failed.id);
+    const item = overview.items.find((entry) => entry.id === String(failed.id));
     expect(item).toMatchObject({ state: 'failed', lastError: 'webhook: HTTP 500', leadId: id });
 
     hook.status = 200;

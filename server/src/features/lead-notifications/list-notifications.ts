@@ -28,7 +28,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 function toRecord(row: NotificationRow): NotificationRecord {
   const waiting = row.state === 'pending' || row.state === 'retrying' || row.state === 'sending';
   return {
-    id: row.id,
+    id: String(row.id),
     kind: row.kind,
     leadId: row.lead_id,
     channel: row.channel,

@@ -11,7 +11,7 @@ const OVERVIEW = {
   counts: { pending: 0, sending: 0, retrying: 0, sent: 1, failed: 0 },
   items: [
     {
-      id: 1,
+      id: '1',
       kind: 'lead',
       leadId: '0b3c2f52-8a8e-4c53-9d7e-5c4f0f6f4a11',
       channel: 'email',

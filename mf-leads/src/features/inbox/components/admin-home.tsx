@@ -10,7 +10,7 @@ import { AdminSession } from './admin-session';
 import { CampaignLinkBuilder } from './campaign-link-builder';
 import { LeadDashboard } from './lead-dashboard';
 import { NotificationStatus } from './notification-status';
-import { createNotificationsApi } from '../api/notifications-api';
+import { notificationsFor } from '../api/notifications-api';
 import { adminHomeDataOf } from '../server/admin-home-server-data';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './admin-home.module.css';
@@ -26,10 +26,7 @@ export function AdminHome({ config, serverData }: PageBaseProps) {
     () => (config.backend.mode === 'local' ? createInboxApi(apiBaseOf(config)) : undefined),
     [config],
   );
-  const notifications = useMemo(
-    () => (config.backend.mode === 'local' ? createNotificationsApi(apiBaseOf(config)) : undefined),
-    [config],
-  );
+  const notifications = useMemo(() => notificationsFor(config), [config]);
   // What the server rendered for this request's session (absent after a client-side navigation).
   const rendered = adminHomeDataOf(serverData);
   return (
@@ -70,13 +67,11 @@ export function AdminHome({ config, serverData }: PageBaseProps) {
                 initial={rendered?.kind === 'signed-in' ? rendered.dashboard : undefined}
               />
             ) : null}
-            {notifications ? (
-              <NotificationStatus
-                api={notifications}
-                onUnauthorized={onUnauthorized}
-                initial={rendered?.kind === 'signed-in' ? rendered.notifications : undefined}
-              />
-            ) : null}
+            <NotificationStatus
+              api={notifications}
+              onUnauthorized={onUnauthorized}
+              initial={rendered?.kind === 'signed-in' ? rendered.notifications : undefined}
+            />
             <CampaignLinkBuilder siteUrl={config.siteUrl} />
           </>
         )}

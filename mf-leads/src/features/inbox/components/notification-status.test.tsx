@@ -7,7 +7,7 @@ import type { NotificationsApi } from '../api/notifications-api';
 import { NotificationStatus } from './notification-status';
 
 const FAILED: NotificationRecord = {
-  id: 7,
+  id: '7',
   kind: 'lead',
   leadId: '0b3c2f52-8a8e-4c53-9d7e-5c4f0f6f4a11',
   channel: 'webhook',
@@ -29,7 +29,7 @@ const OVERVIEW: NotificationOverview = {
     FAILED,
     {
       ...FAILED,
-      id: 6,
+      id: '6',
       channel: 'email',
       state: 'retrying',
       attempts: 2,
@@ -46,7 +46,7 @@ function fakeApi(overrides: Partial<NotificationsApi> = {}): jest.Mocked<Notific
     resend: jest.fn(async () => ({ ...FAILED, state: 'pending' as const })),
     test: jest.fn(async (channel) => ({
       ...FAILED,
-      id: 8,
+      id: '8',
       kind: 'test' as const,
       channel,
       state: 'sent' as const,
@@ -77,7 +77,7 @@ describe('the notification section of /admin', () => {
     const user = userEvent.setup();
     render(<NotificationStatus api={api} onUnauthorized={jest.fn()} />);
     await user.click(await screen.findByRole('button', { name: /^다시 보내기: 웹훅/ }));
-    expect(api.resend).toHaveBeenCalledWith(7);
+    expect(api.resend).toHaveBeenCalledWith('7');
     expect(await screen.findByRole('status')).toHaveTextContent('다시 보내도록 예약했습니다.');
     expect(api.overview).toHaveBeenCalledTimes(2);
   });

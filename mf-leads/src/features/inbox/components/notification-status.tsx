@@ -107,7 +107,7 @@ export function NotificationStatus({
       });
   };
 
-  const resend = (notificationId: number) => {
+  const resend = (notificationId: string) => {
     setBusy(`resend-${notificationId}`);
     setNotice(null);
     api
