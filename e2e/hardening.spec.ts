@@ -1,56 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { SITE } from '@gagyeong/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForRegions } from './fixtures';
 import { DATA_DIR, PORTS } from './support/env';
+import { killHost, startHost } from './support/own-host';
 
-const ROOT = join(__dirname, '..');
 /** A host this spec starts and stops itself (a real outage of the whole origin). */
 const OWN_HOST_PORT = PORTS.ownHost;
 const OWN_HOST = `http://127.0.0.1:${OWN_HOST_PORT}`;
-
-/** `npm run serve` on OWN_HOST_PORT until stopped; answers once /api/health does. */
-async function startHost(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'server/src/main.ts')], {
-    env: { ...process.env, PORT: String(OWN_HOST_PORT), DATA_DIR: dataDir, SITE_URL: OWN_HOST, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-    // Its own process group: tsx runs the server in a child process, and both must die.
-    detached: true,
-  });
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${OWN_HOST}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  killGroup(child);
-  throw new Error('own host did not start');
-}
-
-function killGroup(child: ChildProcess): void {
-  if (child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-}
-
-/** kill -9 of the host and its server process: the origin refuses connections at once. */
-function stopHost(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      resolve();
-      return;
-    }
-    child.once('exit', () => resolve());
-    killGroup(child);
-  });
-}
 
 async function expectBrandPage(page: Page) {
   await waitForRegions(page);
@@ -75,22 +32,22 @@ test.describe('retry after a same-origin outage recovers with one click', () => 
   test('the whole origin down (process killed) and back, the page still open', async ({ page }) => {
     const dataDir = `${DATA_DIR}-own-host`;
     rmSync(dataDir, { recursive: true, force: true });
-    let host = await startHost(dataDir);
+    let host = await startHost(OWN_HOST_PORT, dataDir);
     try {
       await page.goto(`${OWN_HOST}/${encodeURIComponent(SITE.slug)}/press`);
       await waitForRegions(page);
       await expect(page.getByRole('heading', { name: '보도자료', level: 1 })).toBeVisible();
 
-      await stopHost(host);
+      await killHost(host);
       await page.getByRole('banner').getByRole('link', { name: '브랜드' }).first().click();
       const fallback = page.locator('[data-remote-error="GG-REMOTE-NETWORK"]');
       await expect(fallback).toBeVisible();
 
-      host = await startHost(dataDir);
+      host = await startHost(OWN_HOST_PORT, dataDir);
       await fallback.getByRole('button', { name: '다시 시도' }).click();
       await expectBrandPage(page);
     } finally {
-      await stopHost(host);
+      await killHost(host);
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -19,6 +19,8 @@ export interface MailSink {
   /** `smtp://127.0.0.1:<port>` (no TLS on loopback). */
   readonly url: string;
   readonly mails: ReceivedMail[];
+  /** Time each mail takes to be accepted (a slow server: a kill lands mid-delivery). */
+  delayMs: number;
   /** Resolves once `count` mails have arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Stops listening (connections cut): the SMTP server is down. */
@@ -44,6 +46,26 @@ export async function startMailSink(port = 0): Promise<MailSink> {
   const mails: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let boundPort = port;
+  const sink: MailSink = {
+    get port() {
+      return boundPort;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${boundPort}`;
+    },
+    mails,
+    delayMs: 0,
+    waitFor: (count, timeoutMs = 20_000) =>
+      poll(() => (mails.length >= count ? mails.slice() : undefined), timeoutMs, `${count} mails`),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const current = server;
+        server = undefined;
+        if (!current) resolve();
+        else current.close(() => resolve());
+      }),
+    start: () => (server ? Promise.resolve() : listen()),
+  };
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -56,8 +78,12 @@ export async function startMailSink(port = 0): Promise<MailSink> {
         onData(stream, session, callback) {
           simpleParser(stream).then(
             (mail) => {
-              mails.push({ at: Date.now(), mail, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
-              callback();
+              const accept = () => {
+                mails.push({ at: Date.now(), mail, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+                callback();
+              };
+              if (sink.delayMs > 0) setTimeout(accept, sink.delayMs);
+              else accept();
             },
             (error: Error) => callback(error),
           );
@@ -71,26 +97,7 @@ export async function startMailSink(port = 0): Promise<MailSink> {
       });
     });
   await listen();
-
-  return {
-    get port() {
-      return boundPort;
-    },
-    get url() {
-      return `smtp://127.0.0.1:${boundPort}`;
-    },
-    mails,
-    waitFor: (count, timeoutMs = 20_000) =>
-      poll(() => (mails.length >= count ? mails.slice() : undefined), timeoutMs, `${count} mails`),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        const current = server;
-        server = undefined;
-        if (!current) resolve();
-        else current.close(() => resolve());
-      }),
-    start: () => (server ? Promise.resolve() : listen()),
-  };
+  return sink;
 }
 
 export interface ReceivedHook {
