@@ -61,7 +61,10 @@ function toRecord(id: string, data: DocumentData): NotificationRecord {
  * read under firestore.rules by the signed-in administrator; a resend and a test are writes the
  * rules allow, which the functions pick up at once.
  */
-export function createFirestoreNotifications(config: FirebaseConfig): NotificationsApi {
+export function createFirestoreNotifications(
+  config: FirebaseConfig,
+  { testWaitMs = TEST_WAIT_MS }: { readonly testWaitMs?: number } = {},
+): NotificationsApi {
   const db = leadsFirestore(config);
   const auth = leadsAuth(config);
   const guard = async <T>(call: () => Promise<T>) => {
@@ -125,7 +128,7 @@ export function createFirestoreNotifications(config: FirebaseConfig): Notificati
           sentAt: null,
           lastError: '',
         });
-        const deadline = Date.now() + TEST_WAIT_MS;
+        const deadline = Date.now() + testWaitMs;
         for (;;) {
           const record = await read(ref.id);
           if (!record) throw new Error('not-found');
