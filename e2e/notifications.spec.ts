@@ -207,7 +207,7 @@ test('across an SMTP outage and two kill -9 of the host, every acknowledged lead
       .all();
     expect(states).toEqual([{ state: 'sent', n: acknowledged.size + 1 }]);
     const attempts = db.prepare('SELECT outcome, count(*) AS n FROM notification_attempts GROUP BY outcome').all();
-    console.log(
+    console.info(
       `notifications across an SMTP outage and two kill -9: ${acknowledged.size} leads acknowledged, ` +
         `${perLead.size} mailed (${mail.mails.length} mails, ${mail.mails.length - perLead.size} repeated); ` +
         `attempts ${JSON.stringify(attempts)}`,

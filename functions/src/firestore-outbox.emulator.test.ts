@@ -42,8 +42,8 @@ async function seedLead(id = LEAD_ID): Promise<void> {
 }
 
 const state = async (id: string) => (await db.collection(OUTBOX).doc(id).get()).get('state') as string | undefined;
-const attempts = async (id: string) =>
-  (await db.collection(OUTBOX).doc(id).collection('attempts').orderBy('attempt').get()).docs.map((d) =>
+const attempts = async (id: string): Promise<unknown[]> =>
+  (await db.collection(OUTBOX).doc(id).collection('attempts').orderBy('attempt').get()).docs.map((d): unknown =>
     d.get('outcome'),
   );
 

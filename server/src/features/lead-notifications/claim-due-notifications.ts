@@ -63,31 +63,3 @@ export function claimDueNotifications(
     })
     .immediate();
 }
-
-/**
- * At start-up (one server per database in local mode): what a killed process was sending is due
- * at once, and its unfinished attempts are recorded as interrupted.
- */
-export function recoverInterruptedNotifications(db: Database, now: number): number {
-  return db
-    .transaction(() => {
-      statement<[number]>(
-        db,
-        `UPDATE notification_attempts SET outcome = 'interrupted', finished_at = ? WHERE outcome = 'started'`,
-      ).run(now);
-      return statement<[number]>(
-        db,
-        `UPDATE lead_notifications SET state = 'retrying', next_attempt_at = ? WHERE state = 'sending'`,
-      ).run(now).changes;
-    })
-    .immediate();
-}
-
-/** When the next queued notification falls due (ms), or undefined when none waits. */
-export function nextDueAt(db: Database): number | undefined {
-  const row = statement<[], { at: number | null }>(
-    db,
-    `SELECT min(next_attempt_at) AS at FROM lead_notifications WHERE state IN ('pending', 'sending', 'retrying')`,
-  ).get();
-  return row?.at ?? undefined;
-}

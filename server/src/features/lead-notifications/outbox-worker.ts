@@ -8,12 +8,9 @@ import {
   type ChannelSenders,
   type DeliveryPolicy,
 } from '@gagyeong/notify';
-import {
-  claimDueNotifications,
-  nextDueAt,
-  recoverInterruptedNotifications,
-  type ClaimedNotification,
-} from './claim-due-notifications';
+import { claimDueNotifications, type ClaimedNotification } from './claim-due-notifications';
+import { nextDueAt } from './next-due-at';
+import { recoverInterruptedNotifications } from './recover-interrupted-notifications';
 import { onOutboxWake } from './outbox-wake';
 import { readLeadNotice } from './read-lead-notice';
 import { recordFailure, recordSent } from './record-attempt';
