@@ -1,6 +1,7 @@
 import { leadChannel, type Attribution } from '@gagyeong/contracts/attribution';
 import { ADMIN_PATHS, SITE } from '@gagyeong/contracts';
-import { LEAD_FORM_LABELS, LEADS_TIME_ZONE, type LeadForm } from '@gagyeong/contracts/leads';
+import { LEAD_FORM_LABELS, type LeadForm } from '@gagyeong/contracts/leads';
+import { formatKoreanTime } from '@gagyeong/contracts/leads-csv';
 import { escapeHtml } from '@gagyeong/ui/escape-html';
 
 /**
@@ -64,21 +65,9 @@ export const LEAD_MESSAGE_LABELS = {
   testText: '관리자 화면에서 보낸 시험 알림입니다. 새 상담 신청이 접수되면 이 경로로 알려 드립니다.',
 } as const;
 
-const TIME_FORMAT = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: LEADS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `2026-11-25 18:49 (KST)`: the Korean wall time, whatever the machine's zone. */
+/** `2026-11-25 18:49 (KST)`: the Korean wall time (the CSV's format, to the minute), whatever the machine's zone. */
 export function koreanTime(ms: number): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    TIME_FORMAT.formatToParts(ms).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} (KST)`;
+  return `${formatKoreanTime(new Date(ms).toISOString()).slice(0, 16)} (KST)`;
 }
 
 /** The Korean day of a time (YYYY-MM-DD), as the inbox filters by. */
