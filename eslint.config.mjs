@@ -151,7 +151,15 @@ const featureZones = FEATURE_PACKAGES.flatMap((pkg) => {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'e2e/test-results/**', '.bench/**'],
+    ignores: [
+      '**/dist/**',
+      'functions/lib/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      'e2e/test-results/**',
+      '.bench/**',
+    ],
   },
   ...tseslint.configs.recommendedTypeChecked,
   {

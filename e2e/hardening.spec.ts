@@ -2,8 +2,12 @@ import { rmSync } from 'node:fs';
 import { SITE } from '@gagyeong/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForRegions } from './fixtures';
-import { DATA_DIR } from './support/env';
-import { OWN_HOST, startHost, stopHost } from './support/own-host';
+import { DATA_DIR, PORTS } from './support/env';
+import { killHost, startHost } from './support/own-host';
+
+/** A host this spec starts and stops itself (a real outage of the whole origin). */
+const OWN_HOST_PORT = PORTS.ownHost;
+const OWN_HOST = `http://127.0.0.1:${OWN_HOST_PORT}`;
 
 async function expectBrandPage(page: Page) {
   await waitForRegions(page);
@@ -28,22 +32,22 @@ test.describe('retry after a same-origin outage recovers with one click', () => 
   test('the whole origin down (process killed) and back, the page still open', async ({ page }) => {
     const dataDir = `${DATA_DIR}-own-host`;
     rmSync(dataDir, { recursive: true, force: true });
-    let host = await startHost(dataDir);
+    let host = await startHost(OWN_HOST_PORT, dataDir);
     try {
       await page.goto(`${OWN_HOST}/${encodeURIComponent(SITE.slug)}/press`);
       await waitForRegions(page);
       await expect(page.getByRole('heading', { name: '보도자료', level: 1 })).toBeVisible();
 
-      await stopHost(host);
+      await killHost(host);
       await page.getByRole('banner').getByRole('link', { name: '브랜드' }).first().click();
       const fallback = page.locator('[data-remote-error="GG-REMOTE-NETWORK"]');
       await expect(fallback).toBeVisible();
 
-      host = await startHost(dataDir);
+      host = await startHost(OWN_HOST_PORT, dataDir);
       await fallback.getByRole('button', { name: '다시 시도' }).click();
       await expectBrandPage(page);
     } finally {
-      await stopHost(host);
+      await killHost(host);
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

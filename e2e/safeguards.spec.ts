@@ -6,8 +6,11 @@ import type { Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expect, freshCode, ORIGINS, signInAdmin, test } from './fixtures';
-import { DATA_DIR } from './support/env';
-import { OWN_HOST, startHost, stopHost } from './support/own-host';
+import { DATA_DIR, PORTS } from './support/env';
+import { killHost, startHost } from './support/own-host';
+
+/** The idle test's own host (a 5-second idle bound). */
+const OWN_HOST = `http://127.0.0.1:${PORTS.idleHost}`;
 
 /**
  * The safeguards an administrator meets (docs/decisions/0095-safeguards-for-personal-data.md): enrolling the
@@ -160,7 +163,7 @@ test.describe('idle timeout', () => {
     const password = `idle password ${RUN}`;
     createAdmin(dataDir, email, password);
     // A host of its own with a 5-second idle bound (30 minutes by default).
-    const host = await startHost(dataDir, { SESSION_IDLE_MS: '5000' });
+    const host = await startHost(PORTS.idleHost, dataDir, { SESSION_IDLE_MS: '5000' });
     try {
       const api = page.request;
       const enrol = await api.post(`${OWN_HOST}/api/auth/login`, {
@@ -181,7 +184,7 @@ test.describe('idle timeout', () => {
       const me = await api.get(`${OWN_HOST}/api/auth/me`);
       expect(((await me.json()) as { user: unknown }).user).toBeNull();
     } finally {
-      await stopHost(host);
+      await killHost(host);
     }
   });
 });

@@ -2,9 +2,11 @@
 // with a throwaway database, posts AMOUNT leads over CONNECTIONS connections with autocannon (each
 // request a fresh id and a distinct client address, as many visitors behind the trusted loopback
 // proxy would be), then counts the stored rows. Prints figures; exits 1 only if the stored count
-// differs from the accepted count (a lost or invented lead).
+// differs from the accepted count (a lost or invented lead). With --notify the server also mails
+// every lead (an SMTP server in this process takes them), so the figures include the outbox and its
+// worker; afterwards it waits for the outbox to drain and prints how many were mailed.
 //
-//   node scripts/bench-leads.mjs [--amount 20000] [--connections 50]
+//   node scripts/bench-leads.mjs [--amount 20000] [--connections 50] [--notify]
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { SMTPServer } from 'smtp-server';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,6 +27,7 @@ function option(name, fallback) {
 }
 
 const AMOUNT = option('amount', 20_000);
+const NOTIFY = process.argv.includes('--notify');
 const CONNECTIONS = option('connections', 50);
 /** Upper bound on the whole load, whatever the machine: the run never hangs. */
 const MAX_SECONDS = 120;
@@ -39,7 +43,28 @@ function sparePort() {
   });
 }
 
-async function startServer(port, dataDir) {
+/** Counts mails without reading them: the cheapest real SMTP peer. */
+async function startMailCounter() {
+  const counter = { mails: 0, port: await sparePort() };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 50,
+    onData(stream, _session, callback) {
+      stream.on('end', () => {
+        counter.mails += 1;
+        callback();
+      });
+      stream.resume();
+    },
+  });
+  await new Promise((resolve) => server.listen(counter.port, '127.0.0.1', resolve));
+  counter.close = () => new Promise((resolve) => server.close(resolve));
+  return counter;
+}
+
+async function startServer(port, dataDir, extraEnv = {}) {
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'server/src/main.ts')], {
     env: {
       ...process.env,
@@ -50,6 +75,7 @@ async function startServer(port, dataDir) {
       // The load generator plays the reverse proxy: each request names its own client address.
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -121,7 +147,12 @@ function run(origin) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gagyeong-bench-leads-'));
 const port = await sparePort();
-const server = await startServer(port, dataDir);
+const mailCounter = NOTIFY ? await startMailCounter() : undefined;
+const server = await startServer(
+  port,
+  dataDir,
+  mailCounter ? { SMTP_URL: `smtp://127.0.0.1:${mailCounter.port}`, NOTIFY_EMAIL_TO: 'sales@bench.gagyeong.test' } : {},
+);
 let exitCode = 0;
 try {
   const started = Date.now();
@@ -134,7 +165,10 @@ try {
   db.close();
 
   const accepted = result['2xx'];
-  console.log(`Lead intake on loopback (${CONNECTIONS} connections, ${AMOUNT} requests, fresh id each)`);
+  console.log(
+    `Lead intake on loopback (${CONNECTIONS} connections, ${AMOUNT} requests, fresh id each` +
+      `${NOTIFY ? ', each lead mailed through the outbox' : ''})`,
+  );
   console.log(`  accepted (2xx):        ${accepted} in ${seconds.toFixed(1)} s`);
   console.log(
     `  accepted per second:   ${Math.round(accepted / seconds)} (autocannon mean ${Math.round(result.requests.average)} req/s)`,
@@ -148,9 +182,20 @@ try {
     console.log(`  rows stored = leads accepted: NO (difference ${rows - accepted})`);
     exitCode = 1;
   }
+  if (mailCounter) {
+    const drainStarted = Date.now();
+    while (mailCounter.mails < rows && Date.now() - drainStarted < MAX_SECONDS * 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const drainSeconds = (Date.now() - drainStarted) / 1000;
+    console.log(
+      `  mailed:                ${mailCounter.mails} of ${rows}, ${drainSeconds.toFixed(1)} s after the load ended`,
+    );
+  }
 } finally {
   server.child.kill('SIGTERM');
   await server.exited;
+  await mailCounter?.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -4,7 +4,11 @@
  * Starts and stops the Firebase emulators the tests need, offline, on free ports:
  * - Firestore: the Debian package google-cloud-cli-firestore-emulator (Java), started directly
  *   (firebase-tools refuses Firestore on Java below 21);
- * - Auth: firebase-tools (npm) `emulators:start --only auth`, which runs on Node alone.
+ * - Auth and Cloud Functions: firebase-tools (npm) `emulators:start --only auth,functions`, which
+ *   runs on Node alone. The functions (functions/, bundled first) deliver lead notifications of
+ *   project DEFAULT_PROJECT to two loopback receivers whose ports this names (NOTIFY_SINK_*: a test
+ *   listens there); their Firestore triggers are registered with the Firestore emulator here,
+ *   since firebase-tools did not start it.
  * Each is started in its own process group and stopped by its PID. See docs/firebase.md.
  *
  * As a module (jest global setup): findEmulators(), startEmulators(), loadRules(), clearFirestore().
@@ -13,7 +17,7 @@
  * exits with the command's status. Without the emulators it says so and runs the command anyway,
  * except under CI (`CI` set), where a missing emulator fails the run (emulatorsRequired()).
  */
-const { spawn } = require('node:child_process');
+const { execFileSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
@@ -29,6 +33,9 @@ const FIRESTORE_SCRIPT_CANDIDATES = [
   '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator',
 ];
 const FIREBASE_TOOLS_BIN = path.join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+const FUNCTIONS_DIR = path.join(ROOT, 'functions');
+/** Where the emulated functions send lead notifications (docs/firebase.md, "Lead notifications"). */
+const NOTIFY_TO = 'sales@gagyeong.test';
 // Generous: the Auth emulator takes 20 s to start on a quiet machine and minutes on a saturated one.
 const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -41,6 +48,8 @@ const STOP_TIMEOUT_MS = 10_000;
  *   projectId: string,
  *   firestore: Address,
  *   auth: Address,
+ *   functions: Address | null,
+ *   notifySinks: { smtpPort: number, webhookPort: number } | null,
  *   owned: boolean,
  *   stop: () => Promise<void>,
  * }} RunningEmulators
@@ -96,13 +105,19 @@ function requiredButMissing(reason) {
 
 /**
  * Emulators another process started (`exec`, or a developer's own), named by the variables the
- * Firebase SDKs read; null when they are not both set.
- * @returns {{ firestore: Address, auth: Address } | null}
+ * Firebase SDKs read; null when they are not both set. The Functions emulator and the notification
+ * receivers' ports are named by FUNCTIONS_EMULATOR_ADDRESS and NOTIFY_SINK_SMTP_PORT /
+ * NOTIFY_SINK_WEBHOOK_PORT when it runs.
+ * @returns {{ firestore: Address, auth: Address, functions: Address | null, notifySinks: RunningEmulators['notifySinks'] } | null}
  */
 function emulatorsFromEnv() {
   const firestore = parseHostPort(process.env.FIRESTORE_EMULATOR_HOST);
   const auth = parseHostPort(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-  return firestore && auth ? { firestore, auth } : null;
+  const functions = parseHostPort(process.env.FUNCTIONS_EMULATOR_ADDRESS);
+  const smtpPort = Number(process.env.NOTIFY_SINK_SMTP_PORT);
+  const webhookPort = Number(process.env.NOTIFY_SINK_WEBHOOK_PORT);
+  const notifySinks = functions && smtpPort && webhookPort ? { smtpPort, webhookPort } : null;
+  return firestore && auth ? { firestore, auth, functions, notifySinks } : null;
 }
 
 /** @param {string | undefined} value `host:port` */
@@ -162,9 +177,9 @@ async function freePorts(count, base) {
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd: string, logFile: string }} options
+ * @param {{ cwd: string, logFile: string, env?: Record<string, string> }} options
  */
-function startProcess(name, command, args, { cwd, logFile }) {
+function startProcess(name, command, args, { cwd, logFile, env = {} }) {
   const log = fs.openSync(logFile, 'w');
   const child = spawn(command, args, {
     cwd,
@@ -172,7 +187,7 @@ function startProcess(name, command, args, { cwd, logFile }) {
     stdio: ['ignore', log, log],
     // firebase-tools keeps a per-project hub locator in TMPDIR: one folder per launch lets two
     // runs on one machine coexist.
-    env: { ...process.env, TMPDIR: cwd, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    env: { ...process.env, ...env, TMPDIR: cwd, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
   });
   fs.closeSync(log);
   /** @type {{ code: number | null, signal: string | null } | null} */
@@ -289,7 +304,54 @@ async function clearFirestore(firestore, projectId) {
 }
 
 /**
- * Starts both emulators and waits until they answer; loads `firestore.rules` for `projectId`.
+ * Bundles the functions (functions/build.mjs, esbuild: well under a second) so the Functions
+ * emulator loads the code of this checkout.
+ */
+function buildFunctions() {
+  execFileSync(process.execPath, [path.join(FUNCTIONS_DIR, 'build.mjs')], { stdio: 'inherit' });
+}
+
+/**
+ * Registers each Firestore trigger of the loaded functions with the Firestore emulator (firebase-tools
+ * registers them only with a Firestore emulator it started itself).
+ * @param {Address} functions
+ * @param {Address} firestore
+ * @param {string} projectId
+ */
+async function registerFirestoreTriggers(functions, firestore, projectId) {
+  const response = await fetch(`http://${functions.host}:${functions.port}/backends`);
+  if (!response.ok) throw new Error(`Functions emulator /backends answered ${response.status}`);
+  const { backends = [] } =
+    /** @type {{ backends?: { functionTriggers?: { id?: string, entryPoint?: string, region?: string, eventTrigger?: { eventType?: string, eventFilters?: Record<string, string>, eventFilterPathPatterns?: Record<string, string> } }[] }[] }} */ (
+      await response.json()
+    );
+  let count = 0;
+  for (const trigger of backends.flatMap((backend) => backend.functionTriggers ?? [])) {
+    const eventType = trigger.eventTrigger?.eventType ?? '';
+    const document = trigger.eventTrigger?.eventFilterPathPatterns?.document;
+    if (!eventType.startsWith('google.cloud.firestore.document.v1.') || !document) continue;
+    const id = `${trigger.region}-${trigger.entryPoint}-0`;
+    const url =
+      `http://${firestore.host}:${firestore.port}/emulator/v1/projects/${encodeURIComponent(projectId)}` +
+      `/eventarcTrigger?eventarcTriggerId=${encodeURIComponent(id)}`;
+    const registered = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        eventType,
+        database: trigger.eventTrigger?.eventFilters?.database ?? '(default)',
+        namespace: trigger.eventTrigger?.eventFilters?.namespace ?? '(default)',
+        document: { value: document, matchType: 'PATH_PATTERN' },
+      }),
+    });
+    if (!registered.ok) throw new Error(`registering ${id} failed (${registered.status}): ${await registered.text()}`);
+    count += 1;
+  }
+  if (count === 0) throw new Error('the Functions emulator loaded no Firestore trigger');
+}
+
+/**
+ * Starts the emulators and waits until they answer; loads `firestore.rules` for `projectId`.
  * @param {{ projectId?: string, portBase?: number, logDir?: string }} [options]
  * @returns {Promise<RunningEmulators>}
  */
@@ -298,16 +360,33 @@ async function startEmulators({ projectId = DEFAULT_PROJECT, portBase, logDir } 
   if (!found.ok) throw new Error(`Firebase emulators unavailable: ${found.reason}`);
   const dir = logDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gagyeong-emulators-'));
   fs.mkdirSync(dir, { recursive: true });
-  const [firestorePort, websocketPort, authPort, hubPort, loggingPort] = /** @type {number[]} */ (
-    await freePorts(5, portBase)
-  );
+  const [
+    firestorePort,
+    websocketPort,
+    authPort,
+    hubPort,
+    loggingPort,
+    functionsPort,
+    eventarcPort,
+    tasksPort,
+    smtpPort,
+    webhookPort,
+  ] = /** @type {number[]} */ (await freePorts(10, portBase));
   const firestore = { host: HOST, port: /** @type {number} */ (firestorePort) };
   const auth = { host: HOST, port: /** @type {number} */ (authPort) };
+  const functions = { host: HOST, port: /** @type {number} */ (functionsPort) };
+  const notifySinks = { smtpPort: /** @type {number} */ (smtpPort), webhookPort: /** @type {number} */ (webhookPort) };
+  buildFunctions();
 
-  // firebase-tools also opens a hub and a logging port: pinned too, so nothing lands on defaults.
+  // firebase-tools also opens a hub, a logging port, and with functions the Eventarc and Cloud
+  // Tasks emulators: pinned too, so nothing lands on defaults another run may hold.
   const config = {
+    functions: [{ source: path.relative(dir, FUNCTIONS_DIR), codebase: 'default' }],
     emulators: {
       auth: { host: HOST, port: authPort },
+      functions: { host: HOST, port: functionsPort },
+      eventarc: { host: HOST, port: eventarcPort },
+      tasks: { host: HOST, port: tasksPort },
       hub: { host: HOST, port: hubPort },
       logging: { host: HOST, port: loggingPort },
       ui: { enabled: false },
@@ -321,14 +400,42 @@ async function startEmulators({ projectId = DEFAULT_PROJECT, portBase, logDir } 
     startProcess(
       'Firestore emulator',
       found.firestoreScript,
-      ['start', `--host=${HOST}`, `--port=${firestorePort}`, `--websocket_port=${websocketPort}`],
+      [
+        'start',
+        `--host=${HOST}`,
+        `--port=${firestorePort}`,
+        `--websocket_port=${websocketPort}`,
+        `--functions_emulator=${HOST}:${functionsPort}`,
+      ],
       { cwd: dir, logFile: path.join(dir, 'firestore.log') },
     ),
     startProcess(
-      'Auth emulator',
+      'Auth and Functions emulators',
       process.execPath,
-      [found.firebaseTools, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile],
-      { cwd: dir, logFile: path.join(dir, 'auth.log') },
+      [
+        found.firebaseTools,
+        'emulators:start',
+        '--only',
+        'auth,functions',
+        '--project',
+        projectId,
+        '--config',
+        configFile,
+      ],
+      {
+        cwd: dir,
+        logFile: path.join(dir, 'auth.log'),
+        // The functions' Admin SDK must write to this Firestore emulator (never to production), and
+        // they deliver to the loopback receivers a test starts on these ports.
+        env: {
+          FIRESTORE_EMULATOR_HOST: `${HOST}:${firestorePort}`,
+          SITE_URL: 'http://127.0.0.1:8080',
+          SMTP_URL: `smtp://${HOST}:${smtpPort}`,
+          NOTIFY_EMAIL_TO: NOTIFY_TO,
+          NOTIFY_WEBHOOK_URL: `http://${HOST}:${webhookPort}/hook`,
+          NOTIFY_WEBHOOK_FORMAT: 'json',
+        },
+      },
     ),
   ];
   const [firestoreProcess, authProcess] =
@@ -354,13 +461,19 @@ async function startEmulators({ projectId = DEFAULT_PROJECT, portBase, logDir } 
         `http://${HOST}:${authPort}/`,
         (status, body) => status === 200 && body.includes('authEmulator'),
       ),
+      waitUntilReady(
+        authProcess,
+        `http://${HOST}:${functionsPort}/backends`,
+        (status, body) => status === 200 && body.includes('functionTriggers'),
+      ),
     ]);
     await loadRules(firestore, projectId);
+    await registerFirestoreTriggers(functions, firestore, projectId);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { projectId, firestore, auth, owned: true, stop };
+  return { projectId, firestore, auth, functions, notifySinks, owned: true, stop };
 }
 
 /** The environment a child process needs to find the emulators. @param {RunningEmulators} emulators */
@@ -368,6 +481,13 @@ function emulatorEnv(emulators) {
   return {
     FIRESTORE_EMULATOR_HOST: `${emulators.firestore.host}:${emulators.firestore.port}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${emulators.auth.host}:${emulators.auth.port}`,
+    ...(emulators.functions && emulators.notifySinks
+      ? {
+          FUNCTIONS_EMULATOR_ADDRESS: `${emulators.functions.host}:${emulators.functions.port}`,
+          NOTIFY_SINK_SMTP_PORT: String(emulators.notifySinks.smtpPort),
+          NOTIFY_SINK_WEBHOOK_PORT: String(emulators.notifySinks.webhookPort),
+        }
+      : {}),
   };
 }
 
@@ -394,7 +514,8 @@ async function main(argv) {
     emulators = await startEmulators({ portBase });
     console.info(
       `Firebase emulators up in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-        `Firestore ${emulators.firestore.host}:${emulators.firestore.port}, Auth ${emulators.auth.host}:${emulators.auth.port}`,
+        `Firestore ${emulators.firestore.host}:${emulators.firestore.port}, Auth ${emulators.auth.host}:${emulators.auth.port}, ` +
+        `Functions ${emulators.functions?.host}:${emulators.functions?.port}`,
     );
   } else {
     console.warn(

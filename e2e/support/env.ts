@@ -13,6 +13,10 @@ export const PORTS = {
   ownHost: base + 5,
   /** mf-leads with a server entry the tests break and mend (server-rendering.spec.ts). */
   switchable: base + 6,
+  /** A host with lead notifications configured, started and killed by notifications.spec.ts. */
+  notifyHost: base + 7,
+  /** The idle-timeout test's host, with a short idle bound (safeguards.spec.ts). */
+  idleHost: base + 8,
 } as const;
 
 export const ORIGINS = {

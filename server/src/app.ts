@@ -20,6 +20,7 @@ import { authRoutes } from './features/auth';
 import { firebaseModeRoutes, listFirestorePressForSitemap } from './features/firebase-mode';
 import { createFirestoreLeadStore } from './features/firestore-leads/firestore-lead-store';
 import { healthRoutes } from './features/health';
+import { leadNotifications } from './features/lead-notifications';
 import { leadsRoutes } from './features/leads';
 import { pageRoutes, runtimeDataRoutes } from './features/pages';
 import { pressRoutes } from './features/press';
@@ -138,6 +139,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // ── Leads: src/features/leads/index.ts (owned by the leads feature) ──
     await app.register(leadsRoutes, { purgeIntervalMs: options.leadPurgeIntervalMs });
     await app.register(accessRoutes);
+    // Lead notifications: the outbox's worker and /admin's routes (firebase mode: a Cloud Function).
+    await app.register(leadNotifications, {
+      ...options.notify,
+      channels: { ...options.notify?.channels, siteUrl: config.siteUrl },
+    });
     await app.register(runtimeDataRoutes);
     await app.register(adminRemotesRoutes, { distRoot, releasesDir });
     await app.register(seoRoutes);

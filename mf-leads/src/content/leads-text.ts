@@ -253,3 +253,35 @@ export const ACCESS_TEXT = {
   thisDevice: '(이 기기)',
   signOutEverywhere: '모든 기기에서 로그아웃',
 } as const;
+
+/** /admin: lead notifications (mail, webhook) and their delivery state. */
+export const NOTIFY_TEXT = {
+  title: '알림 발송 상태',
+  intro:
+    '새 상담 신청은 아래 경로로 바로 알려 드립니다. 보내지 못한 알림은 자동으로 다시 보내고, 하루가 지나도 실패하면 여기에 표시됩니다.',
+  loading: '알림 상태를 불러오는 중입니다...',
+  noChannels:
+    '설정된 알림 경로가 없습니다. 서버 환경 변수 SMTP_URL과 NOTIFY_EMAIL_TO(메일), NOTIFY_WEBHOOK_URL(웹훅)을 설정하세요.',
+  channels: '알림 경로',
+  test: (channel: string) => `${channel}로 시험 알림 보내기`,
+  testing: '보내는 중...',
+  testSent: (channel: string) => `${channel} 시험 알림을 보냈습니다.`,
+  testFailed: (channel: string, detail: string) => `${channel} 시험 알림을 보내지 못했습니다: ${detail}`,
+  recent: '최근 알림',
+  none: '아직 보낸 알림이 없습니다.',
+  refresh: '새로고침',
+  resend: '다시 보내기',
+  resent: '다시 보내도록 예약했습니다.',
+  columns: {
+    createdAt: '생성 시각',
+    kind: '종류',
+    channel: '경로',
+    state: '상태',
+    attempts: '시도',
+    detail: '마지막 오류',
+    action: '조치',
+  },
+  kinds: { lead: '상담 신청', test: '시험' },
+  nextAttempt: (time: string) => `다음 시도 ${time}`,
+  noValue: '-',
+} as const;

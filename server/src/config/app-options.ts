@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { RemotesMap, SiteConfig } from '@gagyeong/contracts';
 import type { AuthOptions } from '../features/auth';
+import type { LeadNotificationOptions } from '../features/lead-notifications';
 import type { ViewThrottleOptions } from '../features/press/view-throttle';
 import type { TrustProxy } from './trust-proxy';
 
@@ -70,6 +71,13 @@ export interface AppOptions {
   readonly ssr?: false | { readonly timeoutMs?: number; readonly cacheEntries?: number; readonly remoteTtlMs?: number };
   /** Time between lead retention purges after the one at start-up (a day by default). */
   readonly leadPurgeIntervalMs?: number;
+  /**
+   * Lead notifications (local mode): channels from SMTP_URL, NOTIFY_EMAIL_TO, NOTIFY_WEBHOOK_URL…;
+   * none by default (nothing queued). `siteUrl` defaults to the config's.
+   */
+  readonly notify?: Omit<LeadNotificationOptions, 'channels'> & {
+    readonly channels: Omit<LeadNotificationOptions['channels'], 'siteUrl'>;
+  };
 }
 
 /** Bound on one server render; past it the page's remote regions render in the browser. */

@@ -85,6 +85,25 @@ describe('server settings from the environment', () => {
     expect(() => loadSettings(env, dir)).toThrow(message);
   });
 
+  it('reads the lead notification channels and retry bounds, and refuses half a channel', () => {
+    expect(loadSettings({}).app.notify).toEqual({ channels: { siteUrl: 'http://127.0.0.1:8080' }, policy: {} });
+    const notify = loadSettings({
+      SITE_URL: 'https://gagyeong.example',
+      SMTP_URL: 'smtp://mail.example:587',
+      NOTIFY_EMAIL_TO: 'sales@gagyeong.example',
+      NOTIFY_WEBHOOK_URL: 'https://hooks.example/T/B/x',
+      NOTIFY_GIVE_UP_MS: '60000',
+    }).app.notify;
+    expect(notify?.channels).toMatchObject({
+      email: { smtpUrl: 'smtp://mail.example:587', to: ['sales@gagyeong.example'], from: 'noreply@gagyeong.example' },
+      webhook: { url: 'https://hooks.example/T/B/x', format: 'chat', detail: 'full' },
+    });
+    expect(notify?.policy).toEqual({ giveUpAfterMs: 60_000 });
+    expect(() => loadSettings({ SMTP_URL: 'smtp://mail.example:587' })).toThrow(ConfigError);
+    expect(() => loadSettings({ NOTIFY_WEBHOOK_URL: 'http://hooks.example/x' })).toThrow(/https/);
+    expect(() => loadSettings({ NOTIFY_GIVE_UP_MS: 'soon' })).toThrow(ConfigError);
+  });
+
   it('stops the server at start-up on an invalid config', () => {
     writeFiles(dir, { 'wrong.json': JSON.stringify({ siteUrl: 'ftp:/nope/' }) });
     const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', 'main.ts')], {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { channelConfigFromEnv, NotifyConfigError } from '@gagyeong/notify';
 import {
   DEFAULT_SESSION_IDLE_MS,
   DEFAULT_SESSION_TTL_MS,
@@ -79,10 +80,31 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
     env.REMOTES_FILE ? readJsonFile('REMOTES_FILE', resolvePath(env.REMOTES_FILE)) : undefined,
   );
 
+  let channels;
+  try {
+    channels = channelConfigFromEnv(env, config.siteUrl);
+  } catch (error) {
+    if (error instanceof NotifyConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+  const retryMs = (name: string, fallback: number | undefined) =>
+    env[name] ? integer(env, name, 0, 10, 7 * 24 * 3600 * 1000) : fallback;
+
   return {
     port,
     host,
     app: {
+      notify: {
+        channels,
+        // Shorter bounds for tests and drills; the defaults suit a sales office (DEFAULT_DELIVERY_POLICY).
+        policy: Object.fromEntries(
+          Object.entries({
+            firstRetryMs: retryMs('NOTIFY_RETRY_FIRST_MS', undefined),
+            maxRetryMs: retryMs('NOTIFY_RETRY_MAX_MS', undefined),
+            giveUpAfterMs: retryMs('NOTIFY_GIVE_UP_MS', undefined),
+          }).filter(([, value]) => value !== undefined),
+        ),
+      },
       config,
       remotes,
       distRoot: env.DIST_ROOT ? resolvePath(env.DIST_ROOT) : REPO_ROOT,

@@ -4,6 +4,7 @@ import { ATTRIBUTION_FIELDS, attributionColumn } from '@gagyeong/contracts/attri
 import type { LeadData } from '@gagyeong/contracts/leads';
 import { storedLead, type StoredLead } from '@gagyeong/contracts/lead-rules';
 import { statement } from '../../db/statements';
+import { enqueueLeadNotifications } from '../lead-notifications/enqueue-lead-notifications';
 import { hashClientAddress } from './ip-hash';
 
 export interface LeadContext {
@@ -43,11 +44,15 @@ function leadRow(id: string, lead: StoredLead, times: { now: number }, ipHash: s
 }
 
 /**
- * Stores a validated lead, as the contracts' `storedLead` shapes it. One autocommit statement:
- * better-sqlite3 returns after SQLite committed it (WAL, synchronous = FULL), so the caller may
- * answer 2xx right after.
+ * Stores a validated lead, as the contracts' `storedLead` shapes it, and queues its notifications,
+ * in one transaction (the outbox: docs/decisions/0090-lead-notifications.md): better-sqlite3 returns
+ * after SQLite committed it (WAL, synchronous = FULL), so the caller may answer 2xx right after.
  */
 export function insertLead(db: Database, lead: LeadData, context: LeadContext): InsertOutcome {
+  return db.transaction(() => storeLead(db, lead, context))();
+}
+
+function storeLead(db: Database, lead: LeadData, context: LeadContext): InsertOutcome {
   const id = lead.id ?? randomUUID();
   const row = leadRow(id, storedLead(lead, context.userAgent), context, hashClientAddress(db, context.clientAddress));
   const columns = Object.keys(row);
@@ -56,7 +61,10 @@ export function insertLead(db: Database, lead: LeadData, context: LeadContext): 
     `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})
      ON CONFLICT (id) DO NOTHING`,
   ).run(row);
-  if (changes === 1) return { status: 'created', id };
+  if (changes === 1) {
+    enqueueLeadNotifications(db, id, context.now);
+    return { status: 'created', id };
+  }
 
   const stored = statement<[string], Pick<LeadData, 'form' | 'name' | 'phone' | 'message'>>(
     db,

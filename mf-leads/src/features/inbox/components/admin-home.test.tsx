@@ -6,6 +6,24 @@ import { mockFetch, mockFetchByPath, TEST_CONFIG } from '../../../test-support/f
 import { AdminHome } from './admin-home';
 
 const ADMIN = { user: { email: 'admin@gagyeong.example', role: 'admin' } };
+const OVERVIEW = {
+  channels: [{ channel: 'email', target: 'sales@gagyeong.example (smtp://mail.example:587)' }],
+  counts: { pending: 0, sending: 0, retrying: 0, sent: 1, failed: 0 },
+  items: [
+    {
+      id: '1',
+      kind: 'lead',
+      leadId: '0b3c2f52-8a8e-4c53-9d7e-5c4f0f6f4a11',
+      channel: 'email',
+      state: 'sent',
+      attempts: 1,
+      createdAt: '2026-01-31T01:00:00.000Z',
+      nextAttemptAt: null,
+      sentAt: '2026-01-31T01:00:01.000Z',
+      lastError: '',
+    },
+  ],
+};
 const EMPTY_STATS = { from: '2026-01-01', to: '2026-01-30', total: 0, daily: [], campaigns: [] };
 const STATS = {
   from: '2026-01-30',
@@ -48,6 +66,7 @@ describe('/admin', () => {
     mockFetchByPath({
       '/api/auth/me': { status: 200, body: ADMIN },
       '/api/leads/stats': { status: 200, body: EMPTY_STATS },
+      '/api/admin/notifications': { status: 200, body: OVERVIEW },
       ...SAFEGUARDS,
     });
     const { container } = render(<AdminHome config={TEST_CONFIG} />);
@@ -61,6 +80,7 @@ describe('/admin', () => {
     expect(within(pages).getByRole('link', { name: '배포 상태' })).toHaveAttribute('href', '/admin/remotes');
     expect(screen.getByRole('navigation', { name: '관리자 메뉴' })).toBeInTheDocument();
     expect(await screen.findByText('기간 중 신청이 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '알림 발송 상태' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -68,6 +88,7 @@ describe('/admin', () => {
     const fetchMock = mockFetchByPath({
       '/api/auth/me': { status: 200, body: ADMIN },
       '/api/leads/stats': { status: 200, body: STATS },
+      '/api/admin/notifications': { status: 200, body: OVERVIEW },
       ...SAFEGUARDS,
     });
     const user = userEvent.setup();
@@ -147,8 +168,12 @@ describe('/admin', () => {
         kind: 'signed-in',
         user: admin,
         dashboard: { kind: 'ready', period: { from: '2026-01-30', to: '2026-02-02' }, stats: STATS },
+        notifications: OVERVIEW,
       };
       render(<AdminHome config={TEST_CONFIG} serverData={serverData} />);
+      const notifications = screen.getByRole('region', { name: '알림 발송 상태' });
+      expect(within(notifications).getByRole('button', { name: '메일로 시험 알림 보내기' })).toBeInTheDocument();
+      expect(within(notifications).getByRole('cell', { name: '발송 완료' })).toBeInTheDocument();
       expect(screen.getByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
       expect(screen.getByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' })).toBeInTheDocument();
       expect(screen.getByText('기간 중 신청 6건')).toBeInTheDocument();
@@ -175,6 +200,7 @@ describe('/admin', () => {
           period: { from: '2020-01-01', to: '' },
           message: '기간은 366일 이내로 선택해 주세요.',
         },
+        notifications: OVERVIEW,
       };
       render(<AdminHome config={TEST_CONFIG} serverData={serverData} />);
       expect(screen.getByRole('alert')).toHaveTextContent('기간은 366일 이내로 선택해 주세요.');

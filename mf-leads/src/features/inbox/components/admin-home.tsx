@@ -11,6 +11,8 @@ import { AdminSafeguards } from './admin-safeguards';
 import { AdminSession } from './admin-session';
 import { CampaignLinkBuilder } from './campaign-link-builder';
 import { LeadDashboard } from './lead-dashboard';
+import { NotificationStatus } from './notification-status';
+import { notificationsFor } from '../api/notifications-api';
 import { adminHomeDataOf } from '../server/admin-home-server-data';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './admin-home.module.css';
@@ -30,6 +32,7 @@ export function AdminHome({ config, serverData }: PageBaseProps) {
     () => (config.backend.mode === 'local' ? createAccessApi(apiBaseOf(config)) : undefined),
     [config],
   );
+  const notifications = useMemo(() => notificationsFor(config), [config]);
   // What the server rendered for this request's session (absent after a client-side navigation).
   const rendered = adminHomeDataOf(serverData);
   return (
@@ -70,6 +73,11 @@ export function AdminHome({ config, serverData }: PageBaseProps) {
                 initial={rendered?.kind === 'signed-in' ? rendered.dashboard : undefined}
               />
             ) : null}
+            <NotificationStatus
+              api={notifications}
+              onUnauthorized={onUnauthorized}
+              initial={rendered?.kind === 'signed-in' ? rendered.notifications : undefined}
+            />
             <CampaignLinkBuilder siteUrl={config.siteUrl} />
             {access && session.sessionControl ? (
               <AdminSafeguards access={access} sessions={session.sessionControl} onUnauthorized={onUnauthorized} />

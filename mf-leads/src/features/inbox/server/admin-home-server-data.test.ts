@@ -3,6 +3,11 @@ import { mockFetch, TEST_CONFIG } from '../../../test-support/fetch-mock';
 import { adminHomeDataOf, loadAdminHomeData, periodFromSearch } from './admin-home-server-data';
 
 const STATS = { from: '2026-01-01', to: '2026-01-31', total: 1, daily: [], campaigns: [] };
+const OVERVIEW = {
+  channels: [{ channel: 'webhook', target: 'https://hooks.example/… (chat, full)' }],
+  counts: { pending: 0, sending: 0, retrying: 1, sent: 0, failed: 0 },
+  items: [],
+};
 
 function context(request?: ServerDataContext['request']): ServerDataContext {
   return {
@@ -29,6 +34,7 @@ describe('/admin on the server', () => {
     const fetchMock = mockFetch(
       { status: 200, body: { user: { email: 'admin@gagyeong.example', role: 'admin' } } },
       { status: 200, body: STATS },
+      { status: 200, body: OVERVIEW },
     );
     const data = await loadAdminHomeData(
       context({ search: '?from=2026-01-01&to=2026-01-31&x=1', sessionCookie: 'gg_session=abc' }),
@@ -37,8 +43,11 @@ describe('/admin on the server', () => {
       kind: 'signed-in',
       user: { email: 'admin@gagyeong.example', role: 'admin' },
       dashboard: { kind: 'ready', period: { from: '2026-01-01', to: '2026-01-31' }, stats: STATS },
+      notifications: OVERVIEW,
     });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://127.0.0.1:8600/api/auth/me');
+    expect(String(fetchMock.mock.calls[2]?.[0])).toBe('http://127.0.0.1:8600/api/admin/notifications');
+    expect(headerOf(fetchMock.mock.calls[2]?.[1], 'cookie')).toBe('gg_session=abc');
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe(
       'http://127.0.0.1:8600/api/leads/stats?from=2026-01-01&to=2026-01-31',
     );
@@ -60,6 +69,8 @@ describe('/admin on the server', () => {
     mockFetch(
       { status: 200, body: { user: { email: 'admin@gagyeong.example', role: 'admin' } } },
       { status: 400, body: { error: { code: 'validation_failed', message: '기간은 366일 이내로 선택해 주세요.' } } },
+      // The notification overview refused too: the page is rendered without it.
+      { status: 500, body: { error: { code: 'internal_error', message: '오류' } } },
     );
     await expect(
       loadAdminHomeData(context({ search: '?from=2020-01-01', sessionCookie: 'gg_session=a' })),

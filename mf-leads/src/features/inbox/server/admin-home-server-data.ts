@@ -4,6 +4,8 @@ import { isApiErrorBody, MeResponseSchema, type SessionUser } from '@gagyeong/co
 import { LeadStatsSchema, type LeadStats } from '@gagyeong/contracts/leads';
 import { INBOX_TEXT } from '../../../content/leads-text';
 import { apiBaseOf } from '../api/api-base';
+import type { NotificationOverview } from '@gagyeong/contracts/notifications';
+import { loadNotificationOverview, notificationOverviewOf } from './notification-status-server-data';
 
 /** The dashboard's period as the page's address names it (`?from=YYYY-MM-DD&to=YYYY-MM-DD`). */
 export interface DashboardPeriod {
@@ -18,7 +20,13 @@ export interface DashboardPeriod {
  */
 export type AdminHomeServerData =
   | { readonly kind: 'signed-out' }
-  | { readonly kind: 'signed-in'; readonly user: SessionUser; readonly dashboard?: DashboardServerData };
+  | {
+      readonly kind: 'signed-in';
+      readonly user: SessionUser;
+      readonly dashboard?: DashboardServerData;
+      /** Lead notifications' delivery state (notification-status.tsx). */
+      readonly notifications?: NotificationOverview;
+    };
 
 export type DashboardServerData =
   | { readonly kind: 'ready'; readonly period: DashboardPeriod; readonly stats: LeadStats }
@@ -57,11 +65,21 @@ export async function loadAdminHomeData(context: ServerDataContext): Promise<Adm
 
   const period = periodFromSearch(context.request?.search ?? '');
   const query = new URLSearchParams(Object.entries(period).filter(([, value]) => value !== '')).toString();
-  const answer = await get(`/leads/stats${query ? `?${query}` : ''}`);
+  const [answer, notifications] = await Promise.all([
+    get(`/leads/stats${query ? `?${query}` : ''}`),
+    loadNotificationOverview(get),
+  ]);
   const body: unknown = await answer.json().catch(() => undefined);
-  if (answer.ok) return { kind: 'signed-in', user, dashboard: { kind: 'ready', period, stats: toLeadStats(body) } };
+  if (answer.ok) {
+    return {
+      kind: 'signed-in',
+      user,
+      dashboard: { kind: 'ready', period, stats: toLeadStats(body) },
+      ...notifications,
+    };
+  }
   const message = isApiErrorBody(body) ? body.error.message : INBOX_TEXT.unexpected;
-  return { kind: 'signed-in', user, dashboard: { kind: 'error', period, message } };
+  return { kind: 'signed-in', user, dashboard: { kind: 'error', period, message }, ...notifications };
 }
 
 /** The API's answers, read with the contracts' response schemas (throws on anything else). */
@@ -90,16 +108,27 @@ export function adminHomeDataOf(serverData: unknown): AdminHomeServerData | unde
   }
   if (!user) return undefined;
   const { dashboard } = serverData;
-  if (!isRecord(dashboard) || !isRecord(dashboard.period)) return { kind: 'signed-in', user };
+  const notifications = notificationOverviewOf(serverData.notifications);
+  if (!isRecord(dashboard) || !isRecord(dashboard.period)) return { kind: 'signed-in', user, ...notifications };
   const period = periodFromSearch(
     new URLSearchParams({ from: String(dashboard.period.from), to: String(dashboard.period.to) }).toString(),
   );
   if (dashboard.kind === 'error' && typeof dashboard.message === 'string') {
-    return { kind: 'signed-in', user, dashboard: { kind: 'error', period, message: dashboard.message } };
+    return {
+      kind: 'signed-in',
+      user,
+      dashboard: { kind: 'error', period, message: dashboard.message },
+      ...notifications,
+    };
   }
   try {
-    return { kind: 'signed-in', user, dashboard: { kind: 'ready', period, stats: toLeadStats(dashboard.stats) } };
+    return {
+      kind: 'signed-in',
+      user,
+      dashboard: { kind: 'ready', period, stats: toLeadStats(dashboard.stats) },
+      ...notifications,
+    };
   } catch {
-    return { kind: 'signed-in', user };
+    return { kind: 'signed-in', user, ...notifications };
   }
 }

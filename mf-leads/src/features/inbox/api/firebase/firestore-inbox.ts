@@ -69,7 +69,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** SDK failures as InboxErrors: 401 sends the inbox back to sign-in, as with the server. */
-function toInboxError(error: unknown, signedIn: boolean): InboxError {
+export function toInboxError(error: unknown, signedIn: boolean): InboxError {
   if (error instanceof InboxError) return error;
   const code = errorCode(error) ?? '';
   if (code in AUTH_MESSAGES) return new InboxError(AUTH_MESSAGES[code] ?? INBOX_TEXT.unexpected, 400);

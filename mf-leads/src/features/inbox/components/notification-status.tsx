@@ -1,0 +1,235 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_STATE_LABELS,
+  NOTIFICATION_STATES,
+  type NotificationChannel,
+  type NotificationOverview,
+} from '@gagyeong/contracts/notifications';
+import { INBOX_TEXT, NOTIFY_TEXT } from '../../../content/leads-text';
+import { InboxError } from '../api/inbox-api';
+import type { NotificationsApi } from '../api/notifications-api';
+import { formatTime } from './format-time';
+import formStyles from '../../../components/form.module.css';
+import inboxStyles from './leads-inbox.module.css';
+import styles from './notification-status.module.css';
+
+type State =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly overview: NotificationOverview }
+  | { readonly kind: 'error'; readonly message: string };
+
+/** While a notification waits to be sent, the view looks again this often. */
+const REFRESH_MS = 1500;
+
+const messageOf = (error: unknown) => (error instanceof InboxError ? error.message : INBOX_TEXT.unexpected);
+
+/**
+ * /admin: where each new lead's notifications stand (sent, retrying, failed), a resend for the
+ * failed ones, and a test message per configured channel. The embedded server's data (local mode).
+ */
+export function NotificationStatus({
+  api,
+  onUnauthorized,
+  initial,
+}: {
+  api: NotificationsApi;
+  onUnauthorized: () => void;
+  /** What the server rendered into the page; not fetched again. */
+  initial?: NotificationOverview;
+}) {
+  const [state, setState] = useState<State>(() =>
+    initial ? { kind: 'ready', overview: initial } : { kind: 'loading' },
+  );
+  const fromServer = useRef(initial !== undefined);
+  const [notice, setNotice] = useState<{ readonly text: string; readonly alert: boolean } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const id = useId();
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (error instanceof InboxError && error.status === 401) onUnauthorized();
+      else setNotice({ text: messageOf(error), alert: true });
+    },
+    [onUnauthorized],
+  );
+
+  useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
+    let current = true;
+    api.overview().then(
+      (overview) => current && setState({ kind: 'ready', overview }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof InboxError && error.status === 401) onUnauthorized();
+        else setState({ kind: 'error', message: messageOf(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, onUnauthorized, version]);
+
+  // Follows a notification that is about to be sent until it is (a resend, a new lead).
+  const waiting =
+    state.kind === 'ready' && state.overview.items.some((item) => item.state === 'pending' || item.state === 'sending');
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setVersion((n) => n + 1), REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, state]);
+
+  const sendTest = (channel: NotificationChannel) => {
+    const label = NOTIFICATION_CHANNEL_LABELS[channel];
+    setBusy(`test-${channel}`);
+    setNotice(null);
+    api
+      .test(channel)
+      .then(
+        (record) =>
+          setNotice(
+            record.state === 'sent'
+              ? { text: NOTIFY_TEXT.testSent(label), alert: false }
+              : {
+                  text: NOTIFY_TEXT.testFailed(label, record.lastError || NOTIFICATION_STATE_LABELS[record.state]),
+                  alert: true,
+                },
+          ),
+        fail,
+      )
+      .finally(() => {
+        setBusy(null);
+        setVersion((n) => n + 1);
+      });
+  };
+
+  const resend = (notificationId: string) => {
+    setBusy(`resend-${notificationId}`);
+    setNotice(null);
+    api
+      .resend(notificationId)
+      .then(() => setNotice({ text: NOTIFY_TEXT.resent, alert: false }), fail)
+      .finally(() => {
+        setBusy(null);
+        setVersion((n) => n + 1);
+      });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.section}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {NOTIFY_TEXT.title}
+      </h2>
+      <p>{NOTIFY_TEXT.intro}</p>
+      {notice ? (
+        <p role={notice.alert ? 'alert' : 'status'} className={notice.alert ? inboxStyles.error : undefined}>
+          {notice.text}
+        </p>
+      ) : null}
+      {state.kind === 'loading' ? <p role="status">{NOTIFY_TEXT.loading}</p> : null}
+      {state.kind === 'error' ? (
+        <p role="alert" className={inboxStyles.error}>
+          {state.message}
+        </p>
+      ) : null}
+      {state.kind === 'ready' ? (
+        <>
+          {state.overview.channels.length === 0 ? (
+            <p>{NOTIFY_TEXT.noChannels}</p>
+          ) : (
+            <ul className={styles.channels} aria-label={NOTIFY_TEXT.channels}>
+              {state.overview.channels.map(({ channel, target }) => (
+                <li key={channel}>
+                  <span>
+                    <strong>{NOTIFICATION_CHANNEL_LABELS[channel]}</strong> {target}
+                  </span>
+                  <button
+                    type="button"
+                    className={formStyles.secondaryButton}
+                    disabled={busy !== null}
+                    onClick={() => sendTest(channel)}
+                  >
+                    {busy === `test-${channel}`
+                      ? NOTIFY_TEXT.testing
+                      : NOTIFY_TEXT.test(NOTIFICATION_CHANNEL_LABELS[channel])}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <dl className={styles.counts}>
+            {NOTIFICATION_STATES.filter((s) => s !== 'sending').map((s) => (
+              <div key={s}>
+                <dt>{NOTIFICATION_STATE_LABELS[s]}</dt>
+                <dd>
+                  {(state.overview.counts[s] + (s === 'pending' ? state.overview.counts.sending : 0)).toLocaleString(
+                    'ko-KR',
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <button type="button" className={formStyles.secondaryButton} onClick={() => setVersion((n) => n + 1)}>
+            {NOTIFY_TEXT.refresh}
+          </button>
+          <div className={inboxStyles.tableWrap}>
+            <table className={inboxStyles.table}>
+              <caption>{NOTIFY_TEXT.recent}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{NOTIFY_TEXT.columns.createdAt}</th>
+                  <th scope="col">{NOTIFY_TEXT.columns.kind}</th>
+                  <th scope="col">{NOTIFY_TEXT.columns.channel}</th>
+                  <th scope="col">{NOTIFY_TEXT.columns.state}</th>
+                  <th scope="col">{NOTIFY_TEXT.columns.attempts}</th>
+                  <th scope="col">{NOTIFY_TEXT.columns.detail}</th>
+                  <th scope="col">{NOTIFY_TEXT.columns.action}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.overview.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>{formatTime(item.createdAt)}</td>
+                    <td>{NOTIFY_TEXT.kinds[item.kind]}</td>
+                    <td>{NOTIFICATION_CHANNEL_LABELS[item.channel]}</td>
+                    <td>
+                      {NOTIFICATION_STATE_LABELS[item.state]}
+                      {item.state === 'retrying' && item.nextAttemptAt ? (
+                        <>
+                          <br />
+                          {NOTIFY_TEXT.nextAttempt(formatTime(item.nextAttemptAt))}
+                        </>
+                      ) : null}
+                    </td>
+                    <td>{item.attempts}</td>
+                    <td>{item.lastError || NOTIFY_TEXT.noValue}</td>
+                    <td>
+                      {item.state === 'failed' ? (
+                        <button
+                          type="button"
+                          className={formStyles.secondaryButton}
+                          disabled={busy !== null}
+                          aria-label={`${NOTIFY_TEXT.resend}: ${NOTIFICATION_CHANNEL_LABELS[item.channel]} ${formatTime(item.createdAt)}`}
+                          onClick={() => resend(item.id)}
+                        >
+                          {NOTIFY_TEXT.resend}
+                        </button>
+                      ) : (
+                        NOTIFY_TEXT.noValue
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {state.overview.items.length === 0 ? <p className={inboxStyles.empty}>{NOTIFY_TEXT.none}</p> : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

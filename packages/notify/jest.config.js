@@ -1,0 +1,1 @@
+module.exports = require('../../jest.shared.js').jestConfig(__dirname, { environment: 'node' });
