@@ -55,6 +55,7 @@ export const HTTP_ERROR_CODES = {
   notFound: 'not_found',
   pressNotFound: 'press_not_found',
   leadNotFound: 'lead_not_found',
+  notificationNotFound: 'notification_not_found',
   leadFormNotFound: 'lead_form_not_found',
   methodNotAllowed: 'method_not_allowed',
   requestTimeout: 'request_timeout',

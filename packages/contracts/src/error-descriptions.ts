@@ -45,6 +45,7 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   not_found: 'No such path, API route or file.',
   press_not_found: 'No press article has this id.',
   lead_not_found: 'No lead has this id (or it was destroyed).',
+  notification_not_found: 'No lead notification with this id (the /admin delivery list).',
   lead_form_not_found: 'The lead form named in the path does not exist (popup, visit or customer).',
   method_not_allowed: 'The path exists for other methods; Allow lists them.',
   request_timeout: 'The request did not arrive in time.',

@@ -51,7 +51,7 @@ describe('access records of every handling of leads', () => {
   const get = (url: string, cookie = admin) => fetch(`${server.baseUrl}${url}`, { headers: { cookie } });
 
   beforeAll(async () => {
-    server = await startTestServer({ trustProxy: true });
+    server = await startTestServer({ trustProxy: { hops: 1 } });
     // 2026-11-20 12:00 in Korea; the clock moves only when a test says so.
     server.setTime(Date.parse('2026-11-20T03:00:00Z'));
     admin = (await signIn(server, { email: ADMIN })).cookie;

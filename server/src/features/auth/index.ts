@@ -6,7 +6,8 @@ import {
   type SessionsResponse,
 } from '@gagyeong/contracts/auth';
 import { LoginSchema } from '@gagyeong/contracts/server-validation';
-import { ERROR_CODES, HttpError, parseBodyOrThrow, type HttpErrorCode } from '../../http/errors';
+import type { HttpErrorCode } from '@gagyeong/contracts/error-codes';
+import { ERROR_CODES, HttpError, parseBodyOrThrow } from '../../http/errors';
 import { clearSessionCookie, getSession, sessionToken, setSessionCookie } from './current-user';
 import { recordAccountChange } from './account-changes';
 import { AccountThrottle, type AccountThrottleOptions } from './account-throttle';

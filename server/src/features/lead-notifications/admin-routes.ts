@@ -18,7 +18,7 @@ const TEST_WAIT_MS = 15_000;
 const TEST_POLL_MS = 50;
 
 function notFound(): HttpError {
-  return new HttpError(404, 'notification_not_found', NOTIFICATION_MESSAGES.notFound);
+  return new HttpError(404, ERROR_CODES.notificationNotFound, NOTIFICATION_MESSAGES.notFound);
 }
 
 function idOf(raw: string): number {

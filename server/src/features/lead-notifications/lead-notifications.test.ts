@@ -61,7 +61,7 @@ describe('lead notifications (local mode)', () => {
     mail = await startMailSink();
     hook = await startWebhookSink();
     server = await startTestServer({
-      trustProxy: true,
+      trustProxy: { hops: 1 },
       notify: {
         channels: {
           email: { smtpUrl: mail.url, to: ['sales@gagyeong.example'], from: 'noreply@gagyeong.example' },
@@ -233,7 +233,7 @@ describe('lead notifications (local mode)', () => {
 
 describe('without channels', () => {
   it('queues nothing', async () => {
-    const server = await startTestServer({ trustProxy: true });
+    const server = await startTestServer({ trustProxy: { hops: 1 } });
     try {
       expect((await submit(server, 'popup', {})).status).toBe(201);
       expect(rows(server)).toEqual([]);
