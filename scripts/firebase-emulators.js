@@ -464,7 +464,9 @@ async function startEmulators({ projectId = DEFAULT_PROJECT, portBase, logDir } 
       waitUntilReady(
         authProcess,
         `http://${HOST}:${functionsPort}/backends`,
-        (status, body) => status === 200 && body.includes('functionTriggers'),
+        // The list answers before the functions' source is loaded (empty triggers on a busy machine):
+        // ready once a Firestore trigger is in it.
+        (status, body) => status === 200 && body.includes('google.cloud.firestore.document.v1.'),
       ),
     ]);
     await loadRules(firestore, projectId);
