@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import { DEFAULT_SESSION_TTL_MS, DEFAULT_SSR_TIMEOUT_MS, type AppOptions } from './app-options';
+import { DEFAULT_LIVE_MAP_WAIT_MS, DEFAULT_SESSION_TTL_MS, DEFAULT_SSR_TIMEOUT_MS, type AppOptions } from './app-options';
 import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
 import { ConfigError, resolveRemotesMap, resolveSiteConfig } from './site-config';
 
@@ -45,6 +45,26 @@ function trustProxy(raw: string | undefined): FastifyServerOptions['trustProxy']
   return raw;
 }
 
+/** FLEET_HOSTS: the fleet's hosts, comma-separated origins (`https://a.example,https://b.example`). */
+export function fleetHosts(raw: string | undefined): string[] {
+  const hosts = (raw ?? '')
+    .split(',')
+    .map((host) => host.trim().replace(/\/+$/, ''))
+    .filter((host) => host !== '');
+  for (const host of hosts) {
+    let url: URL | undefined;
+    try {
+      url = new URL(host);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== host) {
+      throw new ConfigError(`FLEET_HOSTS: ${host} is not an http(s) origin (like https://host.example)`);
+    }
+  }
+  return hosts;
+}
+
 /**
  * Server settings from the environment (see server/README.md). Config precedence:
  * DEFAULT_SITE_CONFIG < SITE_CONFIG_FILE < SITE_URL / REMOTE_LOAD_TIMEOUT_MS. Throws ConfigError.
@@ -79,6 +99,8 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
       dataDir: env.DATA_DIR ? resolvePath(env.DATA_DIR) : DEFAULT_DATA_DIR,
       sessionTtlMs: integer(env, 'SESSION_TTL_MS', DEFAULT_SESSION_TTL_MS, 1000, 365 * 24 * 3600 * 1000),
       trustProxy: trustProxy(env.TRUST_PROXY),
+      liveMapWaitMs: integer(env, 'LIVE_MAP_WAIT_MS', DEFAULT_LIVE_MAP_WAIT_MS, 0, 120_000),
+      fleetHosts: fleetHosts(env.FLEET_HOSTS),
       logger: { level: env.LOG_LEVEL || 'info' },
       ssr:
         env.SSR === 'off'

@@ -57,6 +57,8 @@ export interface HtmlRequest {
   readonly referer?: string;
   /** The session cookie (`name=value`), when the request carries one. */
   readonly sessionCookie?: string;
+  /** The remotes map this request read (its CSP came from it too); the renderer's source otherwise. */
+  readonly remotes?: RemotesMap;
 }
 
 export interface HtmlRendererOptions {
@@ -290,9 +292,9 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
     ].join('');
   }
 
-  async function prepare(): Promise<RenderContext | undefined> {
+  async function prepare(remotes: RemotesMap | undefined): Promise<RenderContext | undefined> {
     try {
-      return await serverRenderer?.prepare();
+      return await serverRenderer?.prepare(remotes);
     } catch (error) {
       warnOnce(
         'prepare',
@@ -363,9 +365,9 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       const match = matchRoute(pathname);
       const modules = match && !isRedirect(match.route) ? serverRenderedModules(match.route.module) : [];
       const routePath = match && !isRedirect(match.route) ? match.route.path : undefined;
-      const context = await prepare();
-      // One map per request: the server render, the hints and the browser's boot data agree.
-      const remotes = context?.remotes ?? currentRemotes(options.remotes);
+      const context = await prepare(request.remotes);
+      // One map per request: the server render, the hints, the browser's boot data and the CSP agree.
+      const remotes = context?.remotes ?? request.remotes ?? currentRemotes(options.remotes);
       const perPerson = modules.some((key) => PER_PERSON_MODULES.includes(key));
       const landing = perPerson ? undefined : landingOf(pathname, request);
       const shared = !perPerson && !(landing && hasCampaignInfo(landing));

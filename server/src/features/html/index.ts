@@ -17,9 +17,9 @@ export const runtimeDataRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', NO_CACHE);
     return app.siteConfig;
   });
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return app.remotesMap;
+    return request.liveMap.remotes;
   });
 };
 
@@ -63,6 +63,7 @@ export function createNotFoundHandler(renderer: HtmlRenderer) {
     const page = await renderer.render(pathname, viewport, {
       search: query === -1 ? '' : request.url.slice(query),
       referer: request.headers.referer,
+      remotes: request.liveMap.remotes,
       ...(session ? { sessionCookie: `${SESSION_COOKIE_NAME}=${encodeURIComponent(session)}` } : {}),
     });
     const ms = (performance.now() - started).toFixed(1);

@@ -106,9 +106,10 @@ export function createServerRenderer(options: ServerRendererOptions) {
   return {
     /**
      * The render context for the next request: the shell's server build and the federation of the
-     * remotes' server builds as they are now. Undefined when the shell has no server build.
+     * remotes' server builds as they are now (in `given`, the map the request read, else the source's).
+     * Undefined when the shell has no server build.
      */
-    async prepare(): Promise<RenderContext | undefined> {
+    async prepare(given?: RemotesMap): Promise<RenderContext | undefined> {
       const build = shell.get();
       if (!build) {
         warnOnce(
@@ -118,7 +119,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
         );
         return undefined;
       }
-      const remotes = currentRemotes(options.remotes);
+      const remotes = given ?? currentRemotes(options.remotes);
       return { build, federation: await federation(build, remotes), remotes };
     },
     /** Renders `pathname` in a context from `prepare()`, for `request` (its query, landing, session). */
