@@ -15,5 +15,6 @@ module.exports = createRemoteConfigs({
     './CustomerPage': './src/exposed/customer-page.tsx',
     './LeadsInbox': './src/exposed/leads-inbox.tsx',
     './AdminHome': './src/exposed/admin-home.tsx',
+    './RemotesStatus': './src/exposed/remotes-status.tsx',
   },
 });

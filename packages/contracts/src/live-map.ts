@@ -185,3 +185,41 @@ export function describeDeployment(deployment: Pick<Deployment, 'version' | 'url
  * map and the version, so a status view sees when every host has converged.
  */
 export type ServedRemotes = Record<RemoteName, { readonly url: string; readonly version: string | null }>;
+
+const ServedRemoteSchema = v.object({ url: v.string(), version: v.nullable(v.string()) });
+
+/** One host's report in `GET /api/remotes/hosts`: what it serves, or why it gave no answer. */
+export const HostReportSchema = v.object({
+  host: v.string(),
+  ok: v.boolean(),
+  problem: v.optional(v.string()),
+  remotes: v.optional(
+    v.object(
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, ServedRemoteSchema])) as Record<
+        RemoteName,
+        typeof ServedRemoteSchema
+      >,
+    ),
+  ),
+  /** Which store the host follows and whether it reaches it (`following`, `unavailable`, `waiting`). */
+  liveMap: v.optional(v.object({ store: v.string(), state: v.string() })),
+});
+export type HostReport = v.InferOutput<typeof HostReportSchema>;
+
+export const FleetHostsResponseSchema = v.object({ hosts: v.array(HostReportSchema) });
+
+/** `GET /api/admin/remotes` (local mode): the live map, whether each remote answers, the log. */
+export const RemotesStatusResponseSchema = v.object({
+  remotes: v.array(
+    v.object({
+      remote: v.picklist(REMOTE_NAMES),
+      url: v.string(),
+      live: v.optional(LiveEntrySchema),
+      answers: v.object({ manifest: v.boolean(), entry: v.boolean(), serverEntry: v.boolean() }),
+    }),
+  ),
+  log: v.array(DeployLogEntrySchema),
+  /** Log lines that could not be read and were skipped. */
+  logUnreadable: v.number(),
+});
+export type RemotesStatusResponse = v.InferOutput<typeof RemotesStatusResponseSchema>;

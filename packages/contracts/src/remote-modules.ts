@@ -49,7 +49,11 @@ export interface PageRequest {
 }
 
 /** Modules whose server render depends on who is signed in (the admin pages). */
-export const PER_PERSON_MODULES: readonly RemoteModuleKey[] = ['mf_leads/AdminHome', 'mf_leads/LeadsInbox'];
+export const PER_PERSON_MODULES: readonly RemoteModuleKey[] = [
+  'mf_leads/AdminHome',
+  'mf_leads/LeadsInbox',
+  'mf_leads/RemotesStatus',
+];
 
 /** The lead forms a server render can carry a visit's attribution in (as hidden fields). */
 export const LEAD_FORM_MODULES: readonly RemoteModuleKey[] = [
@@ -105,6 +109,7 @@ export interface RemoteModuleProps {
   'mf_leads/CustomerPage': PageBaseProps;
   'mf_leads/LeadsInbox': PageBaseProps;
   'mf_leads/AdminHome': PageBaseProps;
+  'mf_leads/RemotesStatus': PageBaseProps;
 }
 
 export type RemoteModuleKey = keyof RemoteModuleProps;
@@ -127,6 +132,7 @@ export const REMOTE_MODULE_KEYS = [
   'mf_leads/CustomerPage',
   'mf_leads/LeadsInbox',
   'mf_leads/AdminHome',
+  'mf_leads/RemotesStatus',
 ] as const satisfies readonly RemoteModuleKey[];
 
 // Fails to compile when a key of RemoteModuleProps is missing from the list above.

@@ -139,6 +139,8 @@ export function createFirestoreLiveMapStore(options: FirestoreLiveMapOptions): F
     signIn,
 
     async read() {
+      // A deployer or administrator reads who made each deployment too; a visitor only the map.
+      if (options.account) await signIn();
       const snapshot = await getDocs(collection(db, LIVE_REMOTES_COLLECTION));
       return storedOf(snapshot, await whoDeployed(logIdsOf(snapshot)));
     },

@@ -1,16 +1,7 @@
 import { REMOTE_NAMES, type RemotesMap } from '@gagyeong/contracts';
-import { isRemoteName, type ServedRemotes } from '@gagyeong/contracts/live-map';
+import { isRemoteName, type HostReport, type ServedRemotes } from '@gagyeong/contracts/live-map';
 
-/** What one host of the fleet says it serves (its `GET /api/health`), or why it did not say. */
-export interface HostReport {
-  readonly host: string;
-  readonly ok: boolean;
-  /** Why the host gave no report (no answer, an error status, an answer of another shape). */
-  readonly problem?: string;
-  readonly remotes?: ServedRemotes;
-  /** Which store it follows and whether it can reach it ('following', 'unavailable', 'waiting'). */
-  readonly liveMap?: { readonly store: string; readonly state: string };
-}
+export type { HostReport } from '@gagyeong/contracts/live-map';
 
 function servedOf(value: unknown): ServedRemotes | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
