@@ -141,6 +141,19 @@ test('release, deploy and rollback of mf-press on the running site', async ({ pa
     expect(status).toMatch(/since:\s+\S+ by e2e-team/);
     expect(status).toMatch(/manifest:\s+answers\n\s+entry:\s+answers\n\s+server:\s+answers/);
 
+    // The administrator sees the same at /admin/remotes (a page of mf-leads, from the host's API).
+    const adminPage = await browser.newPage();
+    await adminPage.goto('/admin/remotes');
+    const signIn = adminPage.getByRole('form', { name: '관리자 로그인' });
+    await signIn.getByLabel('이메일').fill(admin.email);
+    await signIn.getByLabel('비밀번호').fill(admin.password);
+    await signIn.getByRole('button', { name: '로그인' }).click();
+    const map = adminPage.getByRole('table', { name: '원격 모듈별 현재 버전' });
+    await expect(map.getByRole('row', { name: /mf_press/ })).toContainText(version);
+    await expect(map.getByRole('row', { name: /mf_press/ })).toContainText('e2e-team');
+    await expect(adminPage.getByRole('region', { name: '배포 기록' })).toContainText(`e2e-team · 배포 · mf_press · ${version}`);
+    await adminPage.close();
+
     // A new page shows the marker after hydration, loading the release's files.
     const releaseRequests: string[] = [];
     page.on('request', (r) => {
