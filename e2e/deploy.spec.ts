@@ -151,7 +151,9 @@ test('release, deploy and rollback of mf-press on the running site', async ({ pa
     const map = adminPage.getByRole('table', { name: '원격 모듈별 현재 버전' });
     await expect(map.getByRole('row', { name: /mf_press/ })).toContainText(version);
     await expect(map.getByRole('row', { name: /mf_press/ })).toContainText('e2e-team');
-    await expect(adminPage.getByRole('region', { name: '배포 기록' })).toContainText(`e2e-team · 배포 · mf_press · ${version}`);
+    await expect(adminPage.getByRole('region', { name: '배포 기록' })).toContainText(
+      `e2e-team · 배포 · mf_press · ${version}`,
+    );
     await adminPage.close();
 
     // A new page shows the marker after hydration, loading the release's files.

@@ -206,17 +206,21 @@ const TEAM_ORIGIN = `http://localhost:${TEAM_PORT}`;
 
 /** The documented commands, as a team or the operator runs them against firebase mode. */
 function remotesCli(args: string[], account?: string) {
-  return spawnSync(join(REPO, 'node_modules', '.bin', 'tsx'), [join(REPO, 'server', 'src', 'cli', 'remotes.ts'), ...args], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      SITE_CONFIG_FILE: siteConfigFile('firebase'),
-      DEPLOY_BY: 'e2e-operator',
-      ...(account ? { DEPLOY_EMAIL: account, DEPLOY_PASSWORD: PASSWORD } : {}),
+  return spawnSync(
+    join(REPO, 'node_modules', '.bin', 'tsx'),
+    [join(REPO, 'server', 'src', 'cli', 'remotes.ts'), ...args],
+    {
+      cwd: REPO,
+      env: {
+        ...process.env,
+        SITE_CONFIG_FILE: siteConfigFile('firebase'),
+        DEPLOY_BY: 'e2e-operator',
+        ...(account ? { DEPLOY_EMAIL: account, DEPLOY_PASSWORD: PASSWORD } : {}),
+      },
+      encoding: 'utf8',
+      timeout: 240_000,
     },
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
+  );
 }
 
 function succeed(args: string[], account?: string): string {
@@ -226,7 +230,9 @@ function succeed(args: string[], account?: string): string {
 }
 
 const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)],
+  );
 
 async function servedPress(origin: string): Promise<string> {
   return ((await (await fetch(`${origin}/remotes.json`)).json()) as { mf_press: string }).mf_press;
@@ -256,7 +262,9 @@ test.describe('a team deploys mf-press to the whole fleet', () => {
     manifest = `${TEAM_ORIGIN}/${version}/mf-manifest.json`;
     // The same release without an expose the contract requires, beside it.
     cpSync(join(out, version), join(out, 'broken'), { recursive: true });
-    const text = JSON.parse(readFileSync(join(out, 'broken', 'mf-manifest.json'), 'utf8')) as { exposes: { path: string }[] };
+    const text = JSON.parse(readFileSync(join(out, 'broken', 'mf-manifest.json'), 'utf8')) as {
+      exposes: { path: string }[];
+    };
     writeFileSync(
       join(out, 'broken', 'mf-manifest.json'),
       JSON.stringify({ ...text, exposes: text.exposes.filter((e) => e.path !== './PressDetail') }),
@@ -266,7 +274,9 @@ test.describe('a team deploys mf-press to the whole fleet', () => {
       stdio: 'ignore',
     });
     await expect
-      .poll(async () => (await fetch(`${manifest.replace('localhost', '127.0.0.1')}`).catch(() => undefined))?.status, { timeout: 15_000 })
+      .poll(async () => (await fetch(`${manifest.replace('localhost', '127.0.0.1')}`).catch(() => undefined))?.status, {
+        timeout: 15_000,
+      })
       .toBe(200);
     succeed(['rights', 'grant', PRESS_DEPLOYER, 'mf-press']);
     succeed(['rights', 'grant', LEADS_DEPLOYER, 'mf-leads']);
@@ -279,12 +289,20 @@ test.describe('a team deploys mf-press to the whole fleet', () => {
 
   test('refuses an unreachable URL, a missing expose and the mf-leads deployer, changing nothing', async () => {
     const before = await liveDocuments();
-    const unreachable = remotesCli(['deploy', 'mf-press', '--url', `http://localhost:${FIREBASE_PORT + 3}/mf-manifest.json`], PRESS_DEPLOYER);
+    const unreachable = remotesCli(
+      ['deploy', 'mf-press', '--url', `http://localhost:${FIREBASE_PORT + 3}/mf-manifest.json`],
+      PRESS_DEPLOYER,
+    );
     expect(unreachable.status).toBe(2);
     expect(unreachable.stderr).toMatch(/deploy refused, .* does not answer \(ECONNREFUSED\); nothing was changed/);
-    const broken = remotesCli(['deploy', 'mf-press', '--url', `${TEAM_ORIGIN}/broken/mf-manifest.json`], PRESS_DEPLOYER);
+    const broken = remotesCli(
+      ['deploy', 'mf-press', '--url', `${TEAM_ORIGIN}/broken/mf-manifest.json`],
+      PRESS_DEPLOYER,
+    );
     expect(broken.status).toBe(2);
-    expect(broken.stderr).toContain('lacks ./PressDetail, required of mf_press by packages/contracts; nothing was changed');
+    expect(broken.stderr).toContain(
+      'lacks ./PressDetail, required of mf_press by packages/contracts; nothing was changed',
+    );
     const otherTeam = remotesCli(['deploy', 'mf-press', '--url', manifest], LEADS_DEPLOYER);
     expect(otherTeam.status).toBe(2);
     expect(otherTeam.stderr).toContain(`${LEADS_DEPLOYER} may not deploy mf_press`);
@@ -329,7 +347,10 @@ test.describe('a team deploys mf-press to the whole fleet', () => {
     await expect(press).toContainText(manifest.split('/').at(-2) ?? '');
     await expect(press).toContainText(PRESS_DEPLOYER);
     const hosts = page.getByRole('table', { name: '호스트마다 지금 제공하는 버전' });
-    for (const origin of HOSTS) await expect(hosts.getByRole('row', { name: new RegExp(origin.replace(/[.:/]/g, '\\$&')) })).toContainText('따라가는 중');
+    for (const origin of HOSTS)
+      await expect(hosts.getByRole('row', { name: new RegExp(origin.replace(/[.:/]/g, '\\$&')) })).toContainText(
+        '따라가는 중',
+      );
     await expect(page.getByText('모든 호스트가 배포 지도의 버전을 제공하고 있습니다.')).toBeVisible();
     const log = page.getByRole('region', { name: '배포 기록' });
     await expect(log).toContainText(`${PRESS_DEPLOYER} · 배포 · mf_press`);

@@ -180,7 +180,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(runtimeDataRoutes);
     await app.register(seoRoutes);
   }
-  await app.register(adminRemotesRoutes, { distRoot, releasesDir, store: liveMapStore, hosts: options.fleetHosts ?? [] });
+  await app.register(adminRemotesRoutes, {
+    distRoot,
+    releasesDir,
+    store: liveMapStore,
+    hosts: options.fleetHosts ?? [],
+  });
   // Last: the shell's static files take `/*`; every more specific route above wins.
   await app.register(staticFiles, { distRoot, releasesDir });
 

@@ -130,7 +130,7 @@ export function parseDeployLogEntry(value: unknown): Checked<DeployLogEntry> {
 /** A Firestore Timestamp (full or lite SDK: both have toDate) or an ISO string, as an ISO string. */
 export function isoTime(value: unknown): unknown {
   if (typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function') {
-    const date: unknown = value.toDate();
+    const date = (value as { toDate: () => unknown }).toDate();
     return date instanceof Date ? date.toISOString() : value;
   }
   return value;

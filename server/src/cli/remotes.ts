@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type FirebaseConfig, type RemoteName, type RemotesMap } from '@gagyeong/contracts';
-import { describeDeployment, type LiveEntry, type LiveMap } from '@gagyeong/contracts/live-map';
+import { describeDeployment, type LiveEntry } from '@gagyeong/contracts/live-map';
 import { releaseUrlPrefix } from '../features/releases/release-store';
 import { localRemoteFile, remoteFolder } from '../config/remotes';
 import { loadSettings } from '../config/settings';
@@ -174,7 +174,9 @@ async function release(remote: RemoteName, build: boolean, from: string | undefi
       : `${remote} ${record.version} was already released (${record.createdAt}); unchanged`,
   );
   if (outDir) {
-    print(`upload ${relative(outDir)} to the team's origin, then: npm run deploy -w ${remoteFolder(remote)} -- --url <origin>/${record.version}/mf-manifest.json`);
+    print(
+      `upload ${relative(outDir)} to the team's origin, then: npm run deploy -w ${remoteFolder(remote)} -- --url <origin>/${record.version}/mf-manifest.json`,
+    );
     return;
   }
   await prune(createFileLiveMapStore(releasesDir()), remote);
@@ -210,11 +212,15 @@ async function deployTarget(
   let target: DeployTarget;
   if (values.url !== undefined) {
     // A release folder published as made (`release -- --out`) carries its record: its version.
-    const record = (await fetchJson(`${remoteBase(values.url)}${RELEASE_RECORD}`)) as Partial<ReleaseRecord> | undefined;
+    const record = (await fetchJson(`${remoteBase(values.url)}${RELEASE_RECORD}`)) as
+      Partial<ReleaseRecord> | undefined;
     if (record?.remote !== undefined && record.remote !== remote) {
       throw new ReleaseError(`${values.url} is a release of ${record.remote}, not ${remote}; nothing was changed`);
     }
-    target = { url: values.url, version: values.version ?? (typeof record?.version === 'string' ? record.version : null) };
+    target = {
+      url: values.url,
+      version: values.version ?? (typeof record?.version === 'string' ? record.version : null),
+    };
   } else {
     if (firebase) {
       throw new ReleaseError(
@@ -246,7 +252,9 @@ async function deployTarget(
 async function checkReleaseAtHand(remote: RemoteName, target: DeployTarget, dir: string) {
   const record = readRecord(path.join(dir, RELEASE_RECORD));
   if (record.remote !== remote || (target.version !== null && record.version !== target.version)) {
-    throw new ReleaseError(`${dir} holds ${record.remote} ${record.version}, not what ${target.url} serves; nothing was changed`);
+    throw new ReleaseError(
+      `${dir} holds ${record.remote} ${record.version}, not what ${target.url} serves; nothing was changed`,
+    );
   }
   const local = fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8');
   const file = localRemoteFile(target.url, remote, { distRoot: REPO_ROOT, releasesDir: releasesDir() });
@@ -256,7 +264,8 @@ async function checkReleaseAtHand(remote: RemoteName, target: DeployTarget, dir:
           .then((response) => response.text())
           .catch(() => undefined)
       : fs.readFileSync(file, 'utf8');
-  if (served !== local) throw new ReleaseError(`${target.url} does not serve the manifest of ${dir}; nothing was changed`);
+  if (served !== local)
+    throw new ReleaseError(`${target.url} does not serve the manifest of ${dir}; nothing was changed`);
   checkExposesContract({ remote, exposes: exposeSources(path.join(REPO_ROOT, remoteFolder(remote))) });
 }
 
@@ -309,7 +318,9 @@ async function printRemote(name: RemoteName, entry: LiveEntry | undefined, confi
   if (entry) {
     print(`  since:     ${entry.at} by ${entry.by ?? '(sign in to see who)'}`);
     const previous = entry.previous;
-    print(`  previous:  ${previous ? `${describeDeployment(previous)} (since ${previous.at} by ${previous.by ?? '?'})` : 'none'}`);
+    print(
+      `  previous:  ${previous ? `${describeDeployment(previous)} (since ${previous.at} by ${previous.by ?? '?'})` : 'none'}`,
+    );
   }
   print(`  manifest:  ${manifest}`);
   print(`  entry:     ${entryAnswer}`);
@@ -348,7 +359,9 @@ async function printHosts(hosts: string[], expected: RemotesMap) {
       const served = report.remotes?.[name];
       return `${name} ${served?.version ?? served?.url}${served?.url === expected[name] ? '' : ' (not the live map)'}`;
     });
-    print(`  ${report.host}: ${remotes.join(', ')}${report.liveMap ? ` [${report.liveMap.store}: ${report.liveMap.state}]` : ''}`);
+    print(
+      `  ${report.host}: ${remotes.join(', ')}${report.liveMap ? ` [${report.liveMap.store}: ${report.liveMap.state}]` : ''}`,
+    );
   }
   print(`converged: ${converged(reports, expected) ? 'yes, every host serves the live map' : 'no'}`);
 }
@@ -402,7 +415,7 @@ async function rights(action: string | undefined, email: string | undefined, rem
   });
   print(
     `${action === 'grant' ? 'granted' : 'revoked'}: ${email} may deploy ${after.length > 0 ? after.join(', ') : 'no remote'}` +
-      ' (from the account\'s next ID token: sign in again to use it)',
+      " (from the account's next ID token: sign in again to use it)",
   );
 }
 
@@ -440,7 +453,12 @@ async function main(argv: string[]): Promise<void> {
       const target = await deployTarget(remote, values, firebaseConfig() !== undefined);
       const store = await openStore();
       try {
-        const entry = await deploy(store, { remote, target, configuredUrl: configuredMap()[remote], by: await who(store) });
+        const entry = await deploy(store, {
+          remote,
+          target,
+          configuredUrl: configuredMap()[remote],
+          by: await who(store),
+        });
         printNow(entry, 'deployed', remote);
         return await prune(store, remote);
       } finally {

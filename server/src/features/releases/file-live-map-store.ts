@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@gagyeong/contracts';
+import { REMOTE_NAMES } from '@gagyeong/contracts';
 import { parseDeployLogEntry, parseLiveEntry, type DeployLogEntry, type LiveEntry } from '@gagyeong/contracts/live-map';
 import { ReleaseError } from './release-error';
 import type { DeployLogPage, LiveMapChange, LiveMapStore, StoredLiveMap } from './live-map-store';
@@ -69,7 +69,7 @@ export function parseLiveMapFile(text: string, source: string): StoredLiveMap {
   if (unknown.length > 0) {
     return { ok: false, problem: `${source}: unknown remote(s) ${unknown.join(', ')} (expected ${REMOTE_NAMES.join(', ')})` };
   }
-  return { ok: true, entries: value as Partial<Record<RemoteName, unknown>> };
+  return { ok: true, entries: value };
 }
 
 /** Appends one line, after a newline when the file's last line was left unfinished. */

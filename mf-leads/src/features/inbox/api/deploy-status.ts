@@ -66,11 +66,12 @@ export function deployStatusFor(config: SiteConfig): DeployStatusSource {
       },
     };
   }
+  const load = () => import(/* webpackChunkName: "inbox-firebase" */ './firebase/firestore-deploy-status');
   return {
     async read() {
-      let module: typeof import('./firebase/firestore-deploy-status');
+      let module: Awaited<ReturnType<typeof load>>;
       try {
-        module = await import(/* webpackChunkName: "inbox-firebase" */ './firebase/firestore-deploy-status');
+        module = await load();
       } catch {
         throw new InboxError(INBOX_TEXT.networkError, 0);
       }

@@ -24,11 +24,20 @@ const STATUS = {
         version: '1.0.1-5f6a7b8c9d',
         at: '2026-11-25T01:00:00.000Z',
         by: 'press-team',
-        previous: { url: '/remotes/mf-press/mf-manifest.json', version: null, at: '2026-11-25T01:00:00.000Z', by: 'configuration' },
+        previous: {
+          url: '/remotes/mf-press/mf-manifest.json',
+          version: null,
+          at: '2026-11-25T01:00:00.000Z',
+          by: 'configuration',
+        },
       },
       answers: answering,
     },
-    { remote: 'mf_leads', url: '/remotes/mf-leads/mf-manifest.json', answers: { manifest: false, entry: false, serverEntry: false } },
+    {
+      remote: 'mf_leads',
+      url: '/remotes/mf-leads/mf-manifest.json',
+      answers: { manifest: false, entry: false, serverEntry: false },
+    },
   ],
   log: [
     {
@@ -53,8 +62,18 @@ describe('/admin/remotes', () => {
         status: 200,
         body: {
           hosts: [
-            { host: 'https://a.example', ok: true, remotes: served(RELEASE, '1.0.1-5f6a7b8c9d'), liveMap: { store: 'file', state: 'following' } },
-            { host: 'https://b.example', ok: true, remotes: served('/remotes/mf-press/mf-manifest.json', null), liveMap: { store: 'file', state: 'unavailable' } },
+            {
+              host: 'https://a.example',
+              ok: true,
+              remotes: served(RELEASE, '1.0.1-5f6a7b8c9d'),
+              liveMap: { store: 'file', state: 'following' },
+            },
+            {
+              host: 'https://b.example',
+              ok: true,
+              remotes: served('/remotes/mf-press/mf-manifest.json', null),
+              liveMap: { store: 'file', state: 'unavailable' },
+            },
             { host: 'https://c.example', ok: false, problem: 'no answer (ECONNREFUSED)' },
           ],
         },
@@ -75,13 +94,19 @@ describe('/admin/remotes', () => {
     const behind = within(hosts).getByRole('row', { name: /b\.example/ });
     expect(behind).toHaveTextContent('/remotes/mf-press/mf-manifest.json (배포 지도와 다름)');
     expect(behind).toHaveTextContent('저장소에 연결할 수 없어 마지막 지도 유지');
-    expect(within(hosts).getByRole('row', { name: /c\.example/ })).toHaveTextContent('응답 없음: no answer (ECONNREFUSED)');
+    expect(within(hosts).getByRole('row', { name: /c\.example/ })).toHaveTextContent(
+      '응답 없음: no answer (ECONNREFUSED)',
+    );
     expect(screen.getByText('배포 지도와 다른 버전을 제공하거나 응답하지 않는 호스트가 있습니다.')).toBeInTheDocument();
 
     const log = screen.getByRole('region', { name: '배포 기록' });
     expect(within(log).getByRole('listitem')).toHaveTextContent('press-team · 배포 · mf_press · 1.0.1-5f6a7b8c9d');
     expect(within(log).getByText('읽을 수 없는 기록 1건은 건너뛰었습니다.')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/auth/me', '/api/admin/remotes', '/api/remotes/hosts']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/auth/me',
+      '/api/admin/remotes',
+      '/api/remotes/hosts',
+    ]);
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -102,7 +127,11 @@ describe('/admin/remotes', () => {
   });
 
   it('returns to sign-in when the session ended, and shows a failure in Korean', async () => {
-    mockFetch({ status: 200, body: ADMIN }, { status: 401, body: { error: { code: 'unauthorized', message: '로그인이 필요합니다.' } } }, { status: 200, body: { hosts: [] } });
+    mockFetch(
+      { status: 200, body: ADMIN },
+      { status: 401, body: { error: { code: 'unauthorized', message: '로그인이 필요합니다.' } } },
+      { status: 200, body: { hosts: [] } },
+    );
     render(<RemotesStatus config={TEST_CONFIG} />);
     expect(await screen.findByRole('form', { name: '관리자 로그인' })).toBeInTheDocument();
 

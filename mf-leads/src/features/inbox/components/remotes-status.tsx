@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ADMIN_PATHS, REMOTE_NAMES, type PageBaseProps } from '@gagyeong/contracts';
 import { describeDeployment, type DeployLogEntry, type HostReport, type LiveEntry } from '@gagyeong/contracts/live-map';
 import { PageMeta } from '../../../components/page-meta';
@@ -82,7 +82,9 @@ function LiveMapTable({ status }: { readonly status: DeployStatus }) {
 
 function HostsTable({ status }: { readonly status: DeployStatus }) {
   if (status.hosts.length === 0) return <p>{REMOTES_TEXT.noHosts}</p>;
-  const converged = status.hosts.every((host) => host.remotes && REMOTE_NAMES.every((remote) => matches(status, host, remote)));
+  const converged = status.hosts.every(
+    (host) => host.remotes && REMOTE_NAMES.every((remote) => matches(status, host, remote)),
+  );
   return (
     <>
       <p role="status">{converged ? REMOTES_TEXT.converged : REMOTES_TEXT.notConverged}</p>
@@ -135,17 +137,28 @@ function DeployStatusView({
   readonly onUnauthorized: () => void;
 }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const load = useCallback(() => {
-    setState({ kind: 'loading' });
+  /** Bumped by 새로 고침: each value is one read. */
+  const [reads, setReads] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
     source.read().then(
-      (status) => setState({ kind: 'ready', status }),
+      (status) => {
+        if (!cancelled) setState({ kind: 'ready', status });
+      },
       (error: unknown) => {
+        if (cancelled) return;
         if (error instanceof InboxError && error.status === 401) onUnauthorized();
         else setState({ kind: 'error', message: error instanceof InboxError ? error.message : INBOX_TEXT.unexpected });
       },
     );
-  }, [source, onUnauthorized]);
-  useEffect(load, [load]);
+    return () => {
+      cancelled = true;
+    };
+  }, [source, onUnauthorized, reads]);
+  const load = () => {
+    setState({ kind: 'loading' });
+    setReads((count) => count + 1);
+  };
 
   return (
     <>

@@ -47,7 +47,12 @@ beforeAll(async () => {
       logId: text('log-2'),
       previous: {
         mapValue: {
-          fields: { url: text('/remotes/mf-press/mf-manifest.json'), version: NULL, at: time('2026-11-25T00:00:00.000Z'), logId: text('log-1') },
+          fields: {
+            url: text('/remotes/mf-press/mf-manifest.json'),
+            version: NULL,
+            at: time('2026-11-25T00:00:00.000Z'),
+            logId: text('log-1'),
+          },
         },
       },
     }),
@@ -111,6 +116,9 @@ describe('the deployment status on Firestore', () => {
 
   it('refuses an account without the admin claim, in Korean', async () => {
     await inbox.signIn(MEMBER, PASSWORD).catch(() => undefined);
-    await expect(readFirestoreDeployStatus(CONFIG)).rejects.toMatchObject({ status: 403, message: '관리자만 볼 수 있습니다.' });
+    await expect(readFirestoreDeployStatus(CONFIG)).rejects.toMatchObject({
+      status: 403,
+      message: '관리자만 볼 수 있습니다.',
+    });
   });
 });

@@ -14,7 +14,9 @@ import { InboxError } from '../inbox-api';
 import { DEPLOY_LOG_SHOWN, type DeployStatus } from '../deploy-status';
 
 function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : '';
 }
 
 /**
@@ -50,7 +52,9 @@ export async function readFirestoreDeployStatus(firebase: FirebaseConfig): Promi
     const remotes = REMOTE_NAMES.map((remote) => {
       const document = map.docs.find((d) => d.id === remote);
       if (!document) return { remote };
-      const entry = liveEntryFromDocument(document.data(), (logId) => (logId === null ? null : (by.get(logId) ?? null)));
+      const entry = liveEntryFromDocument(document.data(), (logId) =>
+        logId === null ? null : (by.get(logId) ?? null),
+      );
       const live: LiveEntry | undefined = entry.ok ? entry.value : undefined;
       return live ? { remote, live } : { remote };
     });
@@ -58,7 +62,8 @@ export async function readFirestoreDeployStatus(firebase: FirebaseConfig): Promi
   } catch (error) {
     if (error instanceof InboxError) throw error;
     const code = codeOf(error);
-    if (code === 'permission-denied' || code === 'unauthenticated') throw new InboxError(INBOX_FIREBASE_ERRORS.forbidden, 403);
+    if (code === 'permission-denied' || code === 'unauthenticated')
+      throw new InboxError(INBOX_FIREBASE_ERRORS.forbidden, 403);
     if (code === 'unavailable' || code === 'deadline-exceeded') throw new InboxError(INBOX_TEXT.networkError, 0);
     throw new InboxError(INBOX_TEXT.unexpected, 500);
   }
