@@ -85,13 +85,24 @@ async function measure(name, origins, { deploy, rollback, deployed, configured }
       requests: PATHS.map((path) => ({ method: 'GET', path })),
     }),
   );
+  // When each request failed, and when each command returned: a failure is placed next to a switch.
+  const failures = [];
+  for (const load of loads) {
+    load.on('reqError', (error) => failures.push({ at: performance.now(), what: error.code ?? error.message }));
+    load.on('response', (_client, status) => {
+      if (status < 200 || status >= 300) failures.push({ at: performance.now(), what: `HTTP ${status}` });
+    });
+  }
+  const switches = [];
   const times = { deploy: [], rollback: [] };
   await new Promise((resolve) => setTimeout(resolve, 2000));
   for (let i = 0; i < DEPLOYS; i += 1) {
     await deploy();
+    switches.push(performance.now());
     times.deploy.push(await untilServed(origins, deployed));
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     await rollback();
+    switches.push(performance.now());
     times.rollback.push(await untilServed(origins, configured));
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
@@ -233,7 +244,7 @@ async function firebaseFleet(build) {
 
 const build = markedBuild();
 try {
-  await localFleet(build);
+  if (process.env.BENCH_ONLY !== 'firebase') await localFleet(build);
   if (process.env.FIRESTORE_EMULATOR_HOST && process.env.FIREBASE_AUTH_EMULATOR_HOST) await firebaseFleet(build);
   else console.log('firebase mode: SKIPPED (the Firebase emulators are not running; see docs/firebase.md)');
 } finally {

@@ -102,7 +102,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => liveRemotes.stop());
   // A host starting later serves the current map from its first request: it waits (bounded) for it.
   await liveRemotes.start(options.liveMapWaitMs ?? DEFAULT_LIVE_MAP_WAIT_MS);
-  app.decorate('remotesMap', { getter: () => liveRemotes.peek().remotes });
   app.decorate('liveRemotes', liveRemotes);
   // Until the hook below gives a request its own snapshot (framework errors never reach it).
   app.decorateRequest('liveMap', { getter: () => liveRemotes.peek() });

@@ -7,7 +7,7 @@ import { REMOTE_NAMES, type FirebaseConfig, type RemoteName, type RemotesMap } f
 import { describeDeployment, type LiveEntry } from '@gagyeong/contracts/live-map';
 import { releaseUrlPrefix } from '../features/releases/release-store';
 import { localRemoteFile, remoteFolder } from '../config/remotes';
-import { loadSettings } from '../config/settings';
+import { fleetHosts, loadSettings } from '../config/settings';
 import { remoteBase } from '../features/render/remote-files';
 import { checkExposesContract } from '../features/releases/contract-check';
 import { changeDeployRights, type AdminTarget } from '../features/releases/deploy-rights';
@@ -280,15 +280,7 @@ async function probe(url: string): Promise<string> {
   }
 }
 
-function hostsOf(option: string | undefined): string[] {
-  const raw = option ?? process.env.FLEET_HOSTS ?? '';
-  return raw
-    .split(',')
-    .map((host) => host.trim().replace(/\/+$/, ''))
-    .filter((host) => host !== '');
-}
-
-async function status(origin: string, hosts: string[]) {
+async function status(origin: string, hosts: readonly string[]) {
   const map = configuredMap();
   const store = await openStore();
   try {
@@ -347,7 +339,7 @@ async function printLog(store: Awaited<ReturnType<typeof openStore>>) {
   }
 }
 
-async function printHosts(hosts: string[], expected: RemotesMap) {
+async function printHosts(hosts: readonly string[], expected: RemotesMap) {
   const reports = await askHosts(hosts);
   print('hosts:');
   for (const report of reports) {
@@ -481,7 +473,7 @@ async function main(argv: string[]): Promise<void> {
     case 'status':
       return status(
         values.origin ?? process.env.STATUS_ORIGIN ?? `http://127.0.0.1:${process.env.PORT || 8080}`,
-        hostsOf(values.hosts),
+        values.hosts === undefined ? (settings().app.fleetHosts ?? []) : fleetHosts(values.hosts),
       );
     case 'rights':
       return rights(rest[0], rest[1], rest[2]);

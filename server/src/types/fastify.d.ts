@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { RemotesMap, SiteConfig } from '@gagyeong/contracts';
+import type { SiteConfig } from '@gagyeong/contracts';
 import type { LiveRemotes, LiveSnapshot } from '../features/releases/live-remotes';
 
 /**
@@ -11,8 +11,6 @@ declare module 'fastify' {
     /** The open site database (better-sqlite3, WAL, migrated). */
     db: Database;
     siteConfig: SiteConfig;
-    /** The remotes map as last applied (the configured one with the live map over it). */
-    remotesMap: RemotesMap;
     liveRemotes: LiveRemotes;
     /** Milliseconds since the epoch; injectable so tests can control time. */
     now: () => number;

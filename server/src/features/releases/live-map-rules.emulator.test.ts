@@ -96,6 +96,18 @@ function change(db: Firestore, options: Change = {}) {
   return batch.commit();
 }
 
+/** A log entry of the mf_press deployer, valid on its own (but never without its map change). */
+const pressLogEntry = () => ({
+  at: serverTimestamp(),
+  by: 'press@team.test',
+  uid: 'press-uid',
+  action: 'deploy',
+  remote: 'mf_press',
+  version: null,
+  url: RELEASE,
+  from: null,
+});
+
 async function stored(remote = 'mf_press'): Promise<DocumentData> {
   const snapshot = await getDoc(doc(visitor(), 'liveRemotes', remote));
   const data = snapshot.data();
@@ -136,16 +148,7 @@ describe('the live map', () => {
       }),
     );
     await assertFails(
-      addDoc(collection(pressDeployer(), 'deployLog'), {
-        at: serverTimestamp(),
-        by: 'press@team.test',
-        uid: 'press-uid',
-        action: 'deploy',
-        remote: 'mf_press',
-        version: null,
-        url: RELEASE,
-        from: null,
-      }),
+      addDoc(collection(pressDeployer(), 'deployLog'), pressLogEntry()),
     );
   });
 
@@ -233,16 +236,7 @@ describe('the deployment log', () => {
       await assertFails(updateDoc(doc(db, 'deployLog', String(logId)), { by: 'someone-else' }));
       await assertFails(deleteDoc(doc(db, 'deployLog', String(logId))));
       await assertFails(
-        setDoc(doc(db, 'deployLog', String(logId)), {
-          at: serverTimestamp(),
-          by: 'press@team.test',
-          uid: 'press-uid',
-          action: 'deploy',
-          remote: 'mf_press',
-          version: null,
-          url: RELEASE,
-          from: null,
-        }),
+        setDoc(doc(db, 'deployLog', String(logId)), pressLogEntry()),
       );
     }
   });

@@ -1,4 +1,4 @@
-import { ApiError, apiBaseOf, createApiClient } from '@gagyeong/contracts/api-client';
+import { apiBaseOf, createApiClient } from '@gagyeong/contracts/api-client';
 import type { RemoteName, SiteConfig } from '@gagyeong/contracts';
 import {
   FleetHostsResponseSchema,
@@ -8,7 +8,7 @@ import {
   type LiveEntry,
 } from '@gagyeong/contracts/live-map';
 import { INBOX_TEXT } from '../../../content/leads-text';
-import { InboxError } from './inbox-api';
+import { guarded, InboxError } from './inbox-api';
 
 /** What /admin/remotes shows: the live map, the deployment log and what each host serves. */
 export interface DeployStatus {
@@ -32,15 +32,6 @@ export interface DeployStatusSource {
 
 /** Log entries shown. */
 export const DEPLOY_LOG_SHOWN = 50;
-
-async function guarded<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ApiError) throw new InboxError(error.message, error.status);
-    throw error;
-  }
-}
 
 /**
  * Where the deployment status comes from (docs/decisions/0061-one-live-map-for-the-fleet.md):

@@ -52,7 +52,7 @@ function query(params: Record<string, string>): string {
 }
 
 /** The API client's failures as InboxErrors, which the inbox's screens tell apart by status. */
-async function guarded<T>(call: () => Promise<T>): Promise<T> {
+export async function guarded<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
