@@ -81,7 +81,9 @@ describe('the host in firebase mode', () => {
     expect(fs.existsSync(server.dataDir)).toBe(false);
     const health = await fetch(`${server.baseUrl}/api/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ ok: true, db: 'firebase' });
+    expect(await health.json()).toEqual(
+      expect.objectContaining({ ok: true, db: 'firebase', liveMap: { store: 'firestore', state: 'following' } }),
+    );
   });
 
   it.each([
