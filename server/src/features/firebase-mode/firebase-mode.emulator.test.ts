@@ -9,6 +9,7 @@ import {
   storedDocuments,
   text,
   time,
+  emulatorWebConfig,
 } from '@test/firebase-emulators';
 import { SAME_LEAD_ID, SAME_LEAD_INPUT, SAME_LEAD_STORED, SAME_LEAD_USER_AGENT } from '@test/same-lead';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -53,13 +54,7 @@ describe('the host in firebase mode', () => {
       config: {
         backend: {
           mode: 'firebase',
-          firebase: {
-            apiKey: 'demo-api-key',
-            authDomain: `${PROJECT}.firebaseapp.com`,
-            projectId: PROJECT,
-            appId: '1:1:web:1',
-            emulators: { firestore: firestoreEmulator(), auth: { host: '127.0.0.1', port: 1 } },
-          },
+          firebase: emulatorWebConfig(PROJECT, { auth: { host: '127.0.0.1', port: 1 } }),
         },
       },
       ssr: false,

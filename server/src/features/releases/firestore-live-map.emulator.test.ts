@@ -1,5 +1,15 @@
 import path from 'node:path';
-import { AUTH_PROJECT, clearFirestore, createAuthUser, firestoreEmulator, loadFirestoreRules, text, time } from '@test/firebase-emulators';
+import {
+  AUTH_PROJECT,
+  authEmulator,
+  clearFirestore,
+  createAuthUser,
+  emulatorWebConfig,
+  firestoreEmulator,
+  loadFirestoreRules,
+  text,
+  time,
+} from '@test/firebase-emulators';
 import { SITE, type SiteConfig } from '@gagyeong/contracts';
 import { DEPLOY_LOG_COLLECTION } from '@gagyeong/contracts/live-map';
 import { manifestFor, writeFixtureDist } from '../../test-support/fixture-dist';
@@ -27,19 +37,8 @@ const PRESS_PAGE = `/${encodeURIComponent(SITE.slug)}/press`;
 function firebaseConfig(firestore: { host: string; port: number }): SiteConfig['backend'] {
   return {
     mode: 'firebase',
-    firebase: {
-      apiKey: 'demo-api-key',
-      authDomain: `${PROJECT}.firebaseapp.com`,
-      projectId: PROJECT,
-      appId: '1:1:web:1',
-      emulators: { firestore, auth: authAddress() },
-    },
+    firebase: emulatorWebConfig(PROJECT, { firestore }),
   };
-}
-
-function authAddress() {
-  const [host = '', port = ''] = (process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '').split(':');
-  return { host, port: Number(port) };
 }
 
 /** The team's own origin: a release of mf-press, served by a host of the test (its dist root). */
@@ -72,7 +71,7 @@ describe('the live map on Firestore', () => {
 
   const store = (email?: string) =>
     createFirestoreLiveMapStore({
-      firebase: { ...(firebaseConfig(firestoreEmulator()) as Extract<SiteConfig['backend'], { mode: 'firebase' }>).firebase },
+      firebase: emulatorWebConfig(PROJECT),
       ...(email ? { account: { email, password: PASSWORD } } : {}),
     });
 
@@ -232,7 +231,7 @@ describe('deploy rights', () => {
     await clearFirestore(PROJECT);
     await createAuthUser(AUTH_PROJECT, ACCOUNT, PASSWORD, { admin: true, deploy: ['mf_leads'] });
     const firestore = firestoreEmulator();
-    const auth = authAddress();
+    const auth = authEmulator();
     const target = {
       authBase: `http://${auth.host}:${auth.port}/identitytoolkit.googleapis.com/v1`,
       firestoreDatabase: `http://${firestore.host}:${firestore.port}/v1/projects/${PROJECT}/databases/(default)`,

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   AUTH_PROJECT,
-  authEmulator,
   clearFirestore,
   createAuthUser,
-  firestoreEmulator,
   loadFirestoreRules,
   NULL,
   seedDocument,
   text,
   time,
+  emulatorWebConfig,
 } from '@test/firebase-emulators';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { createFirestoreInbox } from './firestore-inbox';
@@ -23,13 +22,7 @@ const PROJECT = 'demo-deploy-status';
 const PASSWORD = randomBytes(12).toString('base64url');
 const ADMIN = `status-admin-${Date.now()}@example.kr`;
 const MEMBER = `status-member-${Date.now()}@example.kr`;
-const CONFIG = {
-  apiKey: 'demo-api-key',
-  authDomain: `${PROJECT}.firebaseapp.com`,
-  projectId: PROJECT,
-  appId: '1:1:web:1',
-  emulators: { firestore: firestoreEmulator(), auth: authEmulator() },
-};
+const CONFIG = emulatorWebConfig(PROJECT);
 const RELEASE = 'https://press.team.example/1.0.1-5f6a7b8c9d/mf-manifest.json';
 
 beforeAll(async () => {

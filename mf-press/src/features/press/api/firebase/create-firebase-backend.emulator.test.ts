@@ -5,15 +5,14 @@ import { PRESS_LIMITS, PRESS_PAGE_SIZE } from '@gagyeong/contracts/press';
 import { TEXT_RULE_MESSAGES } from '@gagyeong/contracts/text-rules';
 import {
   AUTH_PROJECT,
-  authEmulator,
   clearFirestore,
   createAuthUser,
-  firestoreEmulator,
   int,
   loadFirestoreRules,
   seedDocument,
   text,
   time,
+  emulatorWebConfig,
 } from '@test/firebase-emulators';
 import { PressApiError, type PressBackend } from '../press-backend';
 import { createFirebaseBackend } from './create-firebase-backend';
@@ -67,13 +66,7 @@ beforeAll(async () => {
     createAuthUser(AUTH_PROJECT, ADMIN, PASSWORD, { admin: true }),
     createAuthUser(AUTH_PROJECT, MEMBER, PASSWORD),
   ]);
-  backend = createFirebaseBackend({
-    apiKey: 'demo-api-key',
-    authDomain: `${PROJECT}.firebaseapp.com`,
-    projectId: PROJECT,
-    appId: '1:1:web:1',
-    emulators: { firestore: firestoreEmulator(), auth: authEmulator() },
-  });
+  backend = createFirebaseBackend(emulatorWebConfig(PROJECT));
 });
 
 afterAll(async () => {
