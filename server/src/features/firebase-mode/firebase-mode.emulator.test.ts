@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { LEAD_CONSENT, LEAD_MESSAGES } from '@gagyeong/contracts/leads';
 import {
   clearFirestore,
+  emulatorWebConfig,
   firestoreEmulator,
   loadFirestoreRules,
   seedDocument,
   storedDocuments,
   text,
   time,
-  emulatorWebConfig,
 } from '@test/firebase-emulators';
 import { SAME_LEAD_ID, SAME_LEAD_INPUT, SAME_LEAD_STORED, SAME_LEAD_USER_AGENT } from '@test/same-lead';
 import { startTestServer, type TestServer } from '../../test-support/test-server';

@@ -3,12 +3,12 @@ import {
   AUTH_PROJECT,
   clearFirestore,
   createAuthUser,
+  emulatorWebConfig,
   loadFirestoreRules,
   NULL,
   seedDocument,
   text,
   time,
-  emulatorWebConfig,
 } from '@test/firebase-emulators';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { createFirestoreInbox } from './firestore-inbox';

@@ -11,6 +11,7 @@ import {
   AUTH_PROJECT,
   clearFirestore,
   createAuthUser,
+  emulatorWebConfig,
   firestoreEmulator,
   loadFirestoreRules,
   NULL,
@@ -19,7 +20,6 @@ import {
   text,
   time,
   type FirestoreValue,
-  emulatorWebConfig,
 } from '@test/firebase-emulators';
 import { SAME_LEAD_ID, SAME_LEAD_INPUT, SAME_LEAD_STORED, SAME_LEAD_USER_AGENT } from '@test/same-lead';
 import { setLogLevel } from 'firebase/firestore/lite';

@@ -3,13 +3,13 @@ import {
   AUTH_PROJECT,
   clearFirestore,
   createAuthUser,
+  emulatorWebConfig,
   int,
   loadFirestoreRules,
   NULL,
   seedDocument,
   text,
   time,
-  emulatorWebConfig,
 } from '@test/firebase-emulators';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { createFirestoreInbox } from './firestore-inbox';

@@ -7,12 +7,12 @@ import {
   AUTH_PROJECT,
   clearFirestore,
   createAuthUser,
+  emulatorWebConfig,
   int,
   loadFirestoreRules,
   seedDocument,
   text,
   time,
-  emulatorWebConfig,
 } from '@test/firebase-emulators';
 import { PressApiError, type PressBackend } from '../press-backend';
 import { createFirebaseBackend } from './create-firebase-backend';
