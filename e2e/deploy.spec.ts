@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SITE } from '@gagyeong/contracts';
-import { expect, ORIGINS, signInAdmin, test, waitForRegions } from './fixtures';
+import { expect, ORIGINS, signInAdmin, signInWithForm, test, waitForRegions } from './fixtures';
 import { PORTS, RELEASES_DIR } from './support/env';
 
 /**
@@ -137,6 +137,18 @@ test('release, deploy and rollback of mf-press on the running site', async ({ pa
     expect(status).toContain(`live:      ${version}`);
     expect(status).toMatch(/since:\s+\S+ by e2e-team/);
     expect(status).toMatch(/manifest:\s+answers\n\s+entry:\s+answers\n\s+server:\s+answers/);
+
+    // The administrator sees the same at /admin/remotes (a page of mf-leads, from the host's API).
+    const adminPage = await browser.newPage();
+    await adminPage.goto('/admin/remotes');
+    await signInWithForm(adminPage, adminPage.getByRole('form', { name: '관리자 로그인' }));
+    const map = adminPage.getByRole('table', { name: '원격 모듈별 현재 버전' });
+    await expect(map.getByRole('row', { name: /mf_press/ })).toContainText(version);
+    await expect(map.getByRole('row', { name: /mf_press/ })).toContainText('e2e-team');
+    await expect(adminPage.getByRole('region', { name: '배포 기록' })).toContainText(
+      `e2e-team · 배포 · mf_press · ${version}`,
+    );
+    await adminPage.close();
 
     // A new page shows the marker after hydration, loading the release's files.
     const releaseRequests: string[] = [];

@@ -8,6 +8,7 @@ import {
   firebaseEmulators,
   SECOND_FIREBASE_ORIGIN,
   SECOND_FIREBASE_PORT,
+  siteConfigFile,
 } from './firebase/emulators';
 
 /**
@@ -35,7 +36,6 @@ const HOSTS = [
   { port: SECOND_FIREBASE_PORT, origin: SECOND_FIREBASE_ORIGIN, name: 'firebase-second' },
 ] as const;
 
-const siteConfigFile = (name: string) => `${DATA_DIR}-${name}-site.json`;
 for (const { origin, name } of emulators ? HOSTS : []) {
   writeFileSync(
     siteConfigFile(name),
@@ -80,6 +80,8 @@ export default defineConfig({
       DATA_DIR: `${DATA_DIR}-${name}`,
       SITE_URL: origin,
       SITE_CONFIG_FILE: siteConfigFile(name),
+      // What /admin/remotes and remotes:status ask for each host's versions.
+      FLEET_HOSTS: HOSTS.map((host) => host.origin).join(','),
       // The first server render loads the Firestore SDK and waits for the emulator's first answer:
       // 2.8 s measured on a machine at load 25 (the default bound is 2 s; later renders 0.3 s).
       SSR_TIMEOUT_MS: '10000',

@@ -36,6 +36,24 @@ export function authEmulator(): EmulatorAddress {
   return address('FIREBASE_AUTH_EMULATOR_HOST');
 }
 
+/**
+ * The web config of a test's `demo-` project on the emulators (a `demo-` project never reaches
+ * Google). `emulators` overrides an address, e.g. an Auth port nothing listens on for a host that
+ * must never sign in.
+ */
+export function emulatorWebConfig(
+  projectId: string,
+  emulators: { readonly firestore?: EmulatorAddress; readonly auth?: EmulatorAddress } = {},
+) {
+  return {
+    apiKey: 'demo-api-key',
+    authDomain: `${projectId}.firebaseapp.com`,
+    projectId,
+    appId: '1:1:web:1',
+    emulators: { firestore: emulators.firestore ?? firestoreEmulator(), auth: emulators.auth ?? authEmulator() },
+  };
+}
+
 /** The repository's rules, exactly as deployed. */
 export function firestoreRules(): string {
   return readFileSync(join(__dirname, '..', 'firestore.rules'), 'utf8');

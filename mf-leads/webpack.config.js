@@ -16,5 +16,6 @@ module.exports = createRemoteConfigs({
     './LeadsInbox': './src/exposed/leads-inbox.tsx',
     './AdminHome': './src/exposed/admin-home.tsx',
     './AccessReview': './src/exposed/access-review.tsx',
+    './RemotesStatus': './src/exposed/remotes-status.tsx',
   },
 });

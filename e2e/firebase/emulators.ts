@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DATA_DIR } from '../support/env';
 
 /** The firebase-mode host, on its own port of the e2e range (E2E_PORT_BASE + 10). */
 export const FIREBASE_PORT = Number(process.env.E2E_PORT_BASE ?? 8180) + 10;
@@ -7,6 +8,8 @@ export const FIREBASE_ORIGIN = `http://127.0.0.1:${FIREBASE_PORT}`;
 /** A second host on the same emulators (E2E_PORT_BASE + 11): hosts keep no data of their own. */
 export const SECOND_FIREBASE_PORT = FIREBASE_PORT + 1;
 export const SECOND_FIREBASE_ORIGIN = `http://127.0.0.1:${SECOND_FIREBASE_PORT}`;
+/** Each host's runtime config (written by the config; the tests' deploy commands read the first's). */
+export const siteConfigFile = (name: string) => `${DATA_DIR}-${name}-site.json`;
 /** `demo-` projects never reach Google. */
 export const FIREBASE_PROJECT = 'demo-gagyeong-e2e';
 /** The project scripts/firebase-emulators.js starts the Auth emulator with (its accounts live there). */

@@ -1,16 +1,29 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForRegions } from '../fixtures';
 import { DATA_DIR } from '../support/env';
-import { createAccount, FIREBASE_ORIGIN, readCollection, resetFirestore, SECOND_FIREBASE_ORIGIN } from './emulators';
+import {
+  createAccount,
+  FIREBASE_ORIGIN,
+  FIREBASE_PORT,
+  readCollection,
+  resetFirestore,
+  SECOND_FIREBASE_ORIGIN,
+  siteConfigFile,
+} from './emulators';
 
 /**
  * Two hosts in firebase mode on the same emulators (docs/firebase.md, "Running several hosts"):
  * they keep nothing of their own, so what one takes in the other shows. A lead sent without
  * JavaScript through the first is in the second's inbox, where the administrator follows it up
  * and deletes it; an article posted through the second is on the first's server-rendered list.
+ * A team releases mf-press to its own origin and deploys it by URL with its deployer account: both
+ * hosts follow the shared live map in Firestore without a restart, and roll back with it.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -21,9 +34,14 @@ const LIST = `/${encodeURIComponent(SITE.slug)}/press`;
 const CUSTOMER = `두호스트고객${RUN}`;
 const TITLE = `두 호스트 보도 ${RUN}`;
 
+const PRESS_DEPLOYER = `press-team-${RUN}@e2e.gagyeong.test`;
+const LEADS_DEPLOYER = `leads-team-${RUN}@e2e.gagyeong.test`;
+
 test.beforeAll(async () => {
   await resetFirestore();
   await createAccount(ADMIN, PASSWORD, { admin: true });
+  await createAccount(PRESS_DEPLOYER, PASSWORD);
+  await createAccount(LEADS_DEPLOYER, PASSWORD);
 });
 
 async function signInToInbox(page: Page): Promise<void> {
@@ -173,4 +191,183 @@ test('an article posted through one host is on the other host’s server-rendere
   const sitemap = await (await page.request.get(`${FIREBASE_ORIGIN}/sitemap.xml`)).text();
   expect(sitemap).toContain(`${LIST}/${id}</loc>`);
   expect(problems.errors).toEqual([]);
+});
+
+// ── One live map for the fleet (docs/decisions/0061-one-live-map-for-the-fleet.md) ──
+
+const REPO = join(__dirname, '..', '..');
+/** A visible text of the press list, in its browser and server chunks. */
+const ORIGINAL = '보도자료 목록';
+const MARKER = '보도자료 목록 (팀 배포)';
+const HOSTS = [FIREBASE_ORIGIN, SECOND_FIREBASE_ORIGIN];
+/** The press team's own static origin (another host name: another origin for CORS and the CSP). */
+const TEAM_PORT = FIREBASE_PORT + 2;
+const TEAM_ORIGIN = `http://localhost:${TEAM_PORT}`;
+
+/** The documented commands, as a team or the operator runs them against firebase mode. */
+function remotesCli(args: string[], account?: string) {
+  return spawnSync(
+    join(REPO, 'node_modules', '.bin', 'tsx'),
+    [join(REPO, 'server', 'src', 'cli', 'remotes.ts'), ...args],
+    {
+      cwd: REPO,
+      env: {
+        ...process.env,
+        SITE_CONFIG_FILE: siteConfigFile('firebase'),
+        DEPLOY_BY: 'e2e-operator',
+        ...(account ? { DEPLOY_EMAIL: account, DEPLOY_PASSWORD: PASSWORD } : {}),
+      },
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
+}
+
+function succeed(args: string[], account?: string): string {
+  const result = remotesCli(args, account);
+  expect(result.status, `${args.join(' ')}\n${result.stderr}`).toBe(0);
+  return result.stdout;
+}
+
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)],
+  );
+
+async function servedPress(origin: string): Promise<string> {
+  return ((await (await fetch(`${origin}/remotes.json`)).json()) as { mf_press: string }).mf_press;
+}
+
+async function liveDocuments(): Promise<string> {
+  return JSON.stringify(await readCollection('liveRemotes'));
+}
+
+test.describe('a team deploys mf-press to the whole fleet', () => {
+  let out: string;
+  let team: ChildProcess;
+  let manifest: string;
+
+  test.beforeAll(async () => {
+    // The team's build with a visible change, released into a folder for its own origin.
+    const marked = mkdtempSync(join(tmpdir(), 'gagyeong-e2e-team-build-'));
+    cpSync(join(REPO, 'mf-press', 'dist'), marked, { recursive: true });
+    for (const file of files(marked).filter((f) => /\.(js|json)$/.test(f))) {
+      writeFileSync(file, readFileSync(file, 'utf8').split(ORIGINAL).join(MARKER));
+    }
+    out = mkdtempSync(join(tmpdir(), 'gagyeong-e2e-team-origin-'));
+    const released = succeed(['release', 'mf-press', '--from', marked, '--out', out]);
+    rmSync(marked, { recursive: true, force: true });
+    const version = /released mf_press (\S+)/.exec(released)?.[1] ?? '';
+    expect(version).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
+    manifest = `${TEAM_ORIGIN}/${version}/mf-manifest.json`;
+    // The same release without an expose the contract requires, beside it.
+    cpSync(join(out, version), join(out, 'broken'), { recursive: true });
+    const text = JSON.parse(readFileSync(join(out, 'broken', 'mf-manifest.json'), 'utf8')) as {
+      exposes: { path: string }[];
+    };
+    writeFileSync(
+      join(out, 'broken', 'mf-manifest.json'),
+      JSON.stringify({ ...text, exposes: text.exposes.filter((e) => e.path !== './PressDetail') }),
+    );
+    team = spawn(process.execPath, [join(REPO, 'scripts', 'serve-static.mjs'), out], {
+      env: { ...process.env, PORT: String(TEAM_PORT), HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(async () => (await fetch(`${manifest.replace('localhost', '127.0.0.1')}`).catch(() => undefined))?.status, {
+        timeout: 15_000,
+      })
+      .toBe(200);
+    succeed(['rights', 'grant', PRESS_DEPLOYER, 'mf-press']);
+    succeed(['rights', 'grant', LEADS_DEPLOYER, 'mf-leads']);
+  });
+
+  test.afterAll(() => {
+    team?.kill();
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
+
+  test('refuses an unreachable URL, a missing expose and the mf-leads deployer, changing nothing', async () => {
+    const before = await liveDocuments();
+    const unreachable = remotesCli(
+      ['deploy', 'mf-press', '--url', `http://localhost:${FIREBASE_PORT + 3}/mf-manifest.json`],
+      PRESS_DEPLOYER,
+    );
+    expect(unreachable.status).toBe(2);
+    expect(unreachable.stderr).toMatch(/deploy refused, .* does not answer \(ECONNREFUSED\); nothing was changed/);
+    const broken = remotesCli(
+      ['deploy', 'mf-press', '--url', `${TEAM_ORIGIN}/broken/mf-manifest.json`],
+      PRESS_DEPLOYER,
+    );
+    expect(broken.status).toBe(2);
+    expect(broken.stderr).toContain(
+      'lacks ./PressDetail, required of mf_press by packages/contracts; nothing was changed',
+    );
+    const otherTeam = remotesCli(['deploy', 'mf-press', '--url', manifest], LEADS_DEPLOYER);
+    expect(otherTeam.status).toBe(2);
+    expect(otherTeam.stderr).toContain(`${LEADS_DEPLOYER} may not deploy mf_press`);
+    expect(await liveDocuments()).toBe(before);
+    for (const origin of HOSTS) expect(await servedPress(origin)).toBe('/remotes/mf-press/mf-manifest.json');
+  });
+
+  test('both hosts serve the deploy without a restart, in server HTML and after hydration, and roll back with it', async ({
+    browser,
+    page,
+    problems,
+  }) => {
+    const caption = (p: Page) => p.getByRole('main').getByRole('table', { name: /^보도자료 목록/ });
+    // A visitor opens the list before the deploy.
+    const before = await browser.newPage();
+    await before.goto(`${FIREBASE_ORIGIN}${LIST}`);
+    await waitForRegions(before);
+    await expect(caption(before)).toHaveAccessibleName(ORIGINAL);
+
+    expect(succeed(['deploy', 'mf-press', '--url', manifest], PRESS_DEPLOYER)).toContain(`is live (${manifest})`);
+    for (const origin of HOSTS) {
+      await expect.poll(() => servedPress(origin), { timeout: 10_000 }).toBe(manifest);
+      const html = await (await fetch(`${origin}${LIST}`)).text();
+      expect(html, origin).toContain(MARKER);
+      expect(html).not.toContain('<!--$!-->');
+    }
+    await page.goto(`${SECOND_FIREBASE_ORIGIN}${LIST}`);
+    await waitForRegions(page);
+    await expect(caption(page)).toHaveAccessibleName(MARKER);
+    await expect(page.locator('[data-remote-error]')).toHaveCount(0);
+
+    // The page opened before the deploy still navigates within the press remote.
+    await before.getByRole('link', { name: TITLE }).first().click();
+    await expect(before.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(before.locator('[data-remote-error]')).toHaveCount(0);
+    await before.close();
+
+    // The administrator sees the map, both hosts on it, and the log (read with the admin claim).
+    await page.goto(`${SECOND_FIREBASE_ORIGIN}/admin/remotes`);
+    await signInToInbox(page);
+    const press = page.getByRole('table', { name: '원격 모듈별 현재 버전' }).getByRole('row', { name: /mf_press/ });
+    await expect(press).toContainText(manifest.split('/').at(-2) ?? '');
+    await expect(press).toContainText(PRESS_DEPLOYER);
+    const hosts = page.getByRole('table', { name: '호스트마다 지금 제공하는 버전' });
+    for (const origin of HOSTS)
+      await expect(hosts.getByRole('row', { name: new RegExp(origin.replace(/[.:/]/g, '\\$&')) })).toContainText(
+        '따라가는 중',
+      );
+    await expect(page.getByText('모든 호스트가 배포 지도의 버전을 제공하고 있습니다.')).toBeVisible();
+    const log = page.getByRole('region', { name: '배포 기록' });
+    await expect(log).toContainText(`${PRESS_DEPLOYER} · 배포 · mf_press`);
+    await expect(log).toContainText(`e2e-operator · 배포 권한 부여 · mf_press · ${PRESS_DEPLOYER}`);
+
+    const status = succeed(['status', '--origin', FIREBASE_ORIGIN, '--hosts', HOSTS.join(',')], PRESS_DEPLOYER);
+    expect(status).toContain('converged: yes, every host serves the live map');
+    expect(status).toMatch(new RegExp(`since:\\s+\\S+ by ${PRESS_DEPLOYER.replace(/[.]/g, '\\.')}`));
+
+    succeed(['rollback', 'mf-press'], PRESS_DEPLOYER);
+    for (const origin of HOSTS) {
+      await expect.poll(() => servedPress(origin), { timeout: 10_000 }).toBe('/remotes/mf-press/mf-manifest.json');
+      expect(await (await fetch(`${origin}${LIST}`)).text()).not.toContain(MARKER);
+    }
+    await page.goto(`${FIREBASE_ORIGIN}${LIST}`);
+    await waitForRegions(page);
+    await expect(caption(page)).toHaveAccessibleName(ORIGINAL);
+    expect(problems.errors).toEqual([]);
+  });
 });

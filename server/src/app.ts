@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   DEFAULT_BODY_LIMIT,
+  DEFAULT_LIVE_MAP_WAIT_MS,
   DEFAULT_LOGIN_LIMITS,
   DEFAULT_SESSION_IDLE_MS,
   DEFAULT_SESSION_TTL_MS,
@@ -25,7 +26,10 @@ import { leadsRoutes } from './features/leads';
 import { pageRoutes, runtimeDataRoutes } from './features/pages';
 import { pressRoutes } from './features/press';
 import { adminRemotesRoutes } from './features/releases/admin-remotes';
+import { createFileLiveMapStore } from './features/releases/file-live-map-store';
+import { createFirestoreLiveMapStore } from './features/releases/firestore-live-map-store';
 import { createLiveRemotes } from './features/releases/live-remotes';
+import { checkRemoteUrl } from './features/releases/remote-check';
 import { seoRoutes } from './features/seo';
 import { staticFiles } from './features/static';
 import { DEFAULT_ACCOUNT_THROTTLE } from './features/auth/account-throttle';
@@ -35,7 +39,7 @@ import { clientErrorHandler } from './http/client-errors';
 import { errorHandler } from './http/error-handler';
 import { installMethodNotAllowed } from './http/method-not-allowed';
 import { notFoundHandler } from './http/not-found';
-import { helmetOptions } from './http/security-headers';
+import { createContentSecurityPolicy, helmetOptions } from './http/security-headers';
 import { DEFAULT_RELEASES_DIR, REPO_ROOT } from './paths';
 
 export type { AppOptions } from './config/app-options';
@@ -86,14 +90,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => db.close());
   }
   app.decorate('siteConfig', config);
+  // The live remotes map every host follows: Firestore in firebase mode (read as a visitor, no
+  // credential), releases/live.json in local mode (docs/decisions/0061-one-live-map-for-the-fleet.md).
+  const liveMapStore =
+    backend.mode === 'firebase'
+      ? createFirestoreLiveMapStore({ firebase: backend.firebase })
+      : createFileLiveMapStore(releasesDir);
   const liveRemotes = createLiveRemotes({
     base: remotes,
-    releasesDir,
-    warn: (message, error) => app.log.warn({ err: error }, message),
+    store: liveMapStore,
+    check: (remote, entry) =>
+      checkRemoteUrl(remote, entry.url, entry.version, { roots: { distRoot, releasesDir }, siteUrl: config.siteUrl }),
+    log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
   });
-  // What a deploy made live, from the next request on (docs/decisions/0060-remote-releases-and-live-map.md).
-  app.decorate('remotesMap', { getter: () => liveRemotes.current() });
+  app.addHook('onClose', () => liveRemotes.stop());
+  // A host starting later serves the current map from its first request: it waits (bounded) for it.
+  await liveRemotes.start(options.liveMapWaitMs ?? DEFAULT_LIVE_MAP_WAIT_MS);
   app.decorate('liveRemotes', liveRemotes);
+  // Until the hook below gives a request its own snapshot (framework errors never reach it).
+  app.decorateRequest('liveMap', { getter: () => liveRemotes.peek() });
   app.decorate('now', options.now ?? Date.now);
   app.decorate('sessionIdleMs', options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS);
 
@@ -109,7 +124,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
-  await app.register(fastifyHelmet, helmetOptions(config, remotes, liveRemotes.current));
+  // Each request reads the map once; its CSP, preload hints, server render and boot data follow it.
+  const contentSecurityPolicy = createContentSecurityPolicy(config);
+  app.addHook('onRequest', async (request, reply) => {
+    const liveMap = await liveRemotes.current();
+    Object.defineProperty(request, 'liveMap', { value: liveMap });
+    reply.header('content-security-policy', contentSecurityPolicy(liveMap.remotes));
+  });
+  await app.register(fastifyHelmet, helmetOptions(config));
   // Per-route limits only (`config: { rateLimit }`), e.g. sign-in and the public lead forms.
   await app.register(fastifyRateLimit, { global: false });
 
@@ -145,9 +167,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       channels: { ...options.notify?.channels, siteUrl: config.siteUrl },
     });
     await app.register(runtimeDataRoutes);
-    await app.register(adminRemotesRoutes, { distRoot, releasesDir });
     await app.register(seoRoutes);
   }
+  // The live map's status: /api/admin/remotes (local mode) and /api/remotes/hosts (both modes).
+  await app.register(adminRemotesRoutes, {
+    distRoot,
+    releasesDir,
+    store: liveMapStore,
+    hosts: options.fleetHosts ?? [],
+  });
   // Built files under /remotes/ and /releases/.
   await app.register(staticFiles, { distRoot, releasesDir });
   // Last: every other GET is a page (or one of the shell's files): one named route whose steps are
@@ -157,7 +185,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     distRoot,
     releasesDir,
     config,
-    remotes: liveRemotes.current,
     ssr: ssr === false ? false : { ...ssr, timeoutMs: ssr.timeoutMs ?? DEFAULT_SSR_TIMEOUT_MS },
     apiOrigin: () => ownOrigin(app),
   });

@@ -155,6 +155,47 @@ export const ADMIN_TEXT = {
   },
 } as const;
 
+/** /admin/remotes: what each remote runs live, on every host, and the deployment log. */
+export const REMOTES_TEXT = {
+  title: '원격 모듈 배포 현황',
+  metaTitle: `원격 모듈 배포 현황 | ${SITE.name}`,
+  forbiddenDetail: '관리자 계정으로 로그인해야 배포 현황을 볼 수 있습니다.',
+  loading: '배포 현황을 불러오는 중입니다...',
+  refresh: '새로 고침',
+  mapCaption: '원격 모듈별 현재 버전',
+  columns: {
+    remote: '원격 모듈',
+    live: '현재 버전',
+    since: '배포 시각 · 배포자',
+    previous: '이전 버전',
+    manifest: '매니페스트',
+    entry: '엔트리',
+    serverEntry: '서버 엔트리',
+  },
+  configured: '설정 파일의 기본값',
+  unknownBy: '알 수 없음',
+  answers: (ok: boolean) => (ok ? '응답함' : '응답 없음'),
+  hostsTitle: '호스트별 버전',
+  hostsCaption: '호스트마다 지금 제공하는 버전',
+  host: '호스트',
+  hostState: '배포 지도',
+  hostStates: {
+    following: '따라가는 중',
+    unavailable: '저장소에 연결할 수 없어 마지막 지도 유지',
+    waiting: '첫 지도를 기다리는 중',
+  } as Readonly<Record<string, string>>,
+  noHosts: '확인할 호스트 목록(FLEET_HOSTS)이 설정되지 않았습니다.',
+  noAnswer: (problem: string) => `응답 없음: ${problem}`,
+  differs: '(배포 지도와 다름)',
+  converged: '모든 호스트가 배포 지도의 버전을 제공하고 있습니다.',
+  notConverged: '배포 지도와 다른 버전을 제공하거나 응답하지 않는 호스트가 있습니다.',
+  logTitle: '배포 기록',
+  noLog: '배포 기록이 없습니다.',
+  logUnreadable: (count: number) => `읽을 수 없는 기록 ${count}건은 건너뛰었습니다.`,
+  actions: { deploy: '배포', rollback: '되돌리기', grant: '배포 권한 부여', revoke: '배포 권한 회수' },
+  from: (what: string) => `이전: ${what}`,
+} as const;
+
 /** The dashboard on /admin. */
 export const DASHBOARD_TEXT = {
   title: '신청 현황',

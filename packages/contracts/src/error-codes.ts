@@ -34,6 +34,8 @@ export const SSR_ERROR_CODES = {
 /** The live remotes map (server/src/features/releases). */
 export const LIVE_MAP_ERROR_CODES = {
   invalid: 'GG-REMOTES-LIVE',
+  store: 'GG-REMOTES-STORE',
+  log: 'GG-REMOTES-LOG',
 } as const;
 
 /**

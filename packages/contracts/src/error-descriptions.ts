@@ -28,7 +28,11 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   'GG-SSR-MANIFEST': "A remote's mf-manifest.json is unreadable: the page's hints and stylesheets for it are left out.",
 
   // The live remotes map.
-  'GG-REMOTES-LIVE': 'The live remotes map is invalid: the last good map stays in use.',
+  'GG-REMOTES-LIVE':
+    'A live map entry (or the whole map) is invalid or fails its check: the last good one stays in use.',
+  'GG-REMOTES-STORE':
+    "The live map's store (Firestore) cannot be reached or did not answer at start: the last good map stays in use.",
+  'GG-REMOTES-LOG': 'Lines of the deploy log could not be read: they are skipped and counted.',
 
   // The JSON API (`error.code`).
   bad_request: 'The request could not be read (malformed URL, header or parameters).',

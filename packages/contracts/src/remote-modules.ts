@@ -96,6 +96,7 @@ export interface RemoteModuleProps {
   'mf_leads/LeadsInbox': PageBaseProps;
   'mf_leads/AdminHome': PageBaseProps;
   'mf_leads/AccessReview': PageBaseProps;
+  'mf_leads/RemotesStatus': PageBaseProps;
 }
 
 export type RemoteModuleKey = keyof RemoteModuleProps;
@@ -119,6 +120,7 @@ export const REMOTE_MODULE_KEYS = [
   'mf_leads/LeadsInbox',
   'mf_leads/AdminHome',
   'mf_leads/AccessReview',
+  'mf_leads/RemotesStatus',
 ] as const satisfies readonly RemoteModuleKey[];
 
 // Fails to compile when a key of RemoteModuleProps is missing from the list above.
@@ -169,6 +171,7 @@ export const SERVER_RENDER_POLICY = {
   'mf_leads/LeadsInbox': 'per-person',
   'mf_leads/AdminHome': 'per-person',
   'mf_leads/AccessReview': 'per-person',
+  'mf_leads/RemotesStatus': 'per-person',
 } as const satisfies Record<RemoteModuleKey, ServerRenderPolicy>;
 
 const POLICY_ORDER: readonly ServerRenderPolicy[] = ['shared', 'per-visit', 'per-request', 'per-person'];

@@ -67,6 +67,10 @@ describe('matchRoute', () => {
   it('routes the admin pages to mf-leads', () => {
     expect(matchRoute(ADMIN_PATHS.home)?.route).toEqual({ path: '/admin', module: 'mf_leads/AdminHome' });
     expect(matchRoute(ADMIN_PATHS.leads)?.route).toEqual({ path: '/admin/leads', module: 'mf_leads/LeadsInbox' });
+    expect(matchRoute(ADMIN_PATHS.remotes)?.route).toEqual({
+      path: '/admin/remotes',
+      module: 'mf_leads/RemotesStatus',
+    });
   });
 
   it('prefers a static route over a param route', () => {

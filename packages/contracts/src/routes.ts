@@ -55,7 +55,7 @@ export const PRESS_LIST_PATH = (site: string) => `/${encodeURIComponent(site)}/p
 export const ADMIN_PATHS = {
   home: '/admin',
   leads: '/admin/leads',
-  /** Deployment status of the remotes (served by the host once remote releases land). */
+  /** Deployment status of the remotes: the live map, each host's versions, the deployment log. */
   remotes: '/admin/remotes',
   /** The access records and their monthly review. */
   access: '/admin/access',
@@ -75,6 +75,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: ADMIN_PATHS.home, module: 'mf_leads/AdminHome' },
   { path: ADMIN_PATHS.leads, module: 'mf_leads/LeadsInbox' },
   { path: ADMIN_PATHS.access, module: 'mf_leads/AccessReview' },
+  { path: ADMIN_PATHS.remotes, module: 'mf_leads/RemotesStatus' },
   { path: '/:site/press', module: 'mf_press/PressList' },
   { path: '/:site/press/:id', module: 'mf_press/PressDetail' },
   { path: '/:site/customer', module: 'mf_leads/CustomerPage' },

@@ -3,28 +3,51 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@gagyeong/contracts';
-import { remoteFolder } from '../config/remotes';
-import { loadSettings } from '../config/settings';
-import { remoteBase } from '../config/remotes';
+import { REMOTE_NAMES, type FirebaseConfig, type RemoteName, type RemotesMap } from '@gagyeong/contracts';
+import { describeDeployment, type LiveEntry } from '@gagyeong/contracts/live-map';
+import { releaseUrlPrefix } from '../features/releases/release-store';
+import { localRemoteFile, remoteBase, remoteFolder } from '../config/remotes';
+import { fleetHosts, loadSettings } from '../config/settings';
+import { checkExposesContract } from '../features/releases/contract-check';
+import { changeDeployRights, type AdminTarget } from '../features/releases/deploy-rights';
 import { exposeSources } from '../features/releases/expose-sources';
-import { deploy, readDeployLog, readLiveMap, rollback, type LiveEntry } from '../features/releases/live-map';
+import { createFileLiveMapStore } from '../features/releases/file-live-map-store';
+import { createFirestoreLiveMapStore, type FirestoreLiveMapStore } from '../features/releases/firestore-live-map-store';
+import { askHosts, converged } from '../features/releases/fleet-status';
+import { applyLiveMap, deploy, rollback, type DeployTarget } from '../features/releases/live-map';
+import { checkStoredShape, type LiveMapStore } from '../features/releases/live-map-store';
+import { checkRemoteUrl } from '../features/releases/remote-check';
 import {
   DEFAULT_KEEP,
+  RELEASE_RECORD,
   ReleaseError,
   checkBuild,
   createRelease,
+  listReleases,
   pruneReleases,
+  releaseManifestUrl,
+  type ReleaseRecord,
 } from '../features/releases/release-store';
 import { DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
+import { promptHidden } from './prompt-password';
 
 const USAGE = `usage:
-  npm run release  -w <remote> [-- --no-build | --from DIR]   build (or take dist/, or DIR), check, copy into releases/
-  npm run deploy   -w <remote> [-- --version V | --url URL]   make a release (newest by default) live
-  npm run rollback -w <remote>                        make the previously live version live again
-  npm run remotes:status [-- --origin URL]            what is live, and whether it answers
-environment: RELEASES_DIR (default ${DEFAULT_RELEASES_DIR}), RELEASES_KEEP (default ${DEFAULT_KEEP}),
-             DEPLOY_BY (default: the login name), REMOTES_FILE (the configured map)`;
+  npm run release  -w <remote> [-- --no-build | --from DIR] [--out DIR]
+        build (or take dist/, or DIR), check it against packages/contracts, and copy it into
+        releases/<remote>/<version>/ (--out DIR: into DIR/<version>/, to upload to the team's own origin)
+  npm run deploy   -w <remote> [-- --version V | --url URL [--from DIR]]
+        make a release live (the newest kept one by default; --url: a manifest on another origin),
+        after checking that its manifest, entry and server entry answer and carry the contract's
+        exposes (--from DIR: the release folder at hand, also type-checked against the contract)
+  npm run rollback -w <remote>              make the previously live version live again
+  npm run remotes:status [-- --origin URL] [--hosts URL,URL]
+        the live map, whether each remote answers, the deployment log, and which versions each host serves
+  npm run remotes:rights -- grant|revoke <email> <remote>
+        (operator, firebase mode) let an account deploy a remote, or stop it; recorded in the log
+environment: SITE_CONFIG_FILE (firebase mode: the live map is in Firestore), RELEASES_DIR (default
+             ${DEFAULT_RELEASES_DIR}), RELEASES_KEEP (default ${DEFAULT_KEEP}), DEPLOY_BY (local mode; default:
+             the login name), DEPLOY_EMAIL and DEPLOY_PASSWORD (firebase mode: the deployer's account),
+             FLEET_HOSTS (hosts whose versions status shows), REMOTES_FILE (the configured map)`;
 
 class UsageError extends Error {}
 
@@ -52,14 +75,18 @@ function keep(): number {
   return value;
 }
 
+const settings = () => loadSettings(process.env, REPO_ROOT);
+
 function configuredMap(): RemotesMap {
-  const remotes = loadSettings(process.env, REPO_ROOT).app.remotes;
+  const remotes = settings().app.remotes;
   if (!remotes) throw new UsageError('no remotes map configured');
   return remotes;
 }
 
-function deployer(): string {
-  return process.env.DEPLOY_BY || os.userInfo().username;
+/** Firebase mode's project, when the site config names it (the live map is in Firestore then). */
+function firebaseConfig(): FirebaseConfig | undefined {
+  const { backend } = settings().app.config;
+  return backend.mode === 'firebase' ? backend.firebase : undefined;
 }
 
 function gitCommit(): string {
@@ -69,6 +96,35 @@ function gitCommit(): string {
   return `${head.stdout.trim()}${dirty ? '+dirty' : ''}`;
 }
 
+async function deployerPassword(): Promise<string> {
+  if (process.env.DEPLOY_PASSWORD) return process.env.DEPLOY_PASSWORD;
+  try {
+    return await promptHidden(`password of ${process.env.DEPLOY_EMAIL}: `);
+  } catch {
+    throw new UsageError('no terminal to ask the password on: set DEPLOY_PASSWORD');
+  }
+}
+
+/**
+ * The live map's store: Firestore in firebase mode (signed in as DEPLOY_EMAIL when given, a
+ * visitor otherwise), releases/live.json in local mode.
+ */
+async function openStore(): Promise<LiveMapStore & Partial<Pick<FirestoreLiveMapStore, 'signIn'>>> {
+  const firebase = firebaseConfig();
+  if (!firebase) return createFileLiveMapStore(releasesDir());
+  const email = process.env.DEPLOY_EMAIL;
+  return createFirestoreLiveMapStore({
+    firebase,
+    ...(email ? { account: { email, password: await deployerPassword() } } : {}),
+  });
+}
+
+/** Who the change is recorded as: the signed-in account in firebase mode, DEPLOY_BY or the login name locally. */
+async function who(store: Awaited<ReturnType<typeof openStore>>): Promise<string> {
+  if (store.signIn) return store.signIn();
+  return process.env.DEPLOY_BY || os.userInfo().username;
+}
+
 /** Runs an npm script of the remote's workspace, its output shown; throws when it fails. */
 function npmRun(remote: RemoteName, script: string, refusal: string) {
   const result = spawnSync('npm', ['run', script, '-w', remoteFolder(remote)], { cwd: REPO_ROOT, stdio: 'inherit' });
@@ -76,8 +132,9 @@ function npmRun(remote: RemoteName, script: string, refusal: string) {
 }
 
 /** Prunes a remote's old releases, keeping the live and the previous one whatever their age. */
-function prune(remote: RemoteName) {
-  const live = readLiveMap(releasesDir())[remote];
+async function prune(store: LiveMapStore, remote: RemoteName) {
+  if (store.kind !== 'file') return;
+  const live = checkStoredShape(await store.read()).live[remote];
   const deleted = pruneReleases(releasesDir(), remote, keep(), [
     live?.version ?? undefined,
     live?.previous?.version ?? undefined,
@@ -85,12 +142,10 @@ function prune(remote: RemoteName) {
   if (deleted.length > 0) print(`pruned ${remote}: ${deleted.join(', ')}`);
 }
 
-function describe(entry: Pick<LiveEntry, 'version' | 'url'>): string {
-  return entry.version ?? entry.url;
-}
+const relative = (dir: string) => (dir.startsWith(REPO_ROOT + path.sep) ? path.relative(REPO_ROOT, dir) : dir);
 
-/** `from`: a build made elsewhere (e.g. by CI) instead of the remote's own dist/. */
-function release(remote: RemoteName, build: boolean, from: string | undefined) {
+/** `from`: a build made elsewhere (e.g. by CI) instead of the remote's own dist/; `out`: the folder to upload. */
+async function release(remote: RemoteName, build: boolean, from: string | undefined, out: string | undefined) {
   const folder = path.join(REPO_ROOT, remoteFolder(remote));
   const dist = from === undefined ? path.join(folder, 'dist') : path.resolve(from);
   const building = build && from === undefined;
@@ -102,6 +157,7 @@ function release(remote: RemoteName, build: boolean, from: string | undefined) {
   if (building) npmRun(remote, 'build', 'the build failed');
   const packageVersion = (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string })
     .version;
+  const outDir = out === undefined ? undefined : path.resolve(out);
   const { record, dir, created } = createRelease({
     remote,
     dist,
@@ -109,19 +165,111 @@ function release(remote: RemoteName, build: boolean, from: string | undefined) {
     packageVersion,
     commit: gitCommit(),
     exposeSources: sources,
+    ...(outDir ? { dirFor: (version: string) => path.join(outDir, version) } : {}),
   });
   print(
     created
-      ? `released ${remote} ${record.version} (${record.exposes.join(', ')}) in ${dir.startsWith(REPO_ROOT + path.sep) ? path.relative(REPO_ROOT, dir) : dir}`
+      ? `released ${remote} ${record.version} (${record.exposes.join(', ')}) in ${relative(dir)}`
       : `${remote} ${record.version} was already released (${record.createdAt}); unchanged`,
   );
-  prune(remote);
+  if (outDir) {
+    print(
+      `upload ${relative(outDir)} to the team's origin, then: npm run deploy -w ${remoteFolder(remote)} -- --url <origin>/${record.version}/mf-manifest.json`,
+    );
+    return;
+  }
+  await prune(createFileLiveMapStore(releasesDir()), remote);
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(3000), headers: { 'cache-control': 'no-cache' } });
+    return response.ok ? ((await response.json()) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readRecord(file: string): ReleaseRecord {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseRecord;
+  } catch (error) {
+    throw new ReleaseError(`${file}: not a release record (${(error as Error).message})`);
+  }
+}
+
+/**
+ * What `deploy` makes live, checked before anything changes: the URL (a kept release's by
+ * default), what it answers, and with `--from DIR` that DIR is that release and its modules
+ * type-check against the contract.
+ */
+async function deployTarget(
+  remote: RemoteName,
+  values: { version?: string; url?: string; from?: string },
+  firebase: boolean,
+): Promise<DeployTarget> {
+  let target: DeployTarget;
+  if (values.url !== undefined) {
+    // A release folder published as made (`release -- --out`) carries its record: its version.
+    const record = (await fetchJson(`${remoteBase(values.url)}${RELEASE_RECORD}`)) as
+      Partial<ReleaseRecord> | undefined;
+    if (record?.remote !== undefined && record.remote !== remote) {
+      throw new ReleaseError(`${values.url} is a release of ${record.remote}, not ${remote}; nothing was changed`);
+    }
+    target = {
+      url: values.url,
+      version: values.version ?? (typeof record?.version === 'string' ? record.version : null),
+    };
+  } else {
+    if (firebase) {
+      throw new ReleaseError(
+        `${remote}: in firebase mode every host must reach the release: publish it on the team's origin (release -- --out DIR) and deploy it with --url`,
+      );
+    }
+    const releases = listReleases(releasesDir(), remote);
+    const chosen = values.version === undefined ? releases.at(-1) : releases.find((r) => r.version === values.version);
+    if (!chosen) {
+      throw new ReleaseError(
+        values.version === undefined
+          ? `${remote}: no release to deploy (run \`npm run release\` first)`
+          : `${remote}: no release ${values.version} (kept: ${releases.map((r) => r.version).join(', ') || 'none'})`,
+      );
+    }
+    target = { url: releaseManifestUrl(remote, chosen.version), version: chosen.version };
+  }
+  const problem = await checkRemoteUrl(remote, target.url, target.version, {
+    roots: { distRoot: REPO_ROOT, releasesDir: releasesDir() },
+    siteUrl: settings().app.config.siteUrl,
+    timeoutMs: 5000,
+  });
+  if (problem) throw new ReleaseError(`${remote}: deploy refused, ${problem}; nothing was changed`);
+  if (values.from !== undefined) await checkReleaseAtHand(remote, target, path.resolve(values.from));
+  return target;
+}
+
+/** `--from DIR`: DIR is the release the URL serves, and its exposed modules meet the contract. */
+async function checkReleaseAtHand(remote: RemoteName, target: DeployTarget, dir: string) {
+  const record = readRecord(path.join(dir, RELEASE_RECORD));
+  if (record.remote !== remote || (target.version !== null && record.version !== target.version)) {
+    throw new ReleaseError(
+      `${dir} holds ${record.remote} ${record.version}, not what ${target.url} serves; nothing was changed`,
+    );
+  }
+  const local = fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8');
+  const file = localRemoteFile(target.url, remote, { distRoot: REPO_ROOT, releasesDir: releasesDir() });
+  const served =
+    file === undefined
+      ? await fetch(target.url, { signal: AbortSignal.timeout(5000) })
+          .then((response) => response.text())
+          .catch(() => undefined)
+      : fs.readFileSync(file, 'utf8');
+  if (served !== local)
+    throw new ReleaseError(`${target.url} does not serve the manifest of ${dir}; nothing was changed`);
+  checkExposesContract({ remote, exposes: exposeSources(path.join(REPO_ROOT, remoteFolder(remote))) });
 }
 
 /** 'answers', or what went wrong. */
-type Probe = string;
-
-async function probe(url: string): Promise<Probe> {
+async function probe(url: string): Promise<string> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(3000), headers: { 'cache-control': 'no-cache' } });
     await response.arrayBuffer();
@@ -131,40 +279,141 @@ async function probe(url: string): Promise<Probe> {
   }
 }
 
-async function status(origin: string) {
+async function status(origin: string, hosts: readonly string[]) {
   const map = configuredMap();
-  const live = readLiveMap(releasesDir());
-  print(`remotes as the host at ${origin} serves them (releases: ${releasesDir()})`);
-  for (const name of REMOTE_NAMES) {
-    const entry = live[name];
-    const url = entry?.url ?? map[name];
-    const absolute = new URL(url, origin).toString();
-    const base = remoteBase(absolute);
-    const manifest = absolute.endsWith('.json') ? await probe(absolute) : 'n/a (the map names the entry)';
-    const [entryAnswer, serverAnswer] = await Promise.all([
-      probe(`${base}remoteEntry.js`),
-      probe(`${base}server/remoteEntry.js`),
-    ]);
-    print(`${name}`);
-    print(`  live:      ${entry ? describe(entry) : `configured map (${url})`}`);
-    if (entry) {
-      print(`  since:     ${entry.at} by ${entry.by}`);
+  const store = await openStore();
+  try {
+    const stored = await store.read();
+    const { live, problems } = checkStoredShape(stored);
+    print(`remotes as ${store.where} has them, answering at ${origin}`);
+    for (const problem of problems) print(`  invalid (the hosts keep their last good entry): ${problem}`);
+    for (const name of REMOTE_NAMES) await printRemote(name, live[name], map[name], origin);
+    await printLog(store);
+    if (hosts.length > 0) await printHosts(hosts, applyLiveMap(map, live));
+  } finally {
+    await store.close();
+  }
+}
+
+async function printRemote(name: RemoteName, entry: LiveEntry | undefined, configured: string, origin: string) {
+  const url = entry?.url ?? configured;
+  const absolute = new URL(url, origin).toString();
+  const base = remoteBase(absolute);
+  const manifest = absolute.endsWith('.json') ? await probe(absolute) : 'n/a (the map names the entry)';
+  const [entryAnswer, serverAnswer] = await Promise.all([
+    probe(`${base}remoteEntry.js`),
+    probe(`${base}server/remoteEntry.js`),
+  ]);
+  print(`${name}`);
+  print(`  live:      ${entry ? describeDeployment(entry) : `configured map (${url})`}`);
+  if (entry) {
+    print(`  since:     ${entry.at} by ${entry.by ?? '(sign in to see who)'}`);
+    const previous = entry.previous;
+    print(
+      `  previous:  ${previous ? `${describeDeployment(previous)} (since ${previous.at} by ${previous.by ?? '?'})` : 'none'}`,
+    );
+  }
+  print(`  manifest:  ${manifest}`);
+  print(`  entry:     ${entryAnswer}`);
+  print(`  server:    ${serverAnswer}`);
+}
+
+async function printLog(store: Awaited<ReturnType<typeof openStore>>) {
+  if (store.kind === 'firestore' && !process.env.DEPLOY_EMAIL) {
+    print('deployment log: set DEPLOY_EMAIL (a deployer or an administrator) to read it');
+    return;
+  }
+  const log = await store.readLog(10);
+  if (log.entries.length > 0) {
+    print('recent changes:');
+    for (const line of log.entries.slice().reverse())
       print(
-        `  previous:  ${entry.previous ? `${describe(entry.previous)} (since ${entry.previous.at} by ${entry.previous.by})` : 'none'}`,
+        line.action === 'grant' || line.action === 'revoke'
+          ? `  ${line.at} ${line.by} ${line.action} ${line.remote} ${line.subject ?? ''}`
+          : `  ${line.at} ${line.by} ${line.action} ${line.remote} ${line.version ?? line.url} (from ${line.from ?? 'configured map'})`,
       );
+  }
+  if (log.unreadable.count > 0) {
+    print(`  (${log.unreadable.count} unreadable log line(s) skipped, the first at ${log.unreadable.first})`);
+  }
+}
+
+async function printHosts(hosts: readonly string[], expected: RemotesMap) {
+  const reports = await askHosts(hosts);
+  print('hosts:');
+  for (const report of reports) {
+    if (!report.remotes) {
+      print(`  ${report.host}: ${report.problem}`);
+      continue;
     }
-    print(`  manifest:  ${manifest}`);
-    print(`  entry:     ${entryAnswer}`);
-    print(`  server:    ${serverAnswer}`);
+    const remotes = REMOTE_NAMES.map((name) => {
+      const served = report.remotes?.[name];
+      return `${name} ${served?.version ?? served?.url}${served?.url === expected[name] ? '' : ' (not the live map)'}`;
+    });
+    print(
+      `  ${report.host}: ${remotes.join(', ')}${report.liveMap ? ` [${report.liveMap.store}: ${report.liveMap.state}]` : ''}`,
+    );
   }
-  const log = readDeployLog(releasesDir()).slice(-5);
-  if (log.length > 0) {
-    print('recent deploys:');
-    for (const line of log)
-      print(
-        `  ${line.at} ${line.by} ${line.action} ${line.remote} ${line.version ?? line.url} (from ${line.from ?? 'configured map'})`,
-      );
+  print(`converged: ${converged(reports, expected) ? 'yes, every host serves the live map' : 'no'}`);
+}
+
+/** Administrator credentials for the Identity Toolkit and Firestore APIs (the emulators in tests). */
+async function adminTarget(firebase: FirebaseConfig): Promise<AdminTarget> {
+  const project = encodeURIComponent(firebase.projectId);
+  const authEmulator = firebase.emulators?.auth ?? hostPort(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+  const firestoreEmulator = firebase.emulators?.firestore ?? hostPort(process.env.FIRESTORE_EMULATOR_HOST);
+  const database = (origin: string) => `${origin}/v1/projects/${project}/databases/(default)`;
+  if (authEmulator && firestoreEmulator) {
+    // The emulators' owner token passes as an administrator. The Auth emulator keeps the accounts
+    // the web SDK signs up in its own project, which its unscoped endpoints reach.
+    return {
+      authBase: `http://${authEmulator.host}:${authEmulator.port}/identitytoolkit.googleapis.com/v1`,
+      firestoreDatabase: database(`http://${firestoreEmulator.host}:${firestoreEmulator.port}`),
+      accessToken: async () => 'owner',
+    };
   }
+  const { GoogleAuth } = await import('google-auth-library');
+  const auth = new GoogleAuth({ scopes: ['https://www.googleapis.com/auth/cloud-platform'] });
+  return {
+    authBase: `https://identitytoolkit.googleapis.com/v1/projects/${project}`,
+    firestoreDatabase: database('https://firestore.googleapis.com'),
+    accessToken: async () => {
+      const token = await auth.getAccessToken();
+      if (!token) throw new ReleaseError('no Google access token: check the application default credentials');
+      return token;
+    },
+  };
+}
+
+function hostPort(value: string | undefined): { host: string; port: number } | undefined {
+  const match = value ? /^([^:]+):(\d+)$/.exec(value) : null;
+  return match?.[1] ? { host: match[1], port: Number(match[2]) } : undefined;
+}
+
+async function rights(action: string | undefined, email: string | undefined, remoteArgument: string | undefined) {
+  if (action !== 'grant' && action !== 'revoke') throw new UsageError('rights: grant or revoke');
+  if (!email || !email.includes('@')) throw new UsageError('rights: the account email');
+  const remote = remoteNamed(remoteArgument);
+  const firebase = firebaseConfig();
+  if (!firebase) {
+    throw new UsageError('deploy rights are Firebase custom claims: set SITE_CONFIG_FILE to the firebase-mode config');
+  }
+  const after = await changeDeployRights(await adminTarget(firebase), {
+    action,
+    email,
+    remote,
+    by: process.env.DEPLOY_BY || os.userInfo().username,
+  });
+  print(
+    `${action === 'grant' ? 'granted' : 'revoked'}: ${email} may deploy ${after.length > 0 ? after.join(', ') : 'no remote'}` +
+      " (from the account's next ID token: sign in again to use it)",
+  );
+}
+
+function printNow(entry: LiveEntry, verb: string, remote: RemoteName) {
+  print(
+    `${verb} ${remote}: ${describeDeployment(entry)} is live (${entry.url}); previous ${entry.previous ? describeDeployment(entry.previous) : 'none'}`,
+  );
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -176,56 +425,75 @@ async function main(argv: string[]): Promise<void> {
       url: { type: 'string' },
       origin: { type: 'string' },
       from: { type: 'string' },
+      out: { type: 'string' },
+      hosts: { type: 'string' },
       'no-build': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
-  const [command, remoteArgument] = positionals;
+  const [command, ...rest] = positionals;
   if (values.help || command === undefined) {
     print(USAGE);
     return;
   }
-  const now = (entry: LiveEntry, verb: string, remote: RemoteName) =>
-    print(
-      `${verb} ${remote}: ${describe(entry)} is live (${entry.url}); previous ${entry.previous ? describe(entry.previous) : 'none'}`,
-    );
   switch (command) {
     case 'release':
-      return release(remoteNamed(remoteArgument), !values['no-build'], values.from);
+      return release(remoteNamed(rest[0]), !values['no-build'], values.from, values.out);
     case 'deploy': {
-      const remote = remoteNamed(remoteArgument);
-      const entry = deploy({
-        releasesDir: releasesDir(),
-        remote,
-        version: values.version,
-        url: values.url,
-        configuredUrl: configuredMap()[remote],
-        by: deployer(),
-      });
-      now(entry, 'deployed', remote);
-      return prune(remote);
+      const remote = remoteNamed(rest[0]);
+      const target = await deployTarget(remote, values, firebaseConfig() !== undefined);
+      const store = await openStore();
+      try {
+        const entry = await deploy(store, {
+          remote,
+          target,
+          configuredUrl: configuredMap()[remote],
+          by: await who(store),
+        });
+        printNow(entry, 'deployed', remote);
+        return await prune(store, remote);
+      } finally {
+        await store.close();
+      }
     }
     case 'rollback': {
-      const remote = remoteNamed(remoteArgument);
-      now(rollback({ releasesDir: releasesDir(), remote, by: deployer() }), 'rolled back', remote);
-      return;
+      const remote = remoteNamed(rest[0]);
+      const store = await openStore();
+      try {
+        const kept = (version: string, url: string) =>
+          !url.startsWith(releaseUrlPrefix(remote, version)) ||
+          listReleases(releasesDir(), remote).some((r) => r.version === version);
+        printNow(await rollback(store, { remote, by: await who(store), releaseKept: kept }), 'rolled back', remote);
+        return;
+      } finally {
+        await store.close();
+      }
     }
     case 'status':
-      return status(values.origin ?? process.env.STATUS_ORIGIN ?? `http://127.0.0.1:${process.env.PORT || 8080}`);
+      return status(
+        values.origin ?? process.env.STATUS_ORIGIN ?? `http://127.0.0.1:${process.env.PORT || 8080}`,
+        values.hosts === undefined ? (settings().app.fleetHosts ?? []) : fleetHosts(values.hosts),
+      );
+    case 'rights':
+      return rights(rest[0], rest[1], rest[2]);
     default:
       throw new UsageError(`unknown command ${command}`);
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (
-    error instanceof UsageError ||
-    error instanceof ReleaseError ||
-    (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
-  ) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  console.error(error);
-  process.exit(1);
-});
+main(process.argv.slice(2)).then(
+  // The Firebase SDK keeps sockets open a while after its app is deleted: the command is done.
+  () => process.exit(0),
+  (error: unknown) => {
+    if (
+      error instanceof UsageError ||
+      error instanceof ReleaseError ||
+      (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+    ) {
+      console.error(`${(error as Error).message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -78,7 +78,17 @@ export interface AppOptions {
   readonly notify?: Omit<LeadNotificationOptions, 'channels'> & {
     readonly channels: Omit<LeadNotificationOptions['channels'], 'siteUrl'>;
   };
+  /**
+   * How long start-up waits for the shared live remotes map (Firestore) before serving the
+   * configured one (docs/decisions/0061-one-live-map-for-the-fleet.md).
+   */
+  readonly liveMapWaitMs?: number;
+  /** The fleet's hosts (public origins) whose served versions /admin/remotes shows. */
+  readonly fleetHosts?: readonly string[];
 }
+
+/** Bound on waiting for the shared live map at start-up. */
+export const DEFAULT_LIVE_MAP_WAIT_MS = 5000;
 
 /** Bound on one server render; past it the page's remote regions render in the browser. */
 export const DEFAULT_SSR_TIMEOUT_MS = 2000;

@@ -86,10 +86,3 @@ export function remoteFileLocation(
   if (local !== undefined) return { url, location: local, dir: path.dirname(local) };
   return /^https?:\/\//i.test(url) ? { url, location: url } : undefined;
 }
-
-/** A fixed map, or the live one read again per request (features/releases/live-remotes.ts). */
-export type RemotesSource = RemotesMap | (() => RemotesMap);
-
-export function currentRemotes(source: RemotesSource): RemotesMap {
-  return typeof source === 'function' ? source() : source;
-}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { channelConfigFromEnv, NotifyConfigError } from '@gagyeong/notify';
 import {
+  DEFAULT_LIVE_MAP_WAIT_MS,
   DEFAULT_SESSION_IDLE_MS,
   DEFAULT_SESSION_TTL_MS,
   DEFAULT_SSR_TIMEOUT_MS,
@@ -48,6 +49,26 @@ function trustProxy(raw: string | undefined): TrustProxy | undefined {
   const parsed = parseTrustProxy(raw);
   if (parsed !== undefined && 'error' in parsed) throw new ConfigError(parsed.error);
   return parsed;
+}
+
+/** FLEET_HOSTS: the fleet's hosts, comma-separated origins (`https://a.example,https://b.example`). */
+export function fleetHosts(raw: string | undefined): string[] {
+  const hosts = (raw ?? '')
+    .split(',')
+    .map((host) => host.trim().replace(/\/+$/, ''))
+    .filter((host) => host !== '');
+  for (const host of hosts) {
+    let url: URL | undefined;
+    try {
+      url = new URL(host);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== host) {
+      throw new ConfigError(`FLEET_HOSTS: ${host} is not an http(s) origin (like https://host.example)`);
+    }
+  }
+  return hosts;
 }
 
 /**
@@ -113,6 +134,8 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
       sessionTtlMs: integer(env, 'SESSION_TTL_MS', DEFAULT_SESSION_TTL_MS, 1000, 365 * 24 * 3600 * 1000),
       sessionIdleMs: integer(env, 'SESSION_IDLE_MS', DEFAULT_SESSION_IDLE_MS, 1000, 24 * 3600 * 1000),
       ...(env.TRUST_PROXY ? { trustProxy: trustProxy(env.TRUST_PROXY) } : {}),
+      liveMapWaitMs: integer(env, 'LIVE_MAP_WAIT_MS', DEFAULT_LIVE_MAP_WAIT_MS, 0, 120_000),
+      fleetHosts: fleetHosts(env.FLEET_HOSTS),
       logger: { level: env.LOG_LEVEL || 'info' },
       ssr:
         env.SSR === 'off'

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@gagyeong/contracts';
 import { defaultRemotesMap } from '../config/remotes';
-import { contentSecurityPolicyDirectives } from './security-headers';
+import { contentSecurityPolicyDirectives, createContentSecurityPolicy } from './security-headers';
 
 describe('content security policy', () => {
   it('allows only self, embeds and data: images by default (no inline script, no https upgrade on http)', () => {
@@ -72,5 +72,25 @@ describe('content security policy', () => {
     expect(
       production['connect-src']?.some((origin) => typeof origin === 'string' && origin.startsWith('http://')),
     ).toBe(false);
+  });
+});
+
+describe('the policy of one request', () => {
+  const policy = createContentSecurityPolicy(DEFAULT_SITE_CONFIG);
+
+  it('allows exactly the origins of the map the request read', () => {
+    const before = defaultRemotesMap();
+    const after = { ...before, mf_press: 'https://press.team.example/1.0.1/mf-manifest.json' };
+    expect(policy(before)).not.toContain('press.team.example');
+    expect(policy(after)).toContain("script-src 'self' https://press.team.example;");
+    // Back: the origin is no longer in the map, so no longer allowed.
+    expect(policy({ ...after, mf_press: before.mf_press })).not.toContain('press.team.example');
+  });
+
+  it('adds a page’s own style sources to style-src only', () => {
+    const header = policy(defaultRemotesMap(), { styleSources: ["'sha256-abc='"] });
+    expect(header).toContain("style-src 'self' 'sha256-abc=';");
+    expect(header).toContain("script-src 'self';");
+    expect(policy(defaultRemotesMap())).not.toContain('sha256');
   });
 });

@@ -26,20 +26,26 @@ function origins(urls: readonly string[]): string[] {
   return [...new Set(urls.map(absoluteOrigin).filter((o): o is string => o !== undefined))];
 }
 
-/** CSP directives for the composed site: self, the remotes' origins, lead endpoints, embeds. */
+/**
+ * What one page adds to the policy: the later inlined critical CSS brings the hashes of its style
+ * elements here. Kept apart so the policy stays one function of (map, page extras).
+ */
+export interface PageCspExtras {
+  /** Sources added to style-src for this page only, e.g. `'sha256-…'`. */
+  readonly styleSources?: readonly string[];
+}
+
+/**
+ * CSP directives for the composed site: self, the origins of the remotes in `remotes` (the map
+ * the request reads: a remote made live on a new origin is allowed from its next request, one no
+ * longer in the map no longer is), lead endpoints, Firebase, embeds.
+ */
 export function contentSecurityPolicyDirectives(
   config: SiteConfig,
   remotes: RemotesMap,
-  current?: () => RemotesMap,
-): Record<string, (string | (() => string))[]> {
-  const configured = origins(Object.values(remotes));
-  // A remote deployed by URL to another origin (the live map, docs/decisions/0060-remote-releases-and-live-map.md)
-  // is allowed from the next response on; helmet evaluates a function entry per response.
-  const live = () => {
-    const added = current ? origins(Object.values(current())).filter((o) => !configured.includes(o)) : [];
-    return added.length > 0 ? added.join(' ') : "'self'";
-  };
-  const remoteOrigins: (string | (() => string))[] = current ? [...configured, live] : configured;
+  extras: PageCspExtras = {},
+): Record<string, string[]> {
+  const remoteOrigins = origins(Object.values(remotes));
   const leadOrigins = origins(Object.values(config.leads));
   const { backend } = config;
   const firebase = backend.mode === 'firebase';
@@ -51,12 +57,12 @@ export function contentSecurityPolicyDirectives(
     ? [emulators.firestore, emulators.auth].map(({ host, port }) => `http://${host}:${port}`)
     : [];
 
-  const directives: Record<string, (string | (() => string))[]> = {
+  const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     'script-src': ["'self'", ...remoteOrigins],
-    'style-src': ["'self'", ...remoteOrigins],
+    'style-src': ["'self'", ...remoteOrigins, ...(extras.styleSources ?? [])],
     // Server-rendered HTML carries React's `style` props as attributes (CSS variables on a few
     // elements); style *elements* and every script stay restricted.
     'style-src-attr': ["'unsafe-inline'"],
@@ -79,19 +85,38 @@ export function contentSecurityPolicyDirectives(
   return directives;
 }
 
-/** Options for @fastify/helmet (registered globally). Static files relax CORP for other origins. */
-export function helmetOptions(
-  config: SiteConfig,
-  remotes: RemotesMap,
-  current?: () => RemotesMap,
-): FastifyHelmetOptions {
+function serialize(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+/**
+ * The Content-Security-Policy header for a remotes map and a page's extras. A map is an immutable
+ * snapshot (features/releases/live-remotes.ts), so its policy is computed once per map.
+ */
+export function createContentSecurityPolicy(config: SiteConfig) {
+  const byMap = new WeakMap<RemotesMap, string>();
+  return (remotes: RemotesMap, extras?: PageCspExtras): string => {
+    if (extras) return serialize(contentSecurityPolicyDirectives(config, remotes, extras));
+    let policy = byMap.get(remotes);
+    if (policy === undefined) {
+      policy = serialize(contentSecurityPolicyDirectives(config, remotes));
+      byMap.set(remotes, policy);
+    }
+    return policy;
+  };
+}
+
+/**
+ * Options for @fastify/helmet (registered globally). The CSP is not helmet's: it follows the map
+ * each request reads, so app.ts sets it per request (createContentSecurityPolicy).
+ */
+export function helmetOptions(config: SiteConfig): FastifyHelmetOptions {
   const https = config.siteUrl.startsWith('https://');
   return {
     global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicyDirectives(config, remotes, current),
-    },
+    contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'sameorigin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { RemotesMap, SiteConfig } from '@gagyeong/contracts';
-import type { LiveRemotes } from '../features/releases/live-remotes';
+import type { SiteConfig } from '@gagyeong/contracts';
+import type { LiveRemotes, LiveSnapshot } from '../features/releases/live-remotes';
 
 /**
  * Decorations `buildApp` puts on the root instance, so feature plugins and shared hooks such as
@@ -11,13 +11,16 @@ declare module 'fastify' {
     /** The open site database (better-sqlite3, WAL, migrated). */
     db: Database;
     siteConfig: SiteConfig;
-    /** The remotes map as it is now (the configured one with the live map over it). */
-    remotesMap: RemotesMap;
     liveRemotes: LiveRemotes;
     /** Milliseconds since the epoch; injectable so tests can control time. */
     now: () => number;
     /** Sessions unused this long are over (SESSION_IDLE_MS, local mode). */
     sessionIdleMs: number;
+  }
+
+  interface FastifyRequest {
+    /** The live remotes map this request read, once: its CSP, hints, render and boot data use it. */
+    liveMap: LiveSnapshot;
   }
 
   interface FastifyContextConfig {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { LEAD_CONSENT, LEAD_MESSAGES } from '@gagyeong/contracts/leads';
 import {
   clearFirestore,
+  emulatorWebConfig,
   firestoreEmulator,
   loadFirestoreRules,
   seedDocument,
@@ -53,13 +54,7 @@ describe('the host in firebase mode', () => {
       config: {
         backend: {
           mode: 'firebase',
-          firebase: {
-            apiKey: 'demo-api-key',
-            authDomain: `${PROJECT}.firebaseapp.com`,
-            projectId: PROJECT,
-            appId: '1:1:web:1',
-            emulators: { firestore: firestoreEmulator(), auth: { host: '127.0.0.1', port: 1 } },
-          },
+          firebase: emulatorWebConfig(PROJECT, { auth: { host: '127.0.0.1', port: 1 } }),
         },
       },
       ssr: false,
@@ -81,7 +76,9 @@ describe('the host in firebase mode', () => {
     expect(fs.existsSync(server.dataDir)).toBe(false);
     const health = await fetch(`${server.baseUrl}/api/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ ok: true, db: 'firebase' });
+    expect(await health.json()).toEqual(
+      expect.objectContaining({ ok: true, db: 'firebase', liveMap: { store: 'firestore', state: 'following' } }),
+    );
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startMailSink, startWebhookSink, type MailSink, type WebhookSink } from '@gagyeong/notify/test-support';
-import { firestoreEmulator, loadFirestoreRules } from '@test/firebase-emulators';
+import { emulatorWebConfig, firestoreEmulator, loadFirestoreRules } from '@test/firebase-emulators';
 import { createFirestoreLeadStore } from './firestore-lead-store';
 
 // Firebase mode's lead notifications end to end on the emulators: a lead written under
@@ -58,13 +58,7 @@ describeWithFunctions('lead notifications in firebase mode (Cloud Functions on t
 
   it('a lead created through the rules produces one notification per channel, sent with the shared message', async () => {
     const { host, port } = firestoreEmulator();
-    const store = createFirestoreLeadStore({
-      apiKey: 'demo-api-key',
-      authDomain: `${PROJECT}.firebaseapp.com`,
-      projectId: PROJECT,
-      appId: '1:1:web:1',
-      emulators: { firestore: { host, port }, auth: { host: '127.0.0.1', port: 1 } },
-    });
+    const store = createFirestoreLeadStore(emulatorWebConfig(PROJECT, { auth: { host: '127.0.0.1', port: 1 } }));
     const id = randomUUID();
     const outcome = await store.insert(
       {

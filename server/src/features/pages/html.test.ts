@@ -76,7 +76,7 @@ describe('HTML for every page', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await response.text();
-    expect(bootDataOf(html).remotes).toEqual(server.app.remotesMap);
+    expect(bootDataOf(html).remotes).toEqual(server.app.liveRemotes.peek().remotes);
     expect(preloads(html)).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe('HTML for every page', () => {
   it('inlines the config and remotes map as boot JSON and strips both placeholders', async () => {
     const html = await (await get('/')).text();
     expect(html).not.toContain('<!--gagyeong:');
-    expect(bootDataOf(html)).toEqual({ config: server.app.siteConfig, remotes: server.app.remotesMap });
+    expect(bootDataOf(html)).toEqual({ config: server.app.siteConfig, remotes: server.app.liveRemotes.peek().remotes });
   });
 
   it('preloads a same-origin entry without CORS mode, as the browser requests it', async () => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { viewportHintOf, type SiteConfig } from '@gagyeong/contracts';
 import { SESSION_COOKIE_NAME } from '@gagyeong/contracts/auth';
-import { currentRemotes, type RemotesSource } from '../../config/remotes';
 import { readCookie } from '../../http/cookies';
 import { renderClientCookie } from '../access/render-client';
 import { isApiPath } from '../../http/not-found';
@@ -25,8 +24,6 @@ export interface PageRoutesOptions {
   /** Where kept releases live (a live map may name them). */
   readonly releasesDir?: string;
   readonly config: SiteConfig;
-  /** The remotes map, read once per request (it may change while the host runs). */
-  readonly remotes: RemotesSource;
   /** Server rendering through the federation; `false`: the browser renders every page. */
   readonly ssr:
     | false
@@ -154,8 +151,9 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
         : {}),
     });
 
-    // 3. Load, with one map per request: the server render, the hints and the boot data agree.
-    const inputs = await load(currentRemotes(options.remotes), match.modules, match.routePath);
+    // 3. Load, with the map this request read (app.ts's onRequest hook, which set its CSP from it):
+    // the server render, the preload hints, the boot data and the CSP agree.
+    const inputs = await load(request.liveMap.remotes, match.modules, match.routePath);
     if (inputs.template === undefined) {
       return sendHtml(reply, { status: 503, html: NOT_BUILT_PAGE, perPerson: false, cached: false }, started);
     }

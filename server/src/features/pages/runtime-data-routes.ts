@@ -7,8 +7,8 @@ export const runtimeDataRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', NO_CACHE);
     return app.siteConfig;
   });
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return app.remotesMap;
+    return request.liveMap.remotes;
   });
 };

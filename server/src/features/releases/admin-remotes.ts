@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@gagyeong/contracts';
-import { escapeHtml as escape } from '@gagyeong/ui/escape-html';
-import { localRemoteFile } from '../../config/remotes';
-import { HttpError } from '../../http/errors';
+import { LIVE_MAP_ERROR_CODES } from '@gagyeong/contracts/error-codes';
+import type { DeployLogEntry, LiveEntry, LiveMap } from '@gagyeong/contracts/live-map';
+import { localRemoteFile, remoteBase } from '../../config/remotes';
 import { requireAdmin } from '../auth/require-admin';
 import { NO_CACHE } from '../static/cache-policy';
-import { remoteBase } from '../../config/remotes';
-import { readDeployLog, type DeployLogEntry, type LiveEntry } from './live-map';
+import { createFleetReports, type HostReport } from './fleet-status';
+import type { DeployLogPage, LiveMapStore } from './live-map-store';
 
 export interface RemoteStatus {
   readonly remote: RemoteName;
@@ -21,14 +21,22 @@ export interface RemotesStatus {
   readonly remotes: RemoteStatus[];
   /** The last deploys, newest first. */
   readonly log: DeployLogEntry[];
+  /** Log lines that could not be read and were skipped. */
+  readonly logUnreadable: number;
 }
 
 export interface AdminRemotesOptions {
   readonly distRoot: string;
   readonly releasesDir: string;
+  readonly store: LiveMapStore;
+  /** The fleet's hosts whose served versions are reported (FLEET_HOSTS). */
+  readonly hosts: readonly string[];
 }
 
-async function answers(url: string, name: RemoteName, roots: AdminRemotesOptions): Promise<boolean> {
+/** Log entries shown. */
+const LOG_SHOWN = 50;
+
+async function answers(url: string, name: RemoteName, roots: { distRoot: string; releasesDir: string }): Promise<boolean> {
   const file = localRemoteFile(url, name, roots);
   if (file !== undefined) return fs.existsSync(file);
   if (!/^https?:\/\//i.test(url)) return false;
@@ -42,8 +50,9 @@ async function answers(url: string, name: RemoteName, roots: AdminRemotesOptions
 
 export async function remotesStatus(
   map: RemotesMap,
-  live: Partial<Record<RemoteName, LiveEntry>>,
-  roots: AdminRemotesOptions,
+  live: LiveMap,
+  log: DeployLogPage,
+  roots: { distRoot: string; releasesDir: string },
 ): Promise<RemotesStatus> {
   const remotes = await Promise.all(
     REMOTE_NAMES.map(async (remote): Promise<RemoteStatus> => {
@@ -57,69 +66,35 @@ export async function remotesStatus(
       return { remote, url, live: live[remote], answers: { manifest, entry, serverEntry } };
     }),
   );
-  return { remotes, log: readDeployLog(roots.releasesDir).slice(-50).reverse() };
-}
-
-const yesNo = (ok: boolean) => (ok ? '응답함' : '응답 없음');
-
-/** A plain page: the admin area's shell pages are another module's; this one needs no script. */
-export function remotesStatusPage(status: RemotesStatus): string {
-  const rows = status.remotes
-    .map(
-      (r) =>
-        `<tr><th scope="row">${escape(r.remote)}</th><td>${escape(r.live?.version ?? r.url)}</td><td>${escape(
-          r.live ? `${r.live.at} · ${r.live.by}` : '설정 파일',
-        )}</td><td>${escape(r.live?.previous ? (r.live.previous.version ?? r.live.previous.url) : '-')}</td><td>${yesNo(
-          r.answers.manifest,
-        )}</td><td>${yesNo(r.answers.entry)}</td><td>${yesNo(r.answers.serverEntry)}</td></tr>`,
-    )
-    .join('');
-  const log = status.log
-    .map(
-      (e) =>
-        `<li>${escape(`${e.at} ${e.by} ${e.action} ${e.remote} ${e.version ?? e.url} (이전: ${e.from ?? '설정 파일'})`)}</li>`,
-    )
-    .join('');
-  return `<!doctype html>
-<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>원격 모듈 배포 현황</title></head>
-<body><main><h1>원격 모듈 배포 현황</h1>
-<table><caption>원격 모듈별 현재 버전</caption><thead><tr><th scope="col">원격 모듈</th><th scope="col">현재 버전</th><th scope="col">배포 시각 · 배포자</th><th scope="col">이전 버전</th><th scope="col">매니페스트</th><th scope="col">엔트리</th><th scope="col">서버 엔트리</th></tr></thead>
-<tbody>${rows}</tbody></table>
-<h2>배포 기록</h2>${log ? `<ol>${log}</ol>` : '<p>배포 기록이 없습니다.</p>'}
-</main></body></html>
-`;
-}
-
-function htmlError(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof HttpError)) throw error;
-  return reply
-    .code(error.statusCode)
-    .header('cache-control', NO_CACHE)
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>${escape(error.message)}</title></head><body><main><h1>${escape(
-        error.message,
-      )}</h1><p><a href="/">홈으로</a></p></main></body></html>`,
-    );
+  return { remotes, log: log.entries, logUnreadable: log.unreadable.count };
 }
 
 /**
- * What is live per remote, for the administrator: `GET /api/admin/remotes` (JSON) and
- * `/admin/remotes` (a page). See docs/decisions/0060-remote-releases-and-live-map.md.
+ * What is live per remote and on each host, for the administrator's page `/admin/remotes`
+ * (mf-leads' RemotesStatus, rendered in the browser in both modes):
+ * - `GET /api/remotes/hosts` (anyone): what each host of FLEET_HOSTS serves now, from its health
+ *   answer, asked at most once a second whatever the traffic; the versions are public anyway (the
+ *   boot data names them);
+ * - `GET /api/admin/remotes` (local mode, the administrator): the live map, whether each remote
+ *   answers, and the deployment log. In firebase mode the page reads the map and the log from
+ *   Firestore with the administrator's own claims instead.
+ * See docs/decisions/0061-one-live-map-for-the-fleet.md.
  */
-export const adminRemotesRoutes: FastifyPluginAsync<AdminRemotesOptions> = async (app, roots) => {
-  const status = () => remotesStatus(app.remotesMap, app.liveRemotes.live(), roots);
-  app.get('/api/admin/remotes', { onRequest: requireAdmin }, async () => status());
-  app.get('/admin/remotes', async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await requireAdmin(request, reply);
-    } catch (error) {
-      return htmlError(reply, error);
+export const adminRemotesRoutes: FastifyPluginAsync<AdminRemotesOptions> = async (app, options) => {
+  const reports = createFleetReports(options.hosts);
+  const reported = new Set<string>();
+  app.get('/api/remotes/hosts', async (_request, reply): Promise<{ hosts: HostReport[] }> => {
+    reply.header('cache-control', NO_CACHE);
+    return { hosts: await reports() };
+  });
+  if (app.siteConfig.backend.mode !== 'local') return;
+  app.get('/api/admin/remotes', { onRequest: requireAdmin }, async (request) => {
+    const log = await options.store.readLog(LOG_SHOWN);
+    const { first } = log.unreadable;
+    if (first !== undefined && !reported.has(first)) {
+      reported.add(first);
+      request.log.warn(`${LIVE_MAP_ERROR_CODES.log} ${log.unreadable.count} unreadable line(s) of the deploy log skipped, the first at ${first}`);
     }
-    return reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(remotesStatusPage(await status()));
+    return remotesStatus(request.liveMap.remotes, request.liveMap.live, log, options);
   });
 };

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BOOT_DATA_ELEMENT_ID, SITE, type BootData } from '@gagyeong/contracts';
 import { manifestFor, writeFixtureDist } from '../../test-support/fixture-dist';
-import { signedInCookie, startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
+import { freePort, signIn, startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
+import http from 'node:http';
+import { DEPLOY_LOG_FILE, createFileLiveMapStore } from './file-live-map-store';
 import { deploy, rollback } from './live-map';
 import { createRelease } from './release-store';
 
@@ -43,12 +45,20 @@ describe('the running host follows the live remotes map', () => {
 
   const get = (p: string) => fetch(`${server.baseUrl}${p}`);
   const releaseUrl = () => `/releases/mf-press/${version}/`;
+  const store = () => createFileLiveMapStore(server.releasesDir);
+  const deployRelease = (by: string) =>
+    deploy(store(), {
+      remote: 'mf_press',
+      target: { url: `${releaseUrl()}mf-manifest.json`, version },
+      configuredUrl: '/remotes/mf-press/mf-manifest.json',
+      by,
+    });
 
   it('inlines the released version from the next request after a deploy, and the configured one after a rollback', async () => {
     const configured = bootDataOf(await (await get(pressPage)).text()).remotes.mf_press;
     expect(configured).toBe('/remotes/mf-press/mf-manifest.json');
 
-    deploy({ releasesDir: server.releasesDir, remote: 'mf_press', configuredUrl: configured, by: 'kim' });
+    await deployRelease('kim');
     const html = await (await get(pressPage)).text();
     expect(bootDataOf(html).remotes).toEqual(expect.objectContaining({ mf_press: `${releaseUrl()}mf-manifest.json` }));
     // Preload hints come from the release's own manifest.
@@ -57,7 +67,7 @@ describe('the running host follows the live remotes map', () => {
       expect.objectContaining({ mf_press: `${releaseUrl()}mf-manifest.json` }),
     );
 
-    rollback({ releasesDir: server.releasesDir, remote: 'mf_press', by: 'kim' });
+    await rollback(store(), { remote: 'mf_press', by: 'kim' });
     expect(bootDataOf(await (await get(pressPage)).text()).remotes.mf_press).toBe(configured);
   });
 
@@ -82,27 +92,23 @@ describe('the running host follows the live remotes map', () => {
     }
   });
 
-  it('shows the administrator what is live and the deploy log; nobody else', async () => {
-    deploy({
-      releasesDir: server.releasesDir,
-      remote: 'mf_press',
-      configuredUrl: '/remotes/mf-press/mf-manifest.json',
-      by: 'choi',
-    });
+  it('shows the administrator what is live and the deploy log, tolerating a broken log line; nobody else', async () => {
+    await deployRelease('choi');
+    // A log line cut short (a full disk, a killed process) must not break the status.
+    fs.appendFileSync(path.join(server.releasesDir, DEPLOY_LOG_FILE), '{"at":"2026-');
     const anonymous = await get('/api/admin/remotes');
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: { code: expect.any(String), message: '로그인이 필요합니다.' } });
-    const editor = await signedInCookie(server, 'member@example.kr', 'member');
+    const { cookie: editor } = await signIn(server, { email: 'member@example.kr', role: 'member' });
     expect((await fetch(`${server.baseUrl}/api/admin/remotes`, { headers: { cookie: editor } })).status).toBe(403);
-    expect((await fetch(`${server.baseUrl}/admin/remotes`, { headers: { cookie: editor } })).status).toBe(403);
-    expect((await get('/admin/remotes')).status).toBe(401);
 
-    const admin = await signedInCookie(server, 'admin@example.kr', 'admin');
-    const status = (await (
-      await fetch(`${server.baseUrl}/api/admin/remotes`, { headers: { cookie: admin } })
-    ).json()) as {
+    const { cookie: admin } = await signIn(server, { email: 'admin@example.kr' });
+    const response = await fetch(`${server.baseUrl}/api/admin/remotes`, { headers: { cookie: admin } });
+    expect(response.status).toBe(200);
+    const status = (await response.json()) as {
       remotes: { remote: string; live?: { version: string; by: string }; answers: Record<string, boolean> }[];
       log: { action: string; by: string }[];
+      logUnreadable: number;
     };
     const press = status.remotes.find((r) => r.remote === 'mf_press');
     expect(press?.live).toEqual(expect.objectContaining({ version, by: 'choi' }));
@@ -114,26 +120,77 @@ describe('the running host follows the live remotes map', () => {
       serverEntry: false,
     });
     expect(status.log[0]).toEqual(expect.objectContaining({ action: 'deploy', by: 'choi' }));
+    expect(status.logUnreadable).toBe(1);
 
-    const page = await fetch(`${server.baseUrl}/admin/remotes`, { headers: { cookie: admin } });
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('<h1>원격 모듈 배포 현황</h1>');
-    expect(html).toContain(version);
+    // The next deploy starts a line of its own: both are read back.
+    await rollback(store(), { remote: 'mf_press', by: 'kim' });
+    const after = (await (
+      await fetch(`${server.baseUrl}/api/admin/remotes`, { headers: { cookie: admin } })
+    ).json()) as {
+      log: { action: string; by: string }[];
+      logUnreadable: number;
+    };
+    expect(after.log.slice(0, 2)).toEqual([
+      expect.objectContaining({ action: 'rollback', by: 'kim' }),
+      expect.objectContaining({ action: 'deploy', by: 'choi' }),
+    ]);
+    expect(after.logUnreadable).toBe(1);
   });
 
-  it('allows a remote deployed by URL to another origin in the CSP from the next response on', async () => {
+  it('says what this host serves in its health answer', async () => {
+    const health = (await (await get('/api/health')).json()) as { remotes: Record<string, unknown>; liveMap: unknown };
+    expect(health.remotes.mf_press).toEqual({ url: '/remotes/mf-press/mf-manifest.json', version: null });
+    expect(health.liveMap).toEqual({ store: 'file', state: 'following' });
+    await deployRelease('kim');
+    const deployed = (await (await get('/api/health')).json()) as { remotes: Record<string, unknown> };
+    expect(deployed.remotes.mf_press).toEqual({ url: `${releaseUrl()}mf-manifest.json`, version });
+    await rollback(store(), { remote: 'mf_press', by: 'kim' });
+  });
+
+  it('allows a remote made live on another origin in the CSP from its next request, and no dead origin', async () => {
     const csp = async () => (await get(pressPage)).headers.get('content-security-policy') ?? '';
-    expect(await csp()).not.toContain('https://press.example');
-    deploy({
-      releasesDir: server.releasesDir,
-      remote: 'mf_press',
-      url: 'https://press.example/1.4.0/mf-manifest.json',
-      configuredUrl: '/remotes/mf-press/mf-manifest.json',
-      by: 'kim',
+    // Another team's origin, serving the release's files.
+    const release = path.join(server.releasesDir, 'mf-press', version);
+    const other = http.createServer((request, response) => {
+      const file = path.join(release, (request.url ?? '/').split('?')[0] ?? '/');
+      if (!file.startsWith(release) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+        response.writeHead(404).end();
+      else response.writeHead(200, { 'access-control-allow-origin': '*' }).end(fs.readFileSync(file));
     });
-    expect(await csp()).toMatch(/script-src 'self' https:\/\/press\.example/);
-    rollback({ releasesDir: server.releasesDir, remote: 'mf_press', by: 'kim' });
-    expect(await csp()).not.toContain('https://press.example');
+    const port = await freePort();
+    await new Promise<void>((resolve) => other.listen(port, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${port}`;
+    try {
+      expect(await csp()).not.toContain(origin);
+      await deploy(store(), {
+        remote: 'mf_press',
+        target: { url: `${origin}/mf-manifest.json`, version: null },
+        configuredUrl: '/remotes/mf-press/mf-manifest.json',
+        by: 'kim',
+      });
+      // One map per request: the response that allows the origin also renders, hints and boots with it.
+      const page = await get(pressPage);
+      expect(page.headers.get('content-security-policy')).toMatch(
+        new RegExp(`script-src 'self' ${origin.replace(/[.:/]/g, '\\$&')}`),
+      );
+      const html = await page.text();
+      expect(bootDataOf(html).remotes.mf_press).toBe(`${origin}/mf-manifest.json`);
+      expect(html).toContain(`href="${origin}/__federation_expose_PressList.9999999999.js"`);
+      await rollback(store(), { remote: 'mf_press', by: 'kim' });
+      expect(await csp()).not.toContain(origin);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+
+    // The same origin, now refusing connections, written into the map by hand: never allowed.
+    fs.writeFileSync(
+      path.join(server.releasesDir, 'live.json'),
+      JSON.stringify({
+        mf_press: { url: `${origin}/mf-manifest.json`, version: null, at: '2026-11-25T00:00:00.000Z', by: 'hand' },
+      }),
+    );
+    expect(await csp()).not.toContain(origin);
+    expect(bootDataOf(await (await get(pressPage)).text()).remotes.mf_press).toBe('/remotes/mf-press/mf-manifest.json');
+    fs.rmSync(path.join(server.releasesDir, 'live.json'));
   });
 });

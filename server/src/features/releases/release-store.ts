@@ -41,8 +41,7 @@ export function releaseDir(releasesDir: string, remote: RemoteName, version: str
   return path.join(releasesDir, remoteFolder(remote), version);
 }
 
-/** Versions are `<package version>-<hash>`: safe as one path segment and one URL segment. */
-export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,80}$/;
+export { VERSION_PATTERN } from '@gagyeong/contracts/live-map';
 
 export { ReleaseError };
 
@@ -120,6 +119,11 @@ export interface CreateReleaseOptions {
    * type-check against RemoteModuleProps before anything is copied.
    */
   readonly exposeSources?: ExposeSources;
+  /**
+   * Where the release goes, by version: `<releasesDir>/<folder>/<version>/` by default; a folder a
+   * team uploads to its own origin with `release -- --out DIR` (DIR/<version>/).
+   */
+  readonly dirFor?: (version: string) => string;
 }
 
 /**
@@ -132,7 +136,7 @@ export function createRelease(options: CreateReleaseOptions): { record: ReleaseR
   const exposes = checkBuild(remote, dist);
   if (options.exposeSources) checkExposesContract({ remote, exposes: options.exposeSources });
   const version = `${options.packageVersion}-${contentHash(dist)}`;
-  const dir = releaseDir(releasesDir, remote, version);
+  const dir = options.dirFor ? options.dirFor(version) : releaseDir(releasesDir, remote, version);
   if (fs.existsSync(path.join(dir, RELEASE_RECORD))) {
     return { record: readRelease(dir), dir, created: false };
   }

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultRemotesMap } from '../../config/remotes';
 import { tempDir, writeFiles } from '../../test-support/test-server';
-import { LIVE_MAP_FILE, deploy, readDeployLog, readLiveMap, rollback, updateLiveEntry } from './live-map';
-import { createLiveRemotes } from './live-remotes';
+import { DEPLOY_LOG_FILE, LIVE_MAP_FILE, createFileLiveMapStore, readDeployLogFile } from './file-live-map-store';
+import { deploy, rollback } from './live-map';
+import { checkStoredShape } from './live-map-store';
 import { ReleaseError, createRelease, listReleases, pruneReleases, releaseDir } from './release-store';
 
 /** A dist/ as a remote's build leaves it: manifest, entry, server entry, a chunk. */
@@ -90,14 +91,17 @@ describe('remote releases', () => {
     for (const version of deleted) expect(fs.existsSync(releaseDir(releases, 'mf_press', version))).toBe(false);
   });
 
-  it('deploys the newest release, rolls back to the previous one, and logs who/when/what', () => {
+  const store = () => createFileLiveMapStore(releases);
+  const releaseTarget = (version: string) => ({ url: `/releases/mf-press/${version}/mf-manifest.json`, version });
+
+  it('deploys a release, rolls back to the previous one, and logs who/when/what', async () => {
     const older = release('old', 0).record.version;
     const newer = release('new', 1).record.version;
     const configuredUrl = defaultRemotesMap().mf_press;
 
-    const first = deploy({
-      releasesDir: releases,
+    const first = await deploy(store(), {
       remote: 'mf_press',
+      target: releaseTarget(newer),
       configuredUrl,
       by: 'kim',
       now: new Date(Date.UTC(2026, 0, 1)),
@@ -107,62 +111,103 @@ describe('remote releases', () => {
       version: newer,
       at: '2026-01-01T00:00:00.000Z',
       by: 'kim',
-      previous: { url: configuredUrl, version: null, at: '2026-01-01T00:00:00.000Z', by: 'configuration' },
+      previous: { url: configuredUrl, version: null, at: '2026-01-01T00:00:00.000Z', by: 'configuration', logId: null },
     });
-    deploy({ releasesDir: releases, remote: 'mf_press', version: older, configuredUrl, by: 'lee' });
-    expect(readLiveMap(releases).mf_press?.previous?.version).toBe(newer);
+    await deploy(store(), { remote: 'mf_press', target: releaseTarget(older), configuredUrl, by: 'lee' });
+    expect(checkStoredShape(await store().read()).live.mf_press?.previous?.version).toBe(newer);
 
-    const back = rollback({ releasesDir: releases, remote: 'mf_press', by: 'park' });
+    const back = await rollback(store(), { remote: 'mf_press', by: 'park' });
     expect(back.version).toBe(newer);
     expect(back.previous?.version).toBe(older);
-    expect(readDeployLog(releases).map((e) => [e.action, e.by, e.version, e.from])).toEqual([
-      ['deploy', 'kim', newer, null],
-      ['deploy', 'lee', older, newer],
+    expect((await store().readLog(10)).entries.map((e) => [e.action, e.by, e.version, e.from])).toEqual([
       ['rollback', 'park', newer, older],
+      ['deploy', 'lee', older, newer],
+      ['deploy', 'kim', newer, null],
     ]);
   });
 
-  it('refuses a deploy of an unknown version and a rollback with nothing before, changing nothing', () => {
-    release('one', 0);
+  it('refuses a deploy of what is live, a javascript: URL and a rollback with nothing before, changing nothing', async () => {
+    const version = release('one', 0).record.version;
     const configuredUrl = defaultRemotesMap().mf_press;
-    expect(() =>
-      deploy({ releasesDir: releases, remote: 'mf_press', version: '9.9.9-nope', configuredUrl, by: 'kim' }),
-    ).toThrow('no release 9.9.9-nope');
-    expect(() => rollback({ releasesDir: releases, remote: 'mf_press', by: 'kim' })).toThrow('nothing to roll back to');
+    await expect(rollback(store(), { remote: 'mf_press', by: 'kim' })).rejects.toThrow('nothing to roll back to');
+    await expect(
+      deploy(store(), { remote: 'mf_press', target: { url: 'javascript:alert(1)', version: null }, configuredUrl, by: 'kim' }),
+    ).rejects.toThrow(ReleaseError);
     expect(fs.existsSync(path.join(releases, LIVE_MAP_FILE))).toBe(false);
-    expect(readDeployLog(releases)).toEqual([]);
+    await deploy(store(), { remote: 'mf_press', target: releaseTarget(version), configuredUrl, by: 'kim' });
+    await expect(
+      deploy(store(), { remote: 'mf_press', target: releaseTarget(version), configuredUrl, by: 'kim' }),
+    ).rejects.toThrow('is already live');
+    expect((await store().readLog(10)).entries).toHaveLength(1);
   });
 
-  it('updates one entry atomically: the other remotes stay, no temporary file is left, a failed change writes nothing', () => {
-    const entry = (url: string) => () => ({ url, version: null, at: 'now', by: 'kim' });
-    updateLiveEntry(releases, 'mf_leads', 'deploy', entry('https://leads.example/mf-manifest.json'));
-    updateLiveEntry(releases, 'mf_press', 'deploy', entry('https://press.example/mf-manifest.json'));
+  it('refuses a rollback to a release no longer kept', async () => {
+    const older = release('old', 0).record.version;
+    const newer = release('new', 1).record.version;
+    const configuredUrl = defaultRemotesMap().mf_press;
+    await deploy(store(), { remote: 'mf_press', target: releaseTarget(older), configuredUrl, by: 'kim' });
+    await deploy(store(), { remote: 'mf_press', target: releaseTarget(newer), configuredUrl, by: 'kim' });
+    pruneReleases(releases, 'mf_press', 1, [newer]);
+    const kept = (version: string) => listReleases(releases, 'mf_press').some((r) => r.version === version);
+    await expect(rollback(store(), { remote: 'mf_press', by: 'kim', releaseKept: kept })).rejects.toThrow(
+      `the previous release ${older} is no longer kept`,
+    );
+  });
+
+  it('updates one entry atomically: the other remotes stay, no temporary file is left, a failed change writes nothing', async () => {
+    const entry = (url: string) => () => ({ url, version: null, at: '2026-01-01T00:00:00.000Z', by: 'kim' });
+    await store().change({ remote: 'mf_leads', action: 'deploy', next: entry('https://leads.example/mf-manifest.json') });
+    await store().change({ remote: 'mf_press', action: 'deploy', next: entry('https://press.example/mf-manifest.json') });
     const before = fs.readFileSync(path.join(releases, LIVE_MAP_FILE), 'utf8');
-    expect(() =>
-      updateLiveEntry(releases, 'mf_press', 'deploy', () => {
-        throw new ReleaseError('refused');
+    await expect(
+      store().change({
+        remote: 'mf_press',
+        action: 'deploy',
+        next: () => {
+          throw new ReleaseError('refused');
+        },
       }),
-    ).toThrow('refused');
+    ).rejects.toThrow('refused');
     expect(fs.readFileSync(path.join(releases, LIVE_MAP_FILE), 'utf8')).toBe(before);
-    expect(Object.keys(readLiveMap(releases)).sort()).toEqual(['mf_leads', 'mf_press']);
+    expect(Object.keys(checkStoredShape(await store().read()).live).sort()).toEqual(['mf_leads', 'mf_press']);
     expect(fs.readdirSync(releases).sort()).toEqual(['deploy-log.jsonl', 'live.json']);
   });
+});
 
-  it('the host sees a changed live map on the next read, and keeps the last good map over an invalid one', () => {
-    const warnings: string[] = [];
-    const base = defaultRemotesMap();
-    const remotes = createLiveRemotes({ base, releasesDir: releases, warn: (message) => warnings.push(message) });
-    expect(remotes.current()).toEqual(base);
+describe('the deploy log file', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = tempDir();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-    const version = release('one', 0).record.version;
-    deploy({ releasesDir: releases, remote: 'mf_press', configuredUrl: base.mf_press, by: 'kim' });
-    expect(remotes.current()).toEqual({ ...base, mf_press: `/releases/mf-press/${version}/mf-manifest.json` });
+  const line = (by: string) =>
+    JSON.stringify({ at: '2026-01-01T00:00:00.000Z', by, action: 'deploy', remote: 'mf_press', version: null, url: '/x/mf-manifest.json', from: null });
 
-    fs.writeFileSync(path.join(releases, LIVE_MAP_FILE), '{ "mf_press": { "url": 3 } }');
-    expect(remotes.current().mf_press).toBe(`/releases/mf-press/${version}/mf-manifest.json`);
-    expect(warnings).toEqual([expect.stringContaining('GG-REMOTES-LIVE')]);
+  it('skips and counts an unreadable line instead of failing, and appends after a newline', async () => {
+    const log = path.join(dir, DEPLOY_LOG_FILE);
+    // A write cut short (a full disk, a killed process) leaves half a line without its newline.
+    fs.writeFileSync(log, `${line('kim')}\n{"at":"2026-01-01T00:00:00.000Z","by":"le`);
+    expect(readDeployLogFile(log)).toEqual({
+      entries: [expect.objectContaining({ by: 'kim' })],
+      unreadable: { count: 1, first: `${log}:2` },
+    });
+    await createFileLiveMapStore(dir).change({
+      remote: 'mf_press',
+      action: 'deploy',
+      next: () => ({ url: '/remotes/mf-press/mf-manifest.json', version: null, at: '2026-01-02T00:00:00.000Z', by: 'park' }),
+    });
+    const after = readDeployLogFile(log);
+    expect(after.entries.map((e) => e.by)).toEqual(['park', 'kim']);
+    expect(after.unreadable.count).toBe(1);
+    expect(fs.readFileSync(log, 'utf8').split('\n').at(-2)).toContain('"by":"park"');
+  });
 
-    fs.rmSync(path.join(releases, LIVE_MAP_FILE));
-    expect(remotes.current()).toEqual(base);
+  it('skips a line that is JSON but not a log entry', () => {
+    const log = path.join(dir, DEPLOY_LOG_FILE);
+    fs.writeFileSync(log, `${line('kim')}\n[]\n{"action":"deploy"}\n${line('lee')}\n`);
+    const read = readDeployLogFile(log);
+    expect(read.entries.map((e) => e.by)).toEqual(['lee', 'kim']);
+    expect(read.unreadable).toEqual({ count: 2, first: `${log}:2` });
   });
 });

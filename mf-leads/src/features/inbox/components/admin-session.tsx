@@ -18,7 +18,7 @@ export interface AdminSessionProps {
   /** Whoever holds the session: the embedded server's API, or Firebase Auth in firebase mode. */
   readonly api: Pick<Inbox, 'me' | 'whenIdle' | 'signIn' | 'signOut' | 'totp'>;
   /** Which admin page this is, for the menu's current link. */
-  readonly current: 'home' | 'leads' | 'access';
+  readonly current: 'home' | 'leads' | 'access' | 'remotes';
   /** Shown to a signed-in non-administrator under 권한이 없습니다. */
   readonly forbiddenDetail: string;
   /**

@@ -9,9 +9,9 @@ import {
 } from '@gagyeong/contracts/leads';
 import {
   AUTH_PROJECT,
-  authEmulator,
   clearFirestore,
   createAuthUser,
+  emulatorWebConfig,
   firestoreEmulator,
   loadFirestoreRules,
   NULL,
@@ -38,13 +38,7 @@ const PROJECT = 'demo-leads-adapter';
 const PASSWORD = randomBytes(12).toString('base64url');
 const ADMIN = `leads-admin-${Date.now()}@example.kr`;
 const MEMBER = `leads-member-${Date.now()}@example.kr`;
-const CONFIG = {
-  apiKey: 'demo-api-key',
-  authDomain: `${PROJECT}.firebaseapp.com`,
-  projectId: PROJECT,
-  appId: '1:1:web:1',
-  emulators: { firestore: firestoreEmulator(), auth: authEmulator() },
-};
+const CONFIG = emulatorWebConfig(PROJECT);
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

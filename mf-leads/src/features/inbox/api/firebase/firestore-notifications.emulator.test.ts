@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   AUTH_PROJECT,
-  authEmulator,
   clearFirestore,
   createAuthUser,
-  firestoreEmulator,
+  emulatorWebConfig,
   int,
   loadFirestoreRules,
   NULL,
@@ -24,13 +23,7 @@ const PROJECT = 'demo-notifications-adapter';
 const PASSWORD = randomBytes(12).toString('base64url');
 const ADMIN = `notify-admin-${Date.now()}@example.kr`;
 const MEMBER = `notify-member-${Date.now()}@example.kr`;
-const CONFIG = {
-  apiKey: 'demo-api-key',
-  authDomain: `${PROJECT}.firebaseapp.com`,
-  projectId: PROJECT,
-  appId: '1:1:web:1',
-  emulators: { firestore: firestoreEmulator(), auth: authEmulator() },
-};
+const CONFIG = emulatorWebConfig(PROJECT);
 const LEAD = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 function notification(channel: string, state: string, createdAt: string) {

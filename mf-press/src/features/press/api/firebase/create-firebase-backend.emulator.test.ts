@@ -5,10 +5,9 @@ import { PRESS_LIMITS, PRESS_PAGE_SIZE } from '@gagyeong/contracts/press';
 import { TEXT_RULE_MESSAGES } from '@gagyeong/contracts/text-rules';
 import {
   AUTH_PROJECT,
-  authEmulator,
   clearFirestore,
   createAuthUser,
-  firestoreEmulator,
+  emulatorWebConfig,
   int,
   loadFirestoreRules,
   seedDocument,
@@ -67,13 +66,7 @@ beforeAll(async () => {
     createAuthUser(AUTH_PROJECT, ADMIN, PASSWORD, { admin: true }),
     createAuthUser(AUTH_PROJECT, MEMBER, PASSWORD),
   ]);
-  backend = createFirebaseBackend({
-    apiKey: 'demo-api-key',
-    authDomain: `${PROJECT}.firebaseapp.com`,
-    projectId: PROJECT,
-    appId: '1:1:web:1',
-    emulators: { firestore: firestoreEmulator(), auth: authEmulator() },
-  });
+  backend = createFirebaseBackend(emulatorWebConfig(PROJECT));
 });
 
 afterAll(async () => {
