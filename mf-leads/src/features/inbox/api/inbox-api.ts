@@ -1,4 +1,10 @@
-import { ApiError, createApiClient, type ApiCall, type ResponseSchema } from '@gagyeong/contracts/api-client';
+import {
+  ApiError,
+  createApiClient,
+  type ApiCall,
+  type ApiClientOptions,
+  type ResponseSchema,
+} from '@gagyeong/contracts/api-client';
 import { LoginResponseSchema, MeResponseSchema, type SessionUser } from '@gagyeong/contracts/auth';
 import {
   LeadPageSchema,
@@ -61,9 +67,13 @@ async function guarded<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The embedded server's auth and leads endpoints under `apiBase` (e.g. '/api'). */
-export function createInboxApi(apiBase: string) {
+/**
+ * The embedded server's auth and leads endpoints under `apiBase` (e.g. '/api'). A server loader
+ * asks as the visitor the page is rendered for (`server`: their session cookie, the render's bound).
+ */
+export function createInboxApi(apiBase: string, server?: Pick<ApiClientOptions, 'headers' | 'signal'>) {
   const api = createApiClient({
+    ...server,
     baseUrl: apiBase,
     messages: { network: INBOX_TEXT.networkError, unexpected: INBOX_TEXT.unexpected },
   });

@@ -1,9 +1,33 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { SITE } from '@gagyeong/contracts';
+import { MemoryRouter } from 'react-router-dom';
+import { SITE, type ServerDataContext } from '@gagyeong/contracts';
 import { mockFetch, TEST_CONFIG } from '../../../test-support/fetch-mock';
+import { loadAdminHomeData } from '../server/load-admin-home.server';
 import { AdminHome } from './admin-home';
+
+/** `/admin` (and its query string) as the shell's router mounts it. */
+function renderHome(serverData?: unknown, path = '/admin') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminHome config={TEST_CONFIG} serverData={serverData} />
+    </MemoryRouter>,
+  );
+}
+
+/** What the server's loader hands the page for `search` and a session cookie (its API answers given), as JSON. */
+async function serverDataFor(search: string, ...answers: Parameters<typeof mockFetch>): Promise<unknown> {
+  mockFetch(...answers);
+  const context: ServerDataContext = {
+    config: TEST_CONFIG,
+    params: {},
+    apiOrigin: 'http://127.0.0.1:8600',
+    signal: new AbortController().signal,
+    request: { search, ...(answers.length > 0 ? { sessionCookie: 'gg_session=abc' } : {}) },
+  };
+  return JSON.parse(JSON.stringify(await loadAdminHomeData(context)));
+}
 
 const ADMIN = { user: { email: 'admin@gagyeong.example', role: 'admin' } };
 const EMPTY_STATS = { from: '2026-01-01', to: '2026-01-30', total: 0, daily: [], campaigns: [] };
@@ -27,9 +51,10 @@ const STATS = {
 describe('/admin', () => {
   it('links the leads inbox, the press list and the deployment status, says who is signed in', async () => {
     mockFetch({ status: 200, body: ADMIN }, { status: 200, body: EMPTY_STATS });
-    const { container } = render(<AdminHome config={TEST_CONFIG} />);
+    const { container } = renderHome();
     expect(await screen.findByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
-    const pages = screen.getByRole('region', { name: '사이트 운영에 필요한 화면으로 이동합니다.' });
+    // The administrator's part of the page arrives once someone is signed in.
+    const pages = await screen.findByRole('region', { name: '사이트 운영에 필요한 화면으로 이동합니다.' });
     expect(within(pages).getByRole('link', { name: '관심고객 관리' })).toHaveAttribute('href', '/admin/leads');
     expect(within(pages).getByRole('link', { name: '보도자료' })).toHaveAttribute(
       'href',
@@ -48,7 +73,7 @@ describe('/admin', () => {
       { status: 200, body: STATS },
     );
     const user = userEvent.setup();
-    const { container } = render(<AdminHome config={TEST_CONFIG} />);
+    const { container } = renderHome();
     const chart = await screen.findByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' });
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/leads/stats');
     expect(screen.getByText('기간 중 신청 6건')).toBeInTheDocument();
@@ -93,7 +118,7 @@ describe('/admin', () => {
 
   it('asks a visitor to sign in and shows no admin links', async () => {
     mockFetch({ status: 200, body: { user: null } });
-    render(<AdminHome config={TEST_CONFIG} />);
+    renderHome();
     expect(await screen.findByRole('form', { name: '관리자 로그인' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '관심고객 관리' })).not.toBeInTheDocument();
   });
@@ -104,7 +129,7 @@ describe('/admin', () => {
       { status: 204 },
     );
     const user = userEvent.setup();
-    render(<AdminHome config={TEST_CONFIG} />);
+    renderHome();
     expect(await screen.findByRole('alert')).toHaveTextContent('권한이 없습니다');
     expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
@@ -116,15 +141,15 @@ describe('/admin', () => {
     const admin = { email: 'admin@gagyeong.example', role: 'admin' } as const;
 
     it('shows the administrator the figures the server loaded, without asking again', async () => {
+      const serverData = await serverDataFor(
+        '?from=2026-01-30&to=2026-02-02',
+        { status: 200, body: { user: admin } },
+        { status: 200, body: STATS },
+      );
       const fetchMock = mockFetch();
-      const serverData = {
-        kind: 'signed-in',
-        user: admin,
-        dashboard: { kind: 'ready', period: { from: '2026-01-30', to: '2026-02-02' }, stats: STATS },
-      };
-      render(<AdminHome config={TEST_CONFIG} serverData={serverData} />);
+      renderHome(serverData, '/admin?from=2026-01-30&to=2026-02-02');
       expect(screen.getByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' })).toBeInTheDocument();
+      expect(await screen.findByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' })).toBeInTheDocument();
       expect(screen.getByText('기간 중 신청 6건')).toBeInTheDocument();
       // The period form works without JavaScript too: a GET of /admin?from=&to=.
       const period = screen.getByRole('form', { name: '기간' });
@@ -136,25 +161,24 @@ describe('/admin', () => {
       expect(fetchMock).not.toHaveBeenCalled();
     });
 
-    it('says why the period was refused', () => {
-      mockFetch();
-      const serverData = {
-        kind: 'signed-in',
-        user: admin,
-        dashboard: {
-          kind: 'error',
-          period: { from: '2020-01-01', to: '' },
-          message: '기간은 366일 이내로 선택해 주세요.',
-        },
-      };
-      render(<AdminHome config={TEST_CONFIG} serverData={serverData} />);
-      expect(screen.getByRole('alert')).toHaveTextContent('기간은 366일 이내로 선택해 주세요.');
+    it('says why the period was refused', async () => {
+      const serverData = await serverDataFor(
+        '?from=2020-01-01',
+        { status: 200, body: { user: admin } },
+        { status: 400, body: { error: { code: 'validation_failed', message: '기간은 366일 이내로 선택해 주세요.' } } },
+      );
+      const fetchMock = mockFetch();
+      renderHome(serverData, '/admin?from=2020-01-01');
+      expect(await screen.findByRole('alert')).toHaveTextContent('기간은 366일 이내로 선택해 주세요.');
       expect(screen.getByLabelText('시작일')).toHaveValue('2020-01-01');
+      await act(async () => undefined);
+      expect(fetchMock).not.toHaveBeenCalled();
     });
 
     it('shows a visitor the sign-in form and no figures, and still asks the browser’s session', async () => {
+      const serverData = await serverDataFor('');
       const fetchMock = mockFetch({ status: 200, body: { user: null } });
-      render(<AdminHome config={TEST_CONFIG} serverData={{ kind: 'signed-out' }} />);
+      renderHome(serverData);
       expect(screen.getByRole('form', { name: '관리자 로그인' })).toBeInTheDocument();
       expect(screen.queryByRole('img', { name: /일별 신청 수$/ })).not.toBeInTheDocument();
       await act(async () => undefined);

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { SessionUser } from '@gagyeong/contracts/auth';
 import { INBOX_TEXT } from '../../../content/leads-text';
+import { sessionUserQueryOptions } from '../api/get-session-user';
 import { InboxError } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
 import { AdminNav } from './admin-nav';
@@ -43,25 +44,29 @@ export function AdminSession({ api, current, forbiddenDetail, initialUser, child
         ? { kind: 'signed-out' }
         : { kind: 'signed-in', user: initialUser },
   );
-  const knownAtStart = useRef(initialUser !== undefined && initialUser !== null);
+  // Someone the server found signed in is not asked for again (initialUser is the same for the
+  // whole mount: the server's answer of the first page).
+  const signedInAtStart = initialUser !== undefined && initialUser !== null;
 
   useEffect(() => {
-    if (knownAtStart.current) return;
+    if (signedInAtStart) return;
     let cancelled = false;
-    api.me().then(
-      (user) => {
-        if (!cancelled) setSession(user ? { kind: 'signed-in', user } : { kind: 'signed-out' });
-      },
-      (error: unknown) => {
-        if (!cancelled) {
-          setSession({ kind: 'error', message: error instanceof InboxError ? error.message : INBOX_TEXT.unexpected });
-        }
-      },
-    );
+    sessionUserQueryOptions(api)
+      .queryFn()
+      .then(
+        (user) => {
+          if (!cancelled) setSession(user ? { kind: 'signed-in', user } : { kind: 'signed-out' });
+        },
+        (error: unknown) => {
+          if (!cancelled) {
+            setSession({ kind: 'error', message: error instanceof InboxError ? error.message : INBOX_TEXT.unexpected });
+          }
+        },
+      );
     return () => {
       cancelled = true;
     };
-  }, [api]);
+  }, [api, signedInAtStart]);
 
   const onSignedIn = useCallback((user: SessionUser) => setSession({ kind: 'signed-in', user }), []);
   const onUnauthorized = useCallback(() => setSession({ kind: 'signed-out' }), []);

@@ -1,13 +1,13 @@
 import { ATTRIBUTION_FIELDS } from '@gagyeong/contracts/attribution';
-import { landingOf } from '../server/landing-server-data';
+import { seededLanding } from '../api/get-landing';
 
 /**
  * The visit's attribution as hidden fields, when the server rendered this page as the visit's first
- * (see landing-server-data.ts): a classic post of the form sends them. The script sends the
+ * (see get-landing.ts): a classic post of the form sends them. The script sends the
  * attribution it captured itself and ignores these.
  */
 export function LandingFields({ serverData }: { readonly serverData: unknown }) {
-  const landing = landingOf(serverData);
+  const landing = seededLanding(serverData);
   return (
     <>
       {ATTRIBUTION_FIELDS.map((field) => {

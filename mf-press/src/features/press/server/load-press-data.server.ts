@@ -1,0 +1,38 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { ServerDataContext, SiteConfig } from '@gagyeong/contracts';
+import type { SeededQueries } from '@gagyeong/contracts/server-data';
+import { pressListQueryOptions } from '../api/get-press-list';
+import { pressArticleQueryOptions } from '../api/get-press-article';
+import { loadPressBackend } from '../api/load-press-backend';
+import { pressPageOf } from '../components/press-paths';
+
+/** On the server the embedded API is reached at the host's own origin (the config's base is relative). */
+function serverBackendConfig({ config, apiOrigin }: ServerDataContext): SiteConfig['backend'] {
+  if (config.backend.mode !== 'local') return config.backend;
+  return { mode: 'local', apiBase: new URL(config.backend.apiBase, `${apiOrigin}/`).href.replace(/\/$/, '') };
+}
+
+/**
+ * Runs the page's queries as its components will (same options: key and fetcher) in a cache of
+ * this request's own, and hands that cache to the browser (docs/decisions/0085-server-data-handoff.md).
+ * A failing fetch throws: the region is then rendered by the browser (GG-SSR-EXECUTION).
+ */
+async function seeded(run: (client: QueryClient) => Promise<unknown>): Promise<SeededQueries> {
+  const client = new QueryClient();
+  await run(client);
+  return dehydrate(client);
+}
+
+/** `/:site/press[?page=N]`: the list's first page as the browser would load it first. */
+export function loadPressListData(context: ServerDataContext): Promise<SeededQueries> {
+  const site = context.params.site ?? context.config.siteSlug;
+  const getBackend = () => loadPressBackend(serverBackendConfig(context));
+  const firstPage = pressPageOf(context.request?.search ?? '');
+  return seeded((client) => client.fetchInfiniteQuery(pressListQueryOptions(getBackend, site, firstPage)));
+}
+
+/** `/:site/press/:id`: the article (null when there is none). Reading it counts no view. */
+export function loadPressArticleData(context: ServerDataContext): Promise<SeededQueries> {
+  const getBackend = () => loadPressBackend(serverBackendConfig(context));
+  return seeded((client) => client.fetchQuery(pressArticleQueryOptions(getBackend, context.params.id ?? '')));
+}
