@@ -52,6 +52,12 @@ export interface PageRequest {
 /** Modules whose server render depends on who is signed in (the admin pages). */
 export const PER_PERSON_MODULES: readonly RemoteModuleKey[] = ['mf_leads/AdminHome', 'mf_leads/LeadsInbox'];
 
+/**
+ * Modules whose page depends on its query string (the press list's numbered pages, `?page=N`):
+ * the server renders them with it, and never keeps them in a shared cache.
+ */
+export const QUERY_MODULES: readonly RemoteModuleKey[] = ['mf_press/PressList'];
+
 /** The lead forms a server render can carry a visit's attribution in (as hidden fields). */
 export const LEAD_FORM_MODULES: readonly RemoteModuleKey[] = [
   'mf_leads/VisitForm',

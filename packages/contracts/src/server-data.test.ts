@@ -1,4 +1,4 @@
-import { isSeededQueries, seededData } from './server-data';
+import { isSeededQueries, seedQueryCache, seededData } from './server-data';
 
 /** What TanStack Query's dehydrate() writes for one successful and one failed query (trimmed). */
 const DEHYDRATED = {
@@ -38,5 +38,20 @@ describe('server data handed to the browser', () => {
     expect(seededData({ kind: 'signed-out' }, ['admin', 'me'])).toBeUndefined();
     expect(isSeededQueries({ mutations: [], queries: [{ queryKey: 'admin' }] })).toBe(false);
     expect(isSeededQueries(JSON.parse(JSON.stringify(DEHYDRATED)))).toBe(true);
+  });
+
+  it('seeds a query cache with the successful queries at the server’s time, keeping what it holds', () => {
+    const held = new Map<string, unknown>([[JSON.stringify(['press', 'article', 'gone']), 'newer']]);
+    const written: unknown[][] = [];
+    seedQueryCache(
+      {
+        getQueryData: (key) => held.get(JSON.stringify(key)),
+        setQueryData: (key, data, options) => written.push([key, data, options]),
+      },
+      JSON.parse(JSON.stringify(DEHYDRATED)),
+    );
+    expect(written).toEqual([[['admin', 'me'], { email: 'a@example.kr', role: 'admin' }, { updatedAt: 1 }]]);
+    seedQueryCache({ getQueryData: () => undefined, setQueryData: () => written.push([]) }, { queries: 'x' });
+    expect(written).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import {
   LEAD_FORM_MODULES,
   matchRoute,
   PER_PERSON_MODULES,
+  QUERY_MODULES,
   browserEntryUrl,
   remoteOf,
   serverRenderedModules,
@@ -149,7 +150,9 @@ function cacheable(page: ServerRenderedPage): boolean {
     page.status === 200 &&
     page.failures.length === 0 &&
     Object.keys(page.ssr.data).every((key) => (LEAD_FORM_MODULES as readonly string[]).includes(key)) &&
-    !page.ssr.modules.some((key) => key.startsWith('mf_press/') || PER_PERSON_MODULES.includes(key))
+    !page.ssr.modules.some(
+      (key) => key.startsWith('mf_press/') || PER_PERSON_MODULES.includes(key) || QUERY_MODULES.includes(key),
+    )
   );
 }
 
@@ -367,8 +370,9 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       // One map per request: the server render, the hints and the browser's boot data agree.
       const remotes = context?.remotes ?? currentRemotes(options.remotes);
       const perPerson = modules.some((key) => PER_PERSON_MODULES.includes(key));
+      const byQuery = modules.some((key) => QUERY_MODULES.includes(key));
       const landing = perPerson ? undefined : landingOf(pathname, request);
-      const shared = !perPerson && !(landing && hasCampaignInfo(landing));
+      const shared = !perPerson && !byQuery && !(landing && hasCampaignInfo(landing));
       const cacheKey =
         context &&
         shared &&

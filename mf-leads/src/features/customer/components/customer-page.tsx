@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { SITE, type PageBaseProps } from '@gagyeong/contracts';
+import { CUSTOMER_PATH, SITE, type PageBaseProps } from '@gagyeong/contracts';
 import { LEAD_LIMITS } from '@gagyeong/contracts/leads';
 import consultationImage from '../../../assets/customer-consultation.svg';
 import { PageMeta } from '../../../components/page-meta';
@@ -42,7 +42,7 @@ export function CustomerPage({ config, serverData }: PageBaseProps) {
       <PageMeta
         title={CUSTOMER_TEXT.metaTitle}
         description={CUSTOMER_TEXT.metaDescription}
-        path={`/${encodeURIComponent(site)}/customer`}
+        path={CUSTOMER_PATH(site)}
         siteUrl={config.siteUrl}
       />
       <header className={styles.header}>

@@ -1,7 +1,7 @@
-import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { SiteConfig } from '@gagyeong/contracts';
-import { isSeededQueries } from '@gagyeong/contracts/server-data';
+import { seedQueryCache } from '@gagyeong/contracts/server-data';
 import { ADMIN_TEXT } from '../../../content/leads-text';
 import { apiBaseOf } from '../api/api-base';
 import { createInboxApi } from '../api/inbox-api';
@@ -37,8 +37,7 @@ export function AdminHomeContent({
 }) {
   const [queryClient] = useState(() => {
     const client = createAdminQueryClient();
-    // Checked as far as hydrate reads it: queries with a key, a hash and a state.
-    if (isSeededQueries(serverData)) hydrate(client, serverData as DehydratedState);
+    seedQueryCache(client, serverData);
     return client;
   });
   const stats = useMemo(

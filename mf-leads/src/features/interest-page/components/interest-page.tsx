@@ -24,7 +24,12 @@ export function InterestPage({ config, serverData }: PageBaseProps) {
         path={INTEREST_PAGE_PATH}
         siteUrl={config.siteUrl}
       />
-      <PageBanner title={INTEREST_PAGE_TEXT.title} text={INTEREST_PAGE_TEXT.text} image={bannerImage}>
+      <PageBanner
+        siteSlug={config.siteSlug}
+        title={INTEREST_PAGE_TEXT.title}
+        text={INTEREST_PAGE_TEXT.text}
+        image={bannerImage}
+      >
         <section className={styles.card} aria-labelledby={headingId}>
           <h2 id={headingId} className={styles.heading}>
             {INTEREST_PAGE_TEXT.formTitle}

@@ -1,7 +1,6 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { SiteConfig } from '@gagyeong/contracts';
-import { isSeededQueries } from '@gagyeong/contracts/server-data';
+import { seedQueryCache } from '@gagyeong/contracts/server-data';
 import { loadPressBackend } from '../api/load-press-backend';
 import { createPressQueryClient, getPressQueryClient } from '../query/press-query-client';
 import { PressProviders } from './press-providers';
@@ -26,8 +25,7 @@ export function PressModule({
   const getBackend = useCallback(() => loadPressBackend(backendConfig), [backendConfig]);
   const [queryClient] = useState(() => {
     const client = typeof window === 'undefined' ? createPressQueryClient() : getPressQueryClient();
-    // Checked as far as hydrate reads it: queries with a key, a hash and a state.
-    if (isSeededQueries(serverData)) hydrate(client, serverData as DehydratedState);
+    seedQueryCache(client, serverData);
     return client;
   });
   return (
