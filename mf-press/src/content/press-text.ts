@@ -66,6 +66,8 @@ export const PRESS_TEXT = {
   deleted: '보도자료를 삭제했습니다.',
 
   metaListTitle: `보도자료 | ${SITE.name}`,
+  /** A numbered page of the list (`?page=N`): a title of its own for search results. */
+  metaListPageTitle: (page: number) => `보도자료 ${page}페이지 | ${SITE.name}`,
   metaListDescription: `${SITE.name}의 보도자료와 새로운 소식을 확인하세요.`,
   metaDetailTitle: (title: string) => `${title} | 보도자료 | ${SITE.name}`,
 } as const;

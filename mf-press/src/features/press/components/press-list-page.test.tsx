@@ -88,6 +88,7 @@ describe('press list page', () => {
         `https://gagyeong.example.kr${LIST}?page=2`,
       ),
     );
+    expect(document.title).toBe('보도자료 2페이지 | 가경 파크시티');
 
     await user.click(screen.getByRole('button', { name: '더보기' }));
     await screen.findByRole('link', { name: '보도 25' });

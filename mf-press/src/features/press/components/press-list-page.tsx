@@ -22,7 +22,7 @@ export function PressListPage({ config }: { readonly config: SiteConfig }) {
   return (
     <div className={styles.page}>
       <PressSeo
-        title={PRESS_TEXT.metaListTitle}
+        title={firstPage > 1 ? PRESS_TEXT.metaListPageTitle(firstPage) : PRESS_TEXT.metaListTitle}
         description={PRESS_TEXT.metaListDescription}
         siteUrl={config.siteUrl}
         path={pressListPath(site, firstPage)}
