@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { siteMap } from '@gagyeong/contracts';
-import { VisuallyHidden } from '@gagyeong/ui';
 import { LABELS } from '../content';
+import { MenuLinks } from './menu-links';
 import styles from './site-footer.module.css';
 
 /**
@@ -10,6 +10,7 @@ import styles from './site-footer.module.css';
  * crawlers. A link's name starts with its section, since labels repeat (84A is a plan and an interior).
  */
 export function FooterSiteMap({ siteSlug }: { readonly siteSlug: string }) {
+  const { pathname } = useLocation();
   return (
     <nav className={styles.siteMap} aria-label={LABELS.siteMap}>
       <ul className={styles.siteMapSections}>
@@ -17,14 +18,12 @@ export function FooterSiteMap({ siteSlug }: { readonly siteSlug: string }) {
           <li key={section.title}>
             <p className={styles.siteMapTitle}>{section.title}</p>
             <ul>
-              {section.items.map((item) => (
-                <li key={item.subUrl}>
-                  <Link to={item.subUrl} className={styles.siteMapLink}>
-                    <VisuallyHidden>{section.title} </VisuallyHidden>
-                    {item.subTitle}
-                  </Link>
-                </li>
-              ))}
+              <MenuLinks
+                items={section.items}
+                pathname={pathname}
+                className={styles.siteMapLink}
+                section={section.title}
+              />
             </ul>
           </li>
         ))}
