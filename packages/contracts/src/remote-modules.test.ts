@@ -16,7 +16,7 @@ describe('server render policy', () => {
   });
 
   it('derives the per-person modules and the lead forms from it', () => {
-    expect(PER_PERSON_MODULES).toEqual(['mf_leads/LeadsInbox', 'mf_leads/AdminHome']);
+    expect(PER_PERSON_MODULES).toEqual(['mf_leads/LeadsInbox', 'mf_leads/AdminHome', 'mf_leads/AccessReview']);
     expect(LEAD_FORM_MODULES).toEqual(['mf_leads/VisitForm', 'mf_leads/InterestPage', 'mf_leads/CustomerPage']);
   });
 });

@@ -50,6 +50,7 @@ function section<K extends SectionKey>(module: K, pages: readonly SectionRoutes[
 }
 
 export const PRESS_LIST_PATH = (site: string) => `/${encodeURIComponent(site)}/press`;
+export const CUSTOMER_PATH = (site: string) => `/${encodeURIComponent(site)}/customer`;
 
 /** The administrator's pages; `/admin` links the others. */
 export const ADMIN_PATHS = {
