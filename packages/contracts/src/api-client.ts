@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiErrorBodySchema } from './auth';
+import { ApiErrorBodySchema } from './api-error';
 import type { SiteConfig } from './config';
 import { API_ERROR_CODES } from './error-codes';
 

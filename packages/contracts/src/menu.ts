@@ -1,4 +1,4 @@
-import { CUSTOMER_PATH, PRESS_LIST_PATH } from './routes';
+import { CUSTOMER_PATH, PRESS_LIST_PATH } from './site-paths';
 
 /**
  * The one site menu (docs/product.md §2 "Menu"), used by the shell's header and by the remotes' tab or side
