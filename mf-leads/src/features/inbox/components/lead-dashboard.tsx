@@ -7,6 +7,7 @@ import { periodFromSearch } from '../api/dashboard-period';
 import { leadStatsQueryOptions } from '../api/get-lead-stats';
 import { InboxError, type InboxApi } from '../api/inbox-api';
 import { LeadsChart, sourceLabel, type ChartSplit } from './leads-chart';
+import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './lead-dashboard.module.css';
@@ -128,31 +129,28 @@ export function LeadDashboard({ api, onUnauthorized }: { api: InboxApi; onUnauth
             ))}
           </fieldset>
           <LeadsChart stats={stats} split={split} />
-          <div className={inboxStyles.tableWrap}>
-            <table className={inboxStyles.table}>
-              <caption>{DASHBOARD_TEXT.campaigns}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{DASHBOARD_TEXT.columns.source}</th>
-                  <th scope="col">{DASHBOARD_TEXT.columns.medium}</th>
-                  <th scope="col">{DASHBOARD_TEXT.columns.campaign}</th>
-                  <th scope="col">{DASHBOARD_TEXT.columns.count}</th>
-                  <th scope="col">{DASHBOARD_TEXT.columns.share}</th>
+          <ScrollTable caption={DASHBOARD_TEXT.campaigns}>
+            <thead>
+              <tr>
+                <th scope="col">{DASHBOARD_TEXT.columns.source}</th>
+                <th scope="col">{DASHBOARD_TEXT.columns.medium}</th>
+                <th scope="col">{DASHBOARD_TEXT.columns.campaign}</th>
+                <th scope="col">{DASHBOARD_TEXT.columns.count}</th>
+                <th scope="col">{DASHBOARD_TEXT.columns.share}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.campaigns.map((row) => (
+                <tr key={`${row.source}\n${row.medium}\n${row.campaign}`}>
+                  <td>{sourceLabel(row.source)}</td>
+                  <td>{row.medium || DASHBOARD_TEXT.noValue}</td>
+                  <td>{row.campaign || DASHBOARD_TEXT.noValue}</td>
+                  <td>{row.count.toLocaleString('ko-KR')}</td>
+                  <td>{PERCENT.format(stats.total === 0 ? 0 : row.count / stats.total)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {stats.campaigns.map((row) => (
-                  <tr key={`${row.source}\n${row.medium}\n${row.campaign}`}>
-                    <td>{sourceLabel(row.source)}</td>
-                    <td>{row.medium || DASHBOARD_TEXT.noValue}</td>
-                    <td>{row.campaign || DASHBOARD_TEXT.noValue}</td>
-                    <td>{row.count.toLocaleString('ko-KR')}</td>
-                    <td>{PERCENT.format(stats.total === 0 ? 0 : row.count / stats.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
           {stats.total === 0 ? <p className={inboxStyles.empty}>{DASHBOARD_TEXT.none}</p> : null}
         </>
       ) : null}

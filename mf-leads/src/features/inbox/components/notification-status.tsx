@@ -12,6 +12,7 @@ import { notificationOverviewQueryOptions } from '../api/get-notification-overvi
 import { InboxError } from '../api/inbox-api';
 import type { NotificationsApi } from '../api/notifications-api';
 import { formatTime } from './format-time';
+import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './notification-status.module.css';
@@ -155,57 +156,54 @@ export function NotificationStatus({ api, onUnauthorized }: { api: Notifications
           <button type="button" className={formStyles.secondaryButton} onClick={reload}>
             {NOTIFY_TEXT.refresh}
           </button>
-          <div className={inboxStyles.tableWrap}>
-            <table className={inboxStyles.table}>
-              <caption>{NOTIFY_TEXT.recent}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{NOTIFY_TEXT.columns.createdAt}</th>
-                  <th scope="col">{NOTIFY_TEXT.columns.kind}</th>
-                  <th scope="col">{NOTIFY_TEXT.columns.channel}</th>
-                  <th scope="col">{NOTIFY_TEXT.columns.state}</th>
-                  <th scope="col">{NOTIFY_TEXT.columns.attempts}</th>
-                  <th scope="col">{NOTIFY_TEXT.columns.detail}</th>
-                  <th scope="col">{NOTIFY_TEXT.columns.action}</th>
+          <ScrollTable caption={NOTIFY_TEXT.recent}>
+            <thead>
+              <tr>
+                <th scope="col">{NOTIFY_TEXT.columns.createdAt}</th>
+                <th scope="col">{NOTIFY_TEXT.columns.kind}</th>
+                <th scope="col">{NOTIFY_TEXT.columns.channel}</th>
+                <th scope="col">{NOTIFY_TEXT.columns.state}</th>
+                <th scope="col">{NOTIFY_TEXT.columns.attempts}</th>
+                <th scope="col">{NOTIFY_TEXT.columns.detail}</th>
+                <th scope="col">{NOTIFY_TEXT.columns.action}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.overview.items.map((item) => (
+                <tr key={item.id}>
+                  <td>{formatTime(item.createdAt)}</td>
+                  <td>{NOTIFY_TEXT.kinds[item.kind]}</td>
+                  <td>{NOTIFICATION_CHANNEL_LABELS[item.channel]}</td>
+                  <td>
+                    {NOTIFICATION_STATE_LABELS[item.state]}
+                    {item.state === 'retrying' && item.nextAttemptAt ? (
+                      <>
+                        <br />
+                        {NOTIFY_TEXT.nextAttempt(formatTime(item.nextAttemptAt))}
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{item.attempts}</td>
+                  <td>{item.lastError || NOTIFY_TEXT.noValue}</td>
+                  <td>
+                    {item.state === 'failed' ? (
+                      <button
+                        type="button"
+                        className={formStyles.secondaryButton}
+                        disabled={busy !== null}
+                        aria-label={`${NOTIFY_TEXT.resend}: ${NOTIFICATION_CHANNEL_LABELS[item.channel]} ${formatTime(item.createdAt)}`}
+                        onClick={() => resend(item.id)}
+                      >
+                        {NOTIFY_TEXT.resend}
+                      </button>
+                    ) : (
+                      NOTIFY_TEXT.noValue
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {state.overview.items.map((item) => (
-                  <tr key={item.id}>
-                    <td>{formatTime(item.createdAt)}</td>
-                    <td>{NOTIFY_TEXT.kinds[item.kind]}</td>
-                    <td>{NOTIFICATION_CHANNEL_LABELS[item.channel]}</td>
-                    <td>
-                      {NOTIFICATION_STATE_LABELS[item.state]}
-                      {item.state === 'retrying' && item.nextAttemptAt ? (
-                        <>
-                          <br />
-                          {NOTIFY_TEXT.nextAttempt(formatTime(item.nextAttemptAt))}
-                        </>
-                      ) : null}
-                    </td>
-                    <td>{item.attempts}</td>
-                    <td>{item.lastError || NOTIFY_TEXT.noValue}</td>
-                    <td>
-                      {item.state === 'failed' ? (
-                        <button
-                          type="button"
-                          className={formStyles.secondaryButton}
-                          disabled={busy !== null}
-                          aria-label={`${NOTIFY_TEXT.resend}: ${NOTIFICATION_CHANNEL_LABELS[item.channel]} ${formatTime(item.createdAt)}`}
-                          onClick={() => resend(item.id)}
-                        >
-                          {NOTIFY_TEXT.resend}
-                        </button>
-                      ) : (
-                        NOTIFY_TEXT.noValue
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
           {state.overview.items.length === 0 ? <p className={inboxStyles.empty}>{NOTIFY_TEXT.none}</p> : null}
         </>
       ) : null}
