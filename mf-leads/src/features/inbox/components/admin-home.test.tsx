@@ -4,6 +4,7 @@ import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { SITE, type ServerDataContext } from '@gagyeong/contracts';
 import { mockFetch, mockFetchByPath, TEST_CONFIG, type FakeAnswer } from '../../../test-support/fetch-mock';
+import { SAFEGUARDS_ANSWERS } from '../../../test-support/safeguards-answers';
 import { loadAdminHomeData } from '../server/load-admin-home.server';
 import { AdminHome } from './admin-home';
 
@@ -69,32 +70,13 @@ const STATS = {
   ],
 };
 
-/** The access-review reminder and the sessions section's answers (admin-safeguards.tsx). */
-const SAFEGUARDS = {
-  '/api/access/reviews': { status: 200, body: { reviews: [], due: '2026-01' } },
-  '/api/auth/sessions': {
-    status: 200,
-    body: {
-      sessions: [
-        {
-          createdAt: '2026-02-02T00:00:00.000Z',
-          lastSeenAt: '2026-02-02T01:00:00.000Z',
-          ip: '203.0.113.9',
-          userAgent: 'Chrome',
-          current: true,
-        },
-      ],
-    },
-  },
-};
-
 describe('/admin', () => {
   it('links the leads inbox, the press list and the deployment status, says who is signed in', async () => {
     mockFetchByPath({
       '/api/auth/me': { status: 200, body: ADMIN },
       '/api/leads/stats': { status: 200, body: EMPTY_STATS },
       '/api/admin/notifications': { status: 200, body: OVERVIEW },
-      ...SAFEGUARDS,
+      ...SAFEGUARDS_ANSWERS,
     });
     const { container } = renderHome();
     expect(await screen.findByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
@@ -117,7 +99,7 @@ describe('/admin', () => {
       '/api/auth/me': { status: 200, body: ADMIN },
       '/api/leads/stats': { status: 200, body: STATS },
       '/api/admin/notifications': { status: 200, body: OVERVIEW },
-      ...SAFEGUARDS,
+      ...SAFEGUARDS_ANSWERS,
     });
     const statsCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/stats'));
     const user = userEvent.setup();
@@ -193,7 +175,7 @@ describe('/admin', () => {
         '/api/auth/me': { status: 200, body: { user: admin } },
         '/api/leads/stats': { status: 200, body: STATS },
         '/api/admin/notifications': { status: 200, body: OVERVIEW },
-        ...SAFEGUARDS,
+        ...SAFEGUARDS_ANSWERS,
       });
       const fetchMock = mockFetch();
       renderHome(serverData, '/admin?from=2026-01-30&to=2026-02-02');
@@ -224,7 +206,7 @@ describe('/admin', () => {
           body: { error: { code: 'validation_failed', message: '기간은 366일 이내로 선택해 주세요.' } },
         },
         '/api/admin/notifications': { status: 200, body: OVERVIEW },
-        ...SAFEGUARDS,
+        ...SAFEGUARDS_ANSWERS,
       });
       const fetchMock = mockFetch();
       renderHome(serverData, '/admin?from=2020-01-01');

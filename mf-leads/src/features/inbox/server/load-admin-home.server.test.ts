@@ -1,6 +1,7 @@
 import type { ServerDataContext } from '@gagyeong/contracts';
 import { seededData } from '@gagyeong/contracts/server-data';
 import { mockFetch, mockFetchByPath, TEST_CONFIG } from '../../../test-support/fetch-mock';
+import { ACCESS_REVIEWS, SAFEGUARDS_ANSWERS, SESSIONS } from '../../../test-support/safeguards-answers';
 import { periodFromSearch } from '../api/dashboard-period';
 import { seededSession } from '../api/get-session-user';
 import { loadAdminHomeData } from './load-admin-home.server';
@@ -10,18 +11,6 @@ const OVERVIEW = {
   channels: [{ channel: 'webhook', target: 'https://hooks.example/… (chat, full)' }],
   counts: { pending: 0, sending: 0, retrying: 1, sent: 0, failed: 0 },
   items: [],
-};
-const REVIEWS = { reviews: [], due: '2026-01' };
-const SESSIONS = {
-  sessions: [
-    {
-      createdAt: '2026-02-02T00:00:00.000Z',
-      lastSeenAt: '2026-02-02T01:00:00.000Z',
-      ip: '203.0.113.9',
-      userAgent: 'Chrome',
-      current: true,
-    },
-  ],
 };
 const ADMIN = { email: 'admin@gagyeong.example', role: 'admin' } as const;
 const API = 'http://127.0.0.1:8600/api';
@@ -58,8 +47,7 @@ describe('/admin on the server', () => {
       '/api/auth/me': { status: 200, body: { user: ADMIN, idleTimeoutMs: 600_000 } },
       '/api/leads/stats': { status: 200, body: STATS },
       '/api/admin/notifications': { status: 200, body: OVERVIEW },
-      '/api/access/reviews': { status: 200, body: REVIEWS },
-      '/api/auth/sessions': { status: 200, body: SESSIONS },
+      ...SAFEGUARDS_ANSWERS,
     });
     const data = inPage(
       await loadAdminHomeData(
@@ -73,7 +61,7 @@ describe('/admin on the server', () => {
       stats: STATS,
     });
     expect(seededData(data, ['admin', 'notifications'])).toEqual(OVERVIEW);
-    expect(seededData(data, ['admin', 'access-reviews'])).toEqual(REVIEWS);
+    expect(seededData(data, ['admin', 'access-reviews'])).toEqual(ACCESS_REVIEWS);
     expect(seededData(data, ['admin', 'sessions'])).toEqual(SESSIONS.sessions);
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls[0]).toBe(`${API}/auth/me`);
@@ -106,8 +94,7 @@ describe('/admin on the server', () => {
       },
       // The notification overview refused too: the page is rendered without it.
       '/api/admin/notifications': { status: 500, body: { error: { code: 'internal_error', message: '오류' } } },
-      '/api/access/reviews': { status: 200, body: REVIEWS },
-      '/api/auth/sessions': { status: 200, body: SESSIONS },
+      ...SAFEGUARDS_ANSWERS,
     });
     const refused = inPage(
       await loadAdminHomeData(context({ search: '?from=2020-01-01', sessionCookie: 'gg_session=a' })),
@@ -117,7 +104,7 @@ describe('/admin on the server', () => {
       message: '기간은 366일 이내로 선택해 주세요.',
     });
     expect(seededData(refused, ['admin', 'notifications'])).toBeUndefined();
-    expect(seededData(refused, ['admin', 'access-reviews'])).toEqual(REVIEWS);
+    expect(seededData(refused, ['admin', 'access-reviews'])).toEqual(ACCESS_REVIEWS);
   });
 
   it('fails when the API does not answer who is signed in, so the browser renders the page', async () => {
