@@ -1,4 +1,4 @@
-import { SITE } from '@gagyeong/contracts';
+import { BOOT_DATA_ELEMENT_ID, SITE } from '@gagyeong/contracts';
 import { expect, PHONE, signInAdmin, signInWithForm, test, waitForRegions } from './fixtures';
 
 /**
@@ -10,11 +10,14 @@ const RUN = Date.now().toString(36);
 const NAME = `캠페인고객${RUN}`;
 const CAMPAIGN = `spring${RUN}`;
 
-/** What the server rendered into #root (the boot JSON after it is left out). */
+/**
+ * What the server rendered into #root: up to the boot data, with the page's JSON-LD (a script
+ * inside the page) left out, so only what a visitor sees counts.
+ */
 function rootOf(html: string): string {
   const start = html.indexOf('<div id="root">');
-  const end = html.indexOf('<script', start);
-  return html.slice(start, end === -1 ? undefined : end);
+  const end = html.indexOf(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}"`, start);
+  return html.slice(start, end === -1 ? undefined : end).replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
 
 test('a lead from /?utm_source=naver&utm_campaign=… two pages later shows under that source and campaign', async ({
@@ -76,10 +79,11 @@ test('a lead from /?utm_source=naver&utm_campaign=… two pages later shows unde
 
 test('an anonymous visitor gets the sign-in form from the server, never figures', async ({ request }) => {
   const response = await request.get('/admin');
-  const root = rootOf(await response.text());
-  expect(root).toContain('관리자 로그인');
-  expect(root).not.toContain('캠페인별 신청');
-  expect(root).not.toContain('일별 신청 수');
+  const html = await response.text();
+  expect(rootOf(html)).toContain('관리자 로그인');
+  // Nowhere in the answer, boot data included.
+  expect(html).not.toContain('캠페인별 신청');
+  expect(html).not.toContain('일별 신청 수');
 });
 
 test.describe('without JavaScript', () => {

@@ -1,6 +1,6 @@
 import { isRedirect, ROUTES, SITE } from '@gagyeong/contracts';
 import type { Page } from '@playwright/test';
-import { admin, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
+import { expect, ORIGINS, PHONE, signInAdmin, test, waitForRegions } from './fixtures';
 import { measurePage, scrollOneView, type TextContrast } from './support/contrast';
 
 /**
@@ -32,8 +32,9 @@ let articlePath = '';
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await page.goto('/');
+  // The administrator may have enrolled a second factor in an earlier spec: sign in as the fixtures do.
+  await signInAdmin(page);
   const headers = { origin: ORIGINS.site };
-  expect((await page.request.post('/api/auth/login', { data: admin, headers })).ok()).toBe(true);
   const response = await page.request.post('/api/press', {
     data: { siteId: SITE.slug, title: `대비 점검 기사 ${RUN}`, summary: '요약', content: '첫 문단\n둘째 문단' },
     headers,
