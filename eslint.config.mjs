@@ -213,7 +213,7 @@ export default tseslint.config(
   },
   {
     // Confirming a deletion is an alertdialog: its safe choice (cancel) takes focus when it opens.
-    files: ['mf-press/src/features/press/components/article-admin.tsx'],
+    files: ['mf-press/src/features/press/components/article-admin-actions.tsx'],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
   {

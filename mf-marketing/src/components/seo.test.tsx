@@ -1,4 +1,6 @@
 import { render } from '@testing-library/react';
+import { StructuredDataSink } from '@gagyeong/contracts';
+import { pageStructuredData, type PageStructuredDataInput } from '@gagyeong/contracts/structured-data';
 import { PAGE_META } from '../content/page-meta';
 import { Seo } from './seo';
 
@@ -22,26 +24,28 @@ describe('Seo', () => {
   });
 
   it('names a sub page’s breadcrumb (home, its menu section, the page) in its structured data; the home page has none', () => {
-    const graphOf = (container: HTMLElement) =>
-      (
-        JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as {
-          '@graph': { '@type': string; itemListElement?: { name: string; item: string }[] }[];
-        }
-      )['@graph'];
-    const sub = render(<Seo path="/FloorPlan/114A" siteUrl="https://example.kr" />);
-    const crumbs = graphOf(sub.container).find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement;
+    // The server's render collects what the JSON-LD is built from (the browser builds none).
+    const graphOf = (path: string) => {
+      let reported: PageStructuredDataInput | undefined;
+      const view = render(
+        <StructuredDataSink.Provider value={(input) => (reported = input)}>
+          <Seo path={path} siteUrl="https://example.kr" />
+        </StructuredDataSink.Provider>,
+      );
+      view.unmount();
+      expect(reported).toBeDefined();
+      return pageStructuredData(reported!)['@graph'] as {
+        '@type': string;
+        itemListElement?: { name: string; item: string }[];
+      }[];
+    };
+    const crumbs = graphOf('/FloorPlan/114A').find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement;
     expect(crumbs?.map((crumb) => [crumb.name, crumb.item])).toEqual([
       ['홈', 'https://example.kr/'],
       ['평면안내', 'https://example.kr/FloorPlan/59A'],
       ['평면안내 114A', 'https://example.kr/FloorPlan/114A'],
     ]);
-    sub.unmount();
-    const home = render(<Seo path="/" siteUrl="https://example.kr" />);
-    expect(graphOf(home.container).map((node) => node['@type'])).toEqual([
-      'WebSite',
-      'Organization',
-      'ApartmentComplex',
-    ]);
+    expect(graphOf('/').map((node) => node['@type'])).toEqual(['WebSite', 'Organization', 'ApartmentComplex']);
   });
 
   it('gives every page a distinct title and description', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ApiErrorBodySchema } from './api-error';
 import type { SiteConfig } from './config';
-import { API_ERROR_CODES } from './error-codes';
+import { API_ERROR_CODES } from './api-error-codes';
 
 /**
  * The browser's one client for the embedded server's JSON API (docs/decisions/0075-api-client.md):

@@ -1,16 +1,15 @@
 import * as v from 'valibot';
+import { SessionUserSchema, type SessionUser } from './auth-session';
 import { HTTP_ERROR_CODES } from './error-codes';
 
 /**
  * Sign-in contract between mf-press and the embedded server (docs/architecture.md §7). The server checks what the
  * administrator typed; there are no fixed credentials anywhere (docs/architecture.md §8).
  */
-export type UserRole = 'admin' | 'member';
 
-export interface SessionUser {
-  readonly email: string;
-  readonly role: UserRole;
-}
+// Who is signed in (what every page may check) is in auth-session.ts, re-exported here; signing in
+// stays out of a visitor's first load.
+export * from './auth-session';
 
 /**
  * `POST /api/auth/login` answer: the signed-in user, or (right password, second factor not yet
@@ -23,13 +22,6 @@ export type LoginResponse =
 export interface TotpEnrolment {
   readonly otpauthUri: string;
   readonly secret: string;
-}
-
-/** `GET /api/auth/me` answer: null when signed out or the session expired. */
-export interface MeResponse {
-  readonly user: SessionUser | null;
-  /** The session's inactivity bound (embedded server): the page signs out after it. */
-  readonly idleTimeoutMs?: number;
 }
 
 /** Sessions end after this long without activity unless the server is configured otherwise. */
@@ -57,9 +49,6 @@ export const SECOND_FACTOR_CODES = {
   invalid: HTTP_ERROR_CODES.secondFactorInvalid,
 } as const;
 
-/** Shown as the author of every press article (docs/product.md §9). */
-export const AUTHOR_LABEL = '관리자';
-
 /** Name of the httpOnly session cookie the embedded server sets. */
 export const SESSION_COOKIE_NAME = 'gg_session';
 
@@ -78,17 +67,6 @@ export { ApiErrorBodySchema, isApiErrorBody, type ApiErrorBody } from './api-err
 
 // Response schemas: what the browser checks an answer against before using it, so a proxy's page
 // or a server of another version fails as one clear error instead of breaking a component later.
-
-export const SessionUserSchema: v.GenericSchema<unknown, SessionUser> = v.object({
-  email: v.string(),
-  role: v.picklist(['admin', 'member']),
-});
-
-/** `GET /api/auth/me`: `{ user }`, null when signed out or expired. */
-export const MeResponseSchema: v.GenericSchema<unknown, MeResponse> = v.object({
-  user: v.nullable(SessionUserSchema),
-  idleTimeoutMs: v.optional(v.number()),
-});
 
 /** `POST /api/auth/login`: the signed-in user, or the enrolment of the second factor. */
 export const LoginResponseSchema: v.GenericSchema<unknown, LoginResponse> = v.union([

@@ -1,3 +1,5 @@
+import type { API_ERROR_CODES } from './api-error-codes';
+
 /**
  * The site's one error vocabulary (docs/decisions/0081-one-error-vocabulary.md): every failure the
  * shell, the host and the API report has a stable code here, and a one-line description in
@@ -74,16 +76,9 @@ export const HTTP_ERROR_CODES = {
 } as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[keyof typeof HTTP_ERROR_CODES];
 
-/** Failures the browser's API client meets without an answer from the server (api-client.ts). */
-export const API_ERROR_CODES = {
-  network: 'network',
-  timeout: 'timeout',
-  aborted: 'aborted',
-  /** A non-ok answer without the API's `{ error }` body (e.g. a proxy's 502). */
-  httpError: 'http_error',
-  /** An ok answer that is not what the API answers. */
-  invalidResponse: 'invalid_response',
-} as const;
+// In a file of its own so that a page's API client carries these five codes, not the whole
+// vocabulary; part of the vocabulary all the same.
+export { API_ERROR_CODES } from './api-error-codes';
 
 type ValueOf<T> = T[keyof T];
 

@@ -1,5 +1,8 @@
+import { useContext } from 'react';
+// The main entry, not './structured-data-sink': the shared module instance (see that file).
+import { StructuredDataSink } from '@gagyeong/contracts';
 import { SITE } from './site';
-import { jsonForScript, pageStructuredData, type ArticleData, type Crumb } from './structured-data';
+import type { ArticleData, Crumb } from './structured-data';
 import socialImage from './assets/og-image.jpg';
 
 /** docs/product.md §9: the social image (one artwork for the whole site, bundled by each remote that uses it). */
@@ -41,9 +44,9 @@ export interface HeadTagsProps {
 
 /**
  * Title, description, canonical and social tags of one page, the same on every remote. React 19
- * hoists these elements into <head> and removes them when the page unmounts. The page's
- * structured data (structured-data.ts) follows as a JSON-LD data block, which stays where it is
- * rendered (React hoists no inline script); search engines read it anywhere in the document.
+ * hoists these elements into <head> and removes them when the page unmounts. During the server
+ * render the page's structured-data input goes to the StructuredDataSink, and the shell writes the
+ * JSON-LD into <head> (structured-data.ts); in the browser there is no sink and no graph builder.
  */
 export function HeadTags({
   title,
@@ -59,7 +62,7 @@ export function HeadTags({
 }: HeadTagsProps) {
   const url = absoluteUrl(path, siteUrl);
   const imageUrl = absoluteUrl(image ?? socialImage, siteUrl);
-  const structuredData = pageStructuredData({ siteUrl, url, description, imageUrl, breadcrumb, article });
+  useContext(StructuredDataSink)?.({ siteUrl, url, description, imageUrl, breadcrumb, article });
   return (
     <>
       <title>{title}</title>
@@ -81,8 +84,6 @@ export function HeadTags({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
-      {/* Escaped for HTML by jsonForScript: no value can end the element. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }} />
     </>
   );
 }

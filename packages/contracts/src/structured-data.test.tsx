@@ -1,10 +1,21 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HeadTags } from './head';
 import { SITE } from './site';
-import { jsonForScript, menuTrail } from './structured-data';
+import { jsonForScript, menuTrail, structuredDataScript, type PageStructuredDataInput } from './structured-data';
+import { StructuredDataSink } from './structured-data-sink';
 
 const SITE_URL = 'https://gagyeong.example';
 const base = { title: '브랜드 소개 | 가경 파크시티', description: '소개', siteUrl: SITE_URL, path: '/Brand/intro' };
+
+/** The head as the server writes it: the tags, then the JSON-LD built from what they reported. */
+function serverHead(tags: ReactElement): string {
+  let reported: PageStructuredDataInput | undefined;
+  const markup = renderToStaticMarkup(
+    <StructuredDataSink.Provider value={(input) => (reported = input)}>{tags}</StructuredDataSink.Provider>,
+  );
+  return reported ? markup + structuredDataScript(reported) : markup;
+}
 
 type Node = Record<string, unknown> & { '@type': string | string[] };
 
@@ -18,7 +29,7 @@ const ofType = (graph: Node[], type: string) => graph.filter((node) => [node['@t
 
 describe('structured data in the head tags', () => {
   it('every page carries the site, its organisation and the complex: address, 921 units, telephone', () => {
-    const [data, ...more] = structuredData(renderToStaticMarkup(<HeadTags {...base} />));
+    const [data, ...more] = structuredData(serverHead(<HeadTags {...base} />));
     expect(more).toEqual([]);
     expect(data?.['@context']).toBe('https://schema.org');
     const graph = data?.['@graph'] ?? [];
@@ -40,7 +51,7 @@ describe('structured data in the head tags', () => {
   });
 
   it('a sub page carries its breadcrumb from home, with absolute URLs', () => {
-    const html = renderToStaticMarkup(<HeadTags {...base} breadcrumb={menuTrail('/Brand/intro', '브랜드 소개')} />);
+    const html = serverHead(<HeadTags {...base} breadcrumb={menuTrail('/Brand/intro', '브랜드 소개')} />);
     const graph = structuredData(html)[0]?.['@graph'] ?? [];
     expect(ofType(graph, 'BreadcrumbList')).toEqual([
       {
@@ -54,10 +65,7 @@ describe('structured data in the head tags', () => {
     ]);
     // The home page has none.
     expect(
-      ofType(
-        structuredData(renderToStaticMarkup(<HeadTags {...base} path="/" />))[0]?.['@graph'] ?? [],
-        'BreadcrumbList',
-      ),
+      ofType(structuredData(serverHead(<HeadTags {...base} path="/" />))[0]?.['@graph'] ?? [], 'BreadcrumbList'),
     ).toEqual([]);
   });
 
@@ -72,7 +80,7 @@ describe('structured data in the head tags', () => {
   it('a press article is a NewsArticle with headline, dates and publisher; text that could end the script stays data', () => {
     const headline = '착공 </script><script>alert(1)</script><!-- & "인용"';
     const description = '첫 줄\u2028둘째 줄 </script>';
-    const html = renderToStaticMarkup(
+    const html = serverHead(
       <HeadTags
         {...base}
         description={description}
@@ -100,6 +108,12 @@ describe('structured data in the head tags', () => {
         image: [expect.stringMatching(/^https:\/\/gagyeong\.example\//)],
       }),
     ]);
+  });
+
+  it('in the browser (no sink) the head tags carry no JSON-LD: the graph is built on the server only', () => {
+    const html = renderToStaticMarkup(<HeadTags {...base} breadcrumb={menuTrail('/Brand/intro', '브랜드 소개')} />);
+    expect(html).toContain('<link rel="canonical"');
+    expect(html).not.toContain('<script');
   });
 
   it('jsonForScript keeps the value: parsing its output gives the input back', () => {

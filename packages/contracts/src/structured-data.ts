@@ -178,3 +178,8 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** The page's JSON-LD data block for <head>, escaped by jsonForScript: no value can end the element. */
+export function structuredDataScript(input: PageStructuredDataInput): string {
+  return `<script type="application/ld+json">${jsonForScript(pageStructuredData(input))}</script>`;
+}

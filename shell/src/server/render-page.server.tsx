@@ -6,11 +6,13 @@ import {
   isMissingPage,
   remoteOf,
   resolvePath,
+  StructuredDataSink,
   type RemoteModule,
   type RemoteModuleKey,
   type ServerRender,
 } from '@gagyeong/contracts';
 import type { RenderPageInput, RenderPageResult, ServerModuleFailure } from '@gagyeong/contracts/server-render';
+import { structuredDataScript, type PageStructuredDataInput } from '@gagyeong/contracts/structured-data';
 import { AppFrame } from '../app/app';
 import { AppRoutes } from '../app/router';
 import { failureKindOf, ServerModuleError } from './server-module-error.server';
@@ -147,16 +149,29 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       return missing;
     };
 
+    // The page's head tags report what its structured data is built from; the last report wins.
+    let structuredData: PageStructuredDataInput | undefined;
+    const collectStructuredData = (reported: PageStructuredDataInput) => {
+      structuredData = reported;
+    };
     const html = await renderWhole(
-      <AppFrame config={config} ssr={ssr} loadRemoteModule={loadRemoteModule}>
-        <StaticRouter location={input.url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppFrame>,
+      <StructuredDataSink.Provider value={collectStructuredData}>
+        <AppFrame config={config} ssr={ssr} loadRemoteModule={loadRemoteModule}>
+          <StaticRouter location={input.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppFrame>
+      </StructuredDataSink.Provider>,
       controller.signal,
     );
     const { head, body } = splitHoisted(html);
-    return { status: page && !missing ? 200 : 404, head, body, ssr, failures };
+    return {
+      status: page && !missing ? 200 : 404,
+      head: structuredData ? head + structuredDataScript(structuredData) : head,
+      body,
+      ssr,
+      failures,
+    };
   } finally {
     clearTimeout(timer);
   }

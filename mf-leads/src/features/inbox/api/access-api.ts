@@ -8,7 +8,7 @@ import {
   type AccessRecordPage,
   type AccessReviewsResponse,
 } from '@gagyeong/contracts/access';
-import { INBOX_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT } from '../../../content/admin-text';
 import { InboxError, type AsVisitor } from './inbox-api';
 
 /** The review page's filter: account (email), action, Korean days ('' for any). */

@@ -7,7 +7,7 @@ import {
   type HostReport,
   type LiveEntry,
 } from '@gagyeong/contracts/live-map';
-import { INBOX_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT } from '../../../content/admin-text';
 import { guarded, InboxError } from './inbox-api';
 
 /** What /admin/remotes shows: the live map, the deployment log and what each host serves. */

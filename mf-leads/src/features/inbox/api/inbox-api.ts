@@ -25,7 +25,7 @@ import {
   type LeadStatus,
   type LeadUpdateInput,
 } from '@gagyeong/contracts/leads';
-import { INBOX_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT } from '../../../content/admin-text';
 
 /** A failed inbox call with a Korean message; `status` 0 means no answer at all. */
 export class InboxError extends Error {

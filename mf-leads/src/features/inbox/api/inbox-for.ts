@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@gagyeong/contracts';
 import type { LoginResponse, SessionInfo, SessionUser } from '@gagyeong/contracts/auth';
 import type { LeadPage, LeadRecord, LeadUpdateInput } from '@gagyeong/contracts/leads';
-import { INBOX_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT } from '../../../content/admin-text';
 import { createInboxApi, InboxError, type InboxFilter, type MeResult } from './inbox-api';
 
 /**

@@ -6,7 +6,7 @@ import {
   type NotificationOverview,
   type NotificationRecord,
 } from '@gagyeong/contracts/notifications';
-import { INBOX_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT } from '../../../content/admin-text';
 import type { SiteConfig } from '@gagyeong/contracts';
 import { apiBaseOf } from './api-base';
 import { guarded, InboxError, type AsVisitor } from './inbox-api';

@@ -6,7 +6,7 @@ import {
   type AccessDay,
   type AccessRecordView,
 } from '@gagyeong/contracts/access';
-import { ACCESS_TEXT, INBOX_TEXT } from '../../../content/leads-text';
+import { ACCESS_TEXT, INBOX_TEXT } from '../../../content/admin-text';
 import { EMPTY_ACCESS_FILTER, type AccessApi, type AccessFilter } from '../api/access-api';
 import { useFailure } from '../hooks/use-failure';
 import { formatTime } from './format-time';

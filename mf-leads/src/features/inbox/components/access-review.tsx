@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ADMIN_PATHS, type PageBaseProps } from '@gagyeong/contracts';
 import { PageMeta } from '../../../components/page-meta';
-import { ACCESS_TEXT } from '../../../content/leads-text';
+import { ACCESS_TEXT } from '../../../content/admin-text';
 import { createAccessApi } from '../api/access-api';
 import { apiBaseOf } from '../api/api-base';
 import { inboxFor } from '../api/inbox-for';

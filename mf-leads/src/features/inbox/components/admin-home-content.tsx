@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { SiteConfig } from '@gagyeong/contracts';
 import { seedQueryCache } from '@gagyeong/contracts/server-data';
-import { ADMIN_TEXT } from '../../../content/leads-text';
+import { ADMIN_TEXT } from '../../../content/admin-text';
 import { createAccessApi } from '../api/access-api';
 import { createAdminQueryClient } from '../api/admin-query-client';
 import { apiBaseOf } from '../api/api-base';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { ADMIN_PATHS, type PageBaseProps } from '@gagyeong/contracts';
 import { PageMeta } from '../../../components/page-meta';
-import { ADMIN_TEXT, INBOX_TEXT } from '../../../content/leads-text';
+import { ADMIN_TEXT, INBOX_TEXT } from '../../../content/admin-text';
 import { seededSession } from '../api/get-session-user';
 import { inboxFor } from '../api/inbox-for';
 import { AdminSession } from './admin-session';

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS, PRESS_LIST_PATH, SITE } from '@gagyeong/contracts';
-import { ADMIN_TEXT } from '../../../content/leads-text';
+import { ADMIN_TEXT } from '../../../content/admin-text';
 import styles from './admin-home.module.css';
 
 export const ADMIN_LINKS = [

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { ADMIN_PATHS } from '@gagyeong/contracts';
-import { ACCESS_TEXT } from '../../../content/leads-text';
+import { ACCESS_TEXT } from '../../../content/admin-text';
 import type { AccessApi } from '../api/access-api';
 import { accessReviewsQueryOptions } from '../api/get-access-reviews';
 import { sessionsQueryOptions } from '../api/get-sessions';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_IDLE_TIMEOUT_MS, type SessionUser } from '@gagyeong/contracts/auth';
-import { INBOX_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT } from '../../../content/admin-text';
 import { sessionUserQueryOptions } from '../api/get-session-user';
 import { InboxError, type MeResult } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';

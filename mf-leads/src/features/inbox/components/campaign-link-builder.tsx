@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ATTRIBUTION_LABELS, cleanAttributionValue, UTM_PARAMETERS } from '@gagyeong/contracts/attribution';
-import { LINK_BUILDER_TEXT } from '../../../content/leads-text';
+import { LINK_BUILDER_TEXT } from '../../../content/admin-text';
 import { qrCodeSvg } from './qr-code';
 import { QrImage } from './qr-image';
 import formStyles from '../../../components/form.module.css';

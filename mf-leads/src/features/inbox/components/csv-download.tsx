@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ACCESS_LIMITS, ExportReasonSchema } from '@gagyeong/contracts/access';
-import { INBOX_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT } from '../../../content/admin-text';
 import type { CsvSource } from '../api/inbox-for';
 import type { InboxFilter } from '../api/inbox-api';
 import formStyles from '../../../components/form.module.css';

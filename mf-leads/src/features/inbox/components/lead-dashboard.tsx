@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ADMIN_PATHS } from '@gagyeong/contracts';
-import { DASHBOARD_TEXT, INBOX_TEXT } from '../../../content/leads-text';
+import { DASHBOARD_TEXT, INBOX_TEXT } from '../../../content/admin-text';
 import { periodFromSearch } from '../api/dashboard-period';
 import { leadStatsQueryOptions } from '../api/get-lead-stats';
 import { InboxError, type InboxApi } from '../api/inbox-api';

@@ -9,7 +9,7 @@ import {
   type LeadUpdateInput,
 } from '@gagyeong/contracts/leads';
 import { visuallyHidden } from '@gagyeong/ui';
-import { INBOX_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT } from '../../../content/admin-text';
 import { InboxError } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
 import { formatTime } from './format-time';

@@ -1,6 +1,6 @@
 import { DAY_MS } from '@gagyeong/contracts/korea-time';
 import { LEAD_FORM_LABELS, LEAD_FORMS, type LeadStats } from '@gagyeong/contracts/leads';
-import { DASHBOARD_TEXT } from '../../../content/leads-text';
+import { DASHBOARD_TEXT } from '../../../content/admin-text';
 import styles from './lead-dashboard.module.css';
 
 export type ChartSplit = 'source' | 'form';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { ADMIN_PATHS, type PageBaseProps } from '@gagyeong/contracts';
 import { PageMeta } from '../../../components/page-meta';
-import { INBOX_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT } from '../../../content/admin-text';
 import { inboxFor } from '../api/inbox-for';
 import { AdminSession } from './admin-session';
 import styles from './leads-inbox.module.css';

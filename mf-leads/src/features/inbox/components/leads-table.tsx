@@ -10,7 +10,7 @@ import {
   type LeadRecord,
 } from '@gagyeong/contracts/leads';
 import { ATTRIBUTION_LIMITS } from '@gagyeong/contracts/attribution';
-import { INBOX_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT } from '../../../content/admin-text';
 import { EMPTY_FILTER, InboxError, type InboxFilter } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
 import { createInboxQueryClient, useLeadPages, type LeadSearch } from '../hooks/use-lead-pages';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ACCESS_LIMITS, type AccessReviewsResponse } from '@gagyeong/contracts/access';
-import { ACCESS_TEXT } from '../../../content/leads-text';
+import { ACCESS_TEXT } from '../../../content/admin-text';
 import type { AccessApi } from '../api/access-api';
 import { useFailure } from '../hooks/use-failure';
 import { formatTime } from './format-time';

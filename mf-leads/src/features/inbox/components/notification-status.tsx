@@ -7,7 +7,7 @@ import {
   type NotificationChannel,
   type NotificationOverview,
 } from '@gagyeong/contracts/notifications';
-import { INBOX_TEXT, NOTIFY_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT, NOTIFY_TEXT } from '../../../content/admin-text';
 import { notificationOverviewQueryOptions } from '../api/get-notification-overview';
 import { InboxError } from '../api/inbox-api';
 import type { NotificationsApi } from '../api/notifications-api';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ADMIN_PATHS, REMOTE_NAMES, type PageBaseProps } from '@gagyeong/contracts';
 import { describeDeployment, type DeployLogEntry, type HostReport, type LiveEntry } from '@gagyeong/contracts/live-map';
 import { PageMeta } from '../../../components/page-meta';
-import { REMOTES_TEXT } from '../../../content/leads-text';
+import { REMOTES_TEXT } from '../../../content/admin-text';
 import { deployStatusFor, type DeployStatus, type DeployStatusSource } from '../api/deploy-status';
 import { inboxFor } from '../api/inbox-for';
 import { useFailure } from '../hooks/use-failure';

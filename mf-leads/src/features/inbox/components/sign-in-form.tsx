@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { SECOND_FACTOR_TEXT, type SessionUser } from '@gagyeong/contracts/auth';
 import { SignInForm as SharedSignInForm, type SignInFormText } from '@gagyeong/ui';
-import { INBOX_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT } from '../../../content/admin-text';
 import { InboxError } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
-import { QrImage } from './qr-image';
 import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
@@ -31,9 +31,14 @@ const CLASS_NAMES = {
 
 const describeError = (error: unknown) => (error instanceof InboxError ? error.message : INBOX_TEXT.unexpected);
 
+// The QR encoder is needed once per account (enrolment): it stays out of the sign-in's first load.
+const QrImage = lazy(() => import('./qr-image').then(({ QrImage }) => ({ default: QrImage })));
+
 const renderQr = (uri: string, label: string) => (
   <div className={styles.qr}>
-    <QrImage text={uri} label={label} />
+    <Suspense fallback={null}>
+      <QrImage text={uri} label={label} />
+    </Suspense>
   </div>
 );
 

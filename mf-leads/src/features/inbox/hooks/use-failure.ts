@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { INBOX_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT } from '../../../content/admin-text';
 import { InboxError } from '../api/inbox-api';
 
 /**

@@ -1,4 +1,4 @@
-import { PRESS_TEXT } from '../../../content/press-text';
+import { PRESS_ADMIN_TEXT } from '../../../content/press-admin-text';
 import { useSignOut } from '../hooks/use-auth-actions';
 import styles from './admin-panel.module.css';
 
@@ -7,7 +7,7 @@ export function AccountBar({ email }: { readonly email: string }) {
   const signOut = useSignOut();
   return (
     <div className={styles.account}>
-      <p className={styles.welcome}>{PRESS_TEXT.welcome(email)}</p>
+      <p className={styles.welcome}>{PRESS_ADMIN_TEXT.welcome(email)}</p>
       <button
         type="button"
         className={styles.secondary}
@@ -15,11 +15,11 @@ export function AccountBar({ email }: { readonly email: string }) {
         disabled={signOut.isPending}
         aria-busy={signOut.isPending}
       >
-        {PRESS_TEXT.logout}
+        {PRESS_ADMIN_TEXT.logout}
       </button>
       {signOut.isError ? (
         <p className={styles.error} role="alert">
-          {PRESS_TEXT.logoutFailed}
+          {PRESS_ADMIN_TEXT.logoutFailed}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { PRESS_TEXT } from '../../../content/press-text';
+import { PRESS_ADMIN_TEXT } from '../../../content/press-admin-text';
 import type { AuthState } from '../hooks/use-auth-state';
 import { AccountBar } from './account-bar';
 import { LoginForm } from './login-form';
@@ -34,7 +35,7 @@ export function AdminPanelBody({
           <WritePressForm site={site} />
         </Suspense>
       ) : (
-        <p className={styles.notice}>{PRESS_TEXT.noPermission}</p>
+        <p className={styles.notice}>{PRESS_ADMIN_TEXT.noPermission}</p>
       )}
     </>
   );

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { SECOND_FACTOR_TEXT } from '@gagyeong/contracts/auth';
 import { SignInForm, type SignInFormText } from '@gagyeong/ui';
-import { PRESS_TEXT } from '../../../content/press-text';
+import { PRESS_ADMIN_TEXT } from '../../../content/press-admin-text';
 import { useSignIn } from '../hooks/use-auth-actions';
 import { usePressBackend } from '../hooks/use-press-backend';
 import { errorMessage } from './error-message';
 import styles from './admin-panel.module.css';
 
 const TEXT: SignInFormText = {
-  heading: PRESS_TEXT.loginHeading,
-  intro: PRESS_TEXT.loginHint,
-  email: PRESS_TEXT.email,
-  password: PRESS_TEXT.password,
-  submit: PRESS_TEXT.loginButton,
-  failedPrefix: PRESS_TEXT.loginFailedPrefix,
+  heading: PRESS_ADMIN_TEXT.loginHeading,
+  intro: PRESS_ADMIN_TEXT.loginHint,
+  email: PRESS_ADMIN_TEXT.email,
+  password: PRESS_ADMIN_TEXT.password,
+  submit: PRESS_ADMIN_TEXT.loginButton,
+  failedPrefix: PRESS_ADMIN_TEXT.loginFailedPrefix,
 };
 
 const CLASS_NAMES = {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PRESS_LIMITS, PRESS_REQUIRED_MESSAGE, pressInputProblem } from '@gagyeong/contracts/press';
-import { PRESS_TEXT } from '../../../content/press-text';
+import { PRESS_ADMIN_TEXT } from '../../../content/press-admin-text';
 import { useCreatePress } from '../hooks/use-create-press';
 import { errorMessage } from './error-message';
 import styles from './admin-panel.module.css';
@@ -54,11 +54,11 @@ export function WritePressForm({ site }: { readonly site: string }) {
     // noValidate: the required check is docs/product.md §5's alert, not the browser's bubble.
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
-        {PRESS_TEXT.writeHeading}
+        {PRESS_ADMIN_TEXT.writeHeading}
       </h2>
       <div className={styles.field}>
         <label htmlFor={`${id}-title`}>
-          {PRESS_TEXT.titleLabel} <span className={styles.required}>{PRESS_TEXT.requiredMark}</span>
+          {PRESS_ADMIN_TEXT.titleLabel} <span className={styles.required}>{PRESS_ADMIN_TEXT.requiredMark}</span>
         </label>
         <input
           id={`${id}-title`}
@@ -71,7 +71,7 @@ export function WritePressForm({ site }: { readonly site: string }) {
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-summary`}>
-          {PRESS_TEXT.summaryLabel} <span className={styles.required}>{PRESS_TEXT.requiredMark}</span>
+          {PRESS_ADMIN_TEXT.summaryLabel} <span className={styles.required}>{PRESS_ADMIN_TEXT.requiredMark}</span>
         </label>
         <textarea
           id={`${id}-summary`}
@@ -84,7 +84,7 @@ export function WritePressForm({ site }: { readonly site: string }) {
         />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-content`}>{PRESS_TEXT.contentLabel}</label>
+        <label htmlFor={`${id}-content`}>{PRESS_ADMIN_TEXT.contentLabel}</label>
         <textarea
           id={`${id}-content`}
           name="content"
@@ -95,30 +95,30 @@ export function WritePressForm({ site }: { readonly site: string }) {
           aria-describedby={`${id}-content-hint`}
         />
         <p id={`${id}-content-hint`} className={styles.hint}>
-          {PRESS_TEXT.contentHint}
+          {PRESS_ADMIN_TEXT.contentHint}
         </p>
       </div>
       <div className={styles.actions}>
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-post. */}
         <button type="submit" className={styles.primary} aria-disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending ? PRESS_TEXT.submitting : PRESS_TEXT.submit}
+          {create.isPending ? PRESS_ADMIN_TEXT.submitting : PRESS_ADMIN_TEXT.submit}
         </button>
       </div>
       {problem !== undefined ? (
         <p className={styles.error} role="alert">
-          {PRESS_TEXT.postFailedPrefix}
+          {PRESS_ADMIN_TEXT.postFailedPrefix}
           {problem}
         </p>
       ) : null}
       {create.isError ? (
         <p className={styles.error} role="alert">
-          {PRESS_TEXT.postFailedPrefix}
+          {PRESS_ADMIN_TEXT.postFailedPrefix}
           {errorMessage(create.error)}
         </p>
       ) : null}
       {create.isSuccess ? (
         <p className={styles.success} role="status">
-          {PRESS_TEXT.posted}
+          {PRESS_ADMIN_TEXT.posted}
         </p>
       ) : null}
     </form>

@@ -8,7 +8,7 @@ import {
   type DeployLogEntry,
   type LiveEntry,
 } from '@gagyeong/contracts/live-map';
-import { INBOX_FIREBASE_ERRORS, INBOX_TEXT } from '../../../../content/leads-text';
+import { INBOX_FIREBASE_ERRORS, INBOX_TEXT } from '../../../../content/admin-text';
 import { leadsFirestore } from '../../../../firebase/firebase-app';
 import { InboxError } from '../inbox-api';
 import { DEPLOY_LOG_SHOWN, type DeployStatus } from '../deploy-status';

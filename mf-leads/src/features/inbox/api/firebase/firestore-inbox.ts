@@ -39,7 +39,7 @@ import {
 } from '@gagyeong/contracts/lead-admin-rules';
 import { leadsToCsv } from '@gagyeong/contracts/leads-csv';
 import type { AccessAction } from '@gagyeong/contracts/access';
-import { INBOX_FIREBASE_ERRORS, INBOX_TEXT } from '../../../../content/leads-text';
+import { INBOX_FIREBASE_ERRORS, INBOX_TEXT } from '../../../../content/admin-text';
 import { LEADS_COLLECTION, leadsFirestore } from '../../../../firebase/firebase-app';
 import { leadsAuth } from '../../../../firebase/firebase-auth';
 import { InboxError, type InboxFilter, type MeResult } from '../inbox-api';

@@ -1,16 +1,14 @@
 import type { PressBackend } from '../press-backend';
 import { AuthEvents } from './auth-events';
-import { createArticle } from './create-article';
 import { currentUser } from './current-user';
-import { deleteArticle } from './delete-article';
 import { getArticle } from './get-article';
 import { incrementViews } from './increment-views';
 import { listPage } from './list-page';
 import { listPageAt } from './list-page-at';
 import { onAuthChange } from './on-auth-change';
-import { signIn } from './sign-in';
-import { signOut } from './sign-out';
-import { updateArticle } from './update-article';
+
+// Signing in and writing: a chunk of its own, fetched when an administrator first needs it.
+const adminOperations = () => import('./admin-operations');
 
 /** The press backend on the embedded server's JSON API (docs/architecture.md §7, `backend.mode: 'local'`). */
 export function createLocalBackend(apiBase: string): PressBackend {
@@ -20,13 +18,13 @@ export function createLocalBackend(apiBase: string): PressBackend {
     listPageAt: (site, page) => listPageAt(apiBase, site, page),
     getArticle: (id) => getArticle(apiBase, id),
     incrementViews: (id) => incrementViews(apiBase, id),
-    createArticle: (input) => createArticle(apiBase, input),
-    updateArticle: (id, input) => updateArticle(apiBase, id, input),
-    deleteArticle: (id) => deleteArticle(apiBase, id),
+    createArticle: async (input) => (await adminOperations()).createArticle(apiBase, input),
+    updateArticle: async (id, input) => (await adminOperations()).updateArticle(apiBase, id, input),
+    deleteArticle: async (id) => (await adminOperations()).deleteArticle(apiBase, id),
     auth: {
       totp: true,
       async signIn(email, password, code) {
-        const answer = await signIn(apiBase, email, password, code);
+        const answer = await (await adminOperations()).signIn(apiBase, email, password, code);
         if ('enrolment' in answer) return answer;
         const { user, recoveryCodes } = answer;
         if (recoveryCodes && recoveryCodes.length > 0) return { recoveryCodes, finish: () => events.emit(user) };
@@ -34,7 +32,7 @@ export function createLocalBackend(apiBase: string): PressBackend {
         return { user };
       },
       async signOut() {
-        await signOut(apiBase);
+        await (await adminOperations()).signOut(apiBase);
         events.emit(null);
       },
       currentUser: () => currentUser(apiBase),

@@ -1,0 +1,164 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PRESS_LIMITS, PRESS_REQUIRED_MESSAGE, type PressArticle } from '@gagyeong/contracts/press';
+import { PRESS_ADMIN_TEXT } from '../../../content/press-admin-text';
+import { useDeletePress } from '../hooks/use-delete-press';
+import { useUpdatePress } from '../hooks/use-update-press';
+import { errorMessage } from './error-message';
+import styles from './admin-panel.module.css';
+
+type Mode = 'idle' | 'editing' | 'confirm-delete';
+
+/** Editing and deleting one article, each confirmed: fetched only for a signed-in administrator. */
+export function ArticleAdminActions({
+  article,
+  onDeleted,
+}: {
+  readonly article: PressArticle;
+  readonly onDeleted: () => void;
+}) {
+  const update = useUpdatePress();
+  const remove = useDeletePress();
+  const [mode, setMode] = useState<Mode>('idle');
+  const [title, setTitle] = useState(article.title);
+  const [summary, setSummary] = useState(article.summary);
+  const [content, setContent] = useState(article.content);
+  const id = useId();
+
+  const startEditing = () => {
+    update.reset();
+    setTitle(article.title);
+    setSummary(article.summary);
+    setContent(article.content);
+    setMode('editing');
+  };
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const cleanTitle = title.trim();
+    const cleanSummary = summary.trim();
+    // The same rule and alert as the write form.
+    if (!cleanTitle || !cleanSummary) {
+      window.alert(PRESS_REQUIRED_MESSAGE);
+      return;
+    }
+    update.mutate(
+      { id: article.id, input: { title: cleanTitle, summary: cleanSummary, content } },
+      { onSuccess: () => setMode('idle') },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (remove.isPending) return;
+    remove.mutate({ id: article.id, siteId: article.siteId }, { onSuccess: onDeleted });
+  };
+
+  if (mode === 'editing') {
+    return (
+      // noValidate: the required check is the alert, as on the write form.
+      <form className={styles.form} onSubmit={save} noValidate aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`} className={styles.heading}>
+          {PRESS_ADMIN_TEXT.editHeading}
+        </h2>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-title`}>
+            {PRESS_ADMIN_TEXT.titleLabel} <span className={styles.required}>{PRESS_ADMIN_TEXT.requiredMark}</span>
+          </label>
+          <input
+            id={`${id}-title`}
+            required
+            maxLength={PRESS_LIMITS.title}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-summary`}>
+            {PRESS_ADMIN_TEXT.summaryLabel} <span className={styles.required}>{PRESS_ADMIN_TEXT.requiredMark}</span>
+          </label>
+          <textarea
+            id={`${id}-summary`}
+            rows={3}
+            required
+            maxLength={PRESS_LIMITS.summary}
+            value={summary}
+            onChange={(event) => setSummary(event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-content`}>{PRESS_ADMIN_TEXT.contentLabel}</label>
+          <textarea
+            id={`${id}-content`}
+            rows={10}
+            maxLength={PRESS_LIMITS.content}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            aria-describedby={`${id}-content-hint`}
+          />
+          <p id={`${id}-content-hint`} className={styles.hint}>
+            {PRESS_ADMIN_TEXT.contentHint}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => setMode('idle')}>
+            {PRESS_ADMIN_TEXT.cancel}
+          </button>
+          <button
+            type="submit"
+            className={styles.primary}
+            aria-disabled={update.isPending}
+            aria-busy={update.isPending}
+          >
+            {update.isPending ? PRESS_ADMIN_TEXT.saving : PRESS_ADMIN_TEXT.save}
+          </button>
+        </div>
+        {update.isError ? (
+          <p className={styles.error} role="alert">
+            {PRESS_ADMIN_TEXT.saveFailedPrefix}
+            {errorMessage(update.error)}
+          </p>
+        ) : null}
+      </form>
+    );
+  }
+
+  if (mode === 'confirm-delete') {
+    return (
+      <div role="alertdialog" aria-labelledby={`${id}-confirm`} className={styles.form}>
+        <p id={`${id}-confirm`}>{PRESS_ADMIN_TEXT.confirmDelete(article.title)}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => setMode('idle')} autoFocus>
+            {PRESS_ADMIN_TEXT.cancel}
+          </button>
+          <button type="button" className={styles.danger} onClick={confirmDelete} aria-busy={remove.isPending}>
+            {remove.isPending ? PRESS_ADMIN_TEXT.deleting : PRESS_ADMIN_TEXT.confirmDeleteButton}
+          </button>
+        </div>
+        {remove.isError ? (
+          <p className={styles.error} role="alert">
+            {PRESS_ADMIN_TEXT.deleteFailedPrefix}
+            {errorMessage(remove.error)}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.form}>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={startEditing}>
+          {PRESS_ADMIN_TEXT.edit}
+        </button>
+        <button type="button" className={styles.danger} onClick={() => setMode('confirm-delete')}>
+          {PRESS_ADMIN_TEXT.delete}
+        </button>
+      </div>
+      {update.isSuccess ? (
+        <p className={styles.success} role="status">
+          {PRESS_ADMIN_TEXT.saved}
+        </p>
+      ) : null}
+    </div>
+  );
+}
