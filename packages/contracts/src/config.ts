@@ -108,6 +108,18 @@ export type ServerRender = v.InferOutput<typeof ServerRenderSchema>;
 export const BootDataSchema = v.object({
   config: SiteConfigSchema,
   remotes: RemotesMapSchema,
+  /**
+   * The version each remote of `remotes` goes by (a release version, or `url-<hash>`): what the
+   * browser reports its page views and failures under (docs/decisions/0064-errors-per-version.md).
+   */
+  versions: v.optional(
+    v.object(
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, v.pipe(v.string(), v.maxLength(100))])) as Record<
+        RemoteName,
+        v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.MaxLengthAction<string, 100, undefined>]>
+      >,
+    ),
+  ),
   ssr: v.optional(ServerRenderSchema),
 });
 export type BootData = v.InferOutput<typeof BootDataSchema>;

@@ -17,7 +17,7 @@ import { freePort, startTestServer, tempDir, writeFiles, type TestServer } from 
 import { createTcpProxy, type TcpProxy } from '../../test-support/tcp-proxy';
 import { changeDeployRights } from './deploy-rights';
 import { createFirestoreLiveMapStore } from './firestore-live-map-store';
-import { deploy, rollback } from './live-map';
+import { deploy, promote, rollback, startCanary } from './live-map';
 import { checkStoredShape } from './live-map-store';
 
 // The live map in Firestore (firebase mode) on the emulator under the repository's rules: a host
@@ -141,6 +141,44 @@ describe('the live map on Firestore', () => {
       const visitor = store();
       expect(checkStoredShape(await visitor.read()).live.mf_press?.by).toBeNull();
       await visitor.close();
+    } finally {
+      await deployer.close();
+    }
+  });
+
+  it('runs a canary beside the live release, promotes it, and ends the next one with the judge\'s reason, under the rules', async () => {
+    const host = await startHost();
+    const deployer = store(PRESS_DEPLOYER);
+    const canaryUrl = `${releaseUrl}?canary=1`;
+    try {
+      await deploy(deployer, { remote: 'mf_press', target: { url: releaseUrl, version: null }, configuredUrl: CONFIGURED, by: PRESS_DEPLOYER });
+      await startCanary(deployer, { remote: 'mf_press', target: { url: canaryUrl, version: '1.1.0-aa11bb22cc' }, configuredUrl: CONFIGURED, by: PRESS_DEPLOYER, share: 10 });
+      const health = async () =>
+        ((await (await fetch(`${host.baseUrl}/api/health`)).json()) as { remotes: { mf_press: { url: string; canary?: { share: number } } } }).remotes.mf_press;
+      expect(await until(health, (served) => served.canary?.share === 10)).toEqual(
+        expect.objectContaining({ url: releaseUrl, canary: { url: canaryUrl, version: '1.1.0-aa11bb22cc', share: 10 } }),
+      );
+      await startCanary(deployer, { remote: 'mf_press', target: { url: canaryUrl, version: '1.1.0-aa11bb22cc' }, configuredUrl: CONFIGURED, by: PRESS_DEPLOYER, share: 50 });
+      const promoted = await promote(deployer, { remote: 'mf_press', by: PRESS_DEPLOYER });
+      expect(promoted).toEqual(expect.objectContaining({ url: canaryUrl, canary: null, previous: expect.objectContaining({ url: releaseUrl }) }));
+      expect(await until(health, (served) => served.url === canaryUrl && !served.canary)).toEqual(
+        expect.objectContaining({ url: canaryUrl, version: '1.1.0-aa11bb22cc' }),
+      );
+
+      await startCanary(deployer, { remote: 'mf_press', target: { url: releaseUrl, version: null }, configuredUrl: CONFIGURED, by: PRESS_DEPLOYER, share: 5 });
+      await rollback(deployer, { remote: 'mf_press', by: PRESS_DEPLOYER, reason: 'judge: 12.0% against 0.0%', canaryOnly: { url: releaseUrl } });
+      const { live } = checkStoredShape(await deployer.read());
+      expect(live.mf_press).toEqual(expect.objectContaining({ url: canaryUrl, canary: null, previous: expect.objectContaining({ url: releaseUrl }) }));
+      const log = await deployer.readLog(10);
+      expect(log.entries.map((e) => [e.action, e.url, e.from, e.share ?? null, e.reason ?? null])).toEqual([
+        ['rollback', canaryUrl, releaseUrl, null, 'judge: 12.0% against 0.0%'],
+        ['canary', releaseUrl, '1.1.0-aa11bb22cc', 5, null],
+        ['promote', canaryUrl, releaseUrl, null, null],
+        ['canary', canaryUrl, releaseUrl, 50, null],
+        ['canary', canaryUrl, releaseUrl, 10, null],
+        ['deploy', releaseUrl, null, null, null],
+      ]);
+      expect(log.unreadable.count).toBe(0);
     } finally {
       await deployer.close();
     }

@@ -156,13 +156,15 @@ describe('remote releases', () => {
 
   it('updates one entry atomically: the other remotes stay, no temporary file is left, a failed change writes nothing', async () => {
     const entry = (url: string) => () => ({ url, version: null, at: '2026-01-01T00:00:00.000Z', by: 'kim' });
-    await store().change({ remote: 'mf_leads', action: 'deploy', next: entry('https://leads.example/mf-manifest.json') });
-    await store().change({ remote: 'mf_press', action: 'deploy', next: entry('https://press.example/mf-manifest.json') });
+    await store().change({ remote: 'mf_leads', action: 'deploy', by: 'kim', at: '2026-01-01T00:00:00.000Z', next: entry('https://leads.example/mf-manifest.json') });
+    await store().change({ remote: 'mf_press', action: 'deploy', by: 'kim', at: '2026-01-01T00:00:00.000Z', next: entry('https://press.example/mf-manifest.json') });
     const before = fs.readFileSync(path.join(releases, LIVE_MAP_FILE), 'utf8');
     await expect(
       store().change({
         remote: 'mf_press',
         action: 'deploy',
+        by: 'kim',
+        at: '2026-01-01T00:00:00.000Z',
         next: () => {
           throw new ReleaseError('refused');
         },
@@ -195,6 +197,8 @@ describe('the deploy log file', () => {
     await createFileLiveMapStore(dir).change({
       remote: 'mf_press',
       action: 'deploy',
+      by: 'park',
+      at: '2026-01-02T00:00:00.000Z',
       next: () => ({ url: '/remotes/mf-press/mf-manifest.json', version: null, at: '2026-01-02T00:00:00.000Z', by: 'park' }),
     });
     const after = readDeployLogFile(log);
