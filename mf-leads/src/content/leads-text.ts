@@ -171,7 +171,11 @@ export const REMOTES_TEXT = {
     manifest: '매니페스트',
     entry: '엔트리',
     serverEntry: '서버 엔트리',
+    canary: '카나리',
   },
+  /** A live version while a canary runs: the share of visitors that still gets it. */
+  liveShare: (version: string, share: number) => `${version} (방문자 ${share}%)`,
+  canary: (version: string, share: number, since: string) => `${version} (방문자 ${share}%, ${since}부터)`,
   configured: '설정 파일의 기본값',
   unknownBy: '알 수 없음',
   answers: (ok: boolean) => (ok ? '응답함' : '응답 없음'),
@@ -192,8 +196,29 @@ export const REMOTES_TEXT = {
   logTitle: '배포 기록',
   noLog: '배포 기록이 없습니다.',
   logUnreadable: (count: number) => `읽을 수 없는 기록 ${count}건은 건너뛰었습니다.`,
-  actions: { deploy: '배포', rollback: '되돌리기', grant: '배포 권한 부여', revoke: '배포 권한 회수' },
+  actions: {
+    deploy: '배포',
+    rollback: '되돌리기',
+    canary: '카나리 배포',
+    promote: '카나리 전체 적용',
+    grant: '배포 권한 부여',
+    revoke: '배포 권한 회수',
+  },
   from: (what: string) => `이전: ${what}`,
+  share: (share: number) => `방문자 ${share}%`,
+  reason: (reason: string) => `사유: ${reason}`,
+  preview: {
+    title: '미리보기',
+    intro:
+      '보관된 릴리스나 다른 주소의 릴리스를 이 브라우저에서만 1시간 동안 미리 봅니다. 다른 방문자에게는 보이지 않습니다.',
+    remote: '원격 모듈',
+    release: '릴리스',
+    byUrl: '주소 직접 입력',
+    url: '매니페스트 주소 (mf-manifest.json)',
+    start: '미리보기 시작',
+    starting: '미리보기를 시작하는 중입니다...',
+    urlNeeded: '미리볼 릴리스의 매니페스트 주소를 입력해 주세요.',
+  },
 } as const;
 
 /** The dashboard on /admin. */

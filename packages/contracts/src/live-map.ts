@@ -301,6 +301,8 @@ export const RemotesStatusResponseSchema = v.object({
       url: v.string(),
       live: v.optional(LiveEntrySchema),
       answers: v.object({ manifest: v.boolean(), entry: v.boolean(), serverEntry: v.boolean() }),
+      /** The releases this host keeps, newest last: what may be previewed or deployed by version. */
+      releases: v.optional(v.array(v.string())),
     }),
   ),
   log: v.array(DeployLogEntrySchema),

@@ -160,7 +160,8 @@ describe('the live map on Firestore', () => {
       );
       await startCanary(deployer, { remote: 'mf_press', target: { url: canaryUrl, version: '1.1.0-aa11bb22cc' }, configuredUrl: CONFIGURED, by: PRESS_DEPLOYER, share: 50 });
       const promoted = await promote(deployer, { remote: 'mf_press', by: PRESS_DEPLOYER });
-      expect(promoted).toEqual(expect.objectContaining({ url: canaryUrl, canary: null, previous: expect.objectContaining({ url: releaseUrl }) }));
+      expect(promoted).toEqual(expect.objectContaining({ url: canaryUrl, previous: expect.objectContaining({ url: releaseUrl }) }));
+      expect(promoted.canary ?? null).toBeNull();
       expect(await until(health, (served) => served.url === canaryUrl && !served.canary)).toEqual(
         expect.objectContaining({ url: canaryUrl, version: '1.1.0-aa11bb22cc' }),
       );
@@ -181,6 +182,42 @@ describe('the live map on Firestore', () => {
       expect(log.unreadable.count).toBe(0);
     } finally {
       await deployer.close();
+    }
+  });
+
+  it('opens a deployer’s preview grant in one browser on a host without credentials', async () => {
+    const distRoot = tempDir();
+    writeFixtureDist(distRoot);
+    const host = await startTestServer({
+      distRoot,
+      ssr: false,
+      previewSecret: 'a preview secret shared by the fleet, 32+',
+      config: { backend: firebaseConfig({ host: proxy.host, port: proxy.port }) },
+    });
+    running = host;
+    const deployer = store(PRESS_DEPLOYER);
+    const other = store(LEADS_DEPLOYER);
+    try {
+      await expect(other.createPreviewGrant({ remote: 'mf_press', url: releaseUrl, version: null })).rejects.toThrow(
+        'may not preview mf_press',
+      );
+      const grant = await deployer.createPreviewGrant({ remote: 'mf_press', url: releaseUrl, version: null });
+      const opened = await fetch(`${host.baseUrl}/api/preview/start?grant=${grant}`, { redirect: 'manual' });
+      expect(opened.status).toBe(303);
+      const cookie = opened.headers.getSetCookie()[0]?.split(';', 1)[0] ?? '';
+      expect(cookie).toMatch(/^gg_preview=/);
+      const page = await (await fetch(`${host.baseUrl}${PRESS_PAGE}`, { headers: { cookie } })).text();
+      expect(page).toContain(`"mf_press":"${releaseUrl}"`);
+      expect(page).toContain('미리보기 중: mf_press');
+      // Everyone else: the live map, no banner.
+      const visitor = await (await fetch(`${host.baseUrl}${PRESS_PAGE}`)).text();
+      expect(visitor).toContain(`"mf_press":"${CONFIGURED}"`);
+      expect(visitor).not.toContain('gg-preview');
+      // A made-up grant opens nothing.
+      expect((await fetch(`${host.baseUrl}/api/preview/start?grant=AAAAAAAAAAAAAAAAAAAA`, { redirect: 'manual' })).status).toBe(403);
+    } finally {
+      await deployer.close();
+      await other.close();
     }
   });
 

@@ -366,6 +366,45 @@ describe('canaries', () => {
   });
 });
 
+describe('preview grants', () => {
+  const grant = (overrides: Record<string, unknown> = {}) => ({
+    remote: 'mf_press',
+    url: CANARY,
+    version: '1.1.0-aa11bb22cc',
+    uid: 'press-uid',
+    at: serverTimestamp(),
+    expireAt: Timestamp.fromMillis(Date.now() + 5 * 60_000),
+    ...overrides,
+  });
+
+  it('are created by an administrator or the remote’s deployer, read by id by anyone, listed by nobody', async () => {
+    const created = await assertSucceeds(addDoc(collection(pressDeployer(), 'previewGrants'), grant()));
+    await assertSucceeds(addDoc(collection(admin(), 'previewGrants'), grant({ uid: 'admin-uid' })));
+    await assertSucceeds(getDoc(doc(visitor(), 'previewGrants', created.id)));
+    await assertFails(getDocs(collection(visitor(), 'previewGrants')));
+    await assertFails(getDocs(collection(admin(), 'previewGrants')));
+    await assertFails(updateDoc(doc(pressDeployer(), 'previewGrants', created.id), { url: NEXT }));
+    await assertFails(deleteDoc(doc(admin(), 'previewGrants', created.id)));
+  });
+
+  it('are refused to others, for another remote, with another uid, a long life, a bad URL or extra fields', async () => {
+    await assertFails(addDoc(collection(leadsDeployer(), 'previewGrants'), grant({ uid: 'leads-uid' })));
+    await assertFails(addDoc(collection(member(), 'previewGrants'), grant({ uid: 'member-uid' })));
+    await assertFails(addDoc(collection(visitor(), 'previewGrants'), grant()));
+    await assertFails(addDoc(collection(pressDeployer(), 'previewGrants'), grant({ remote: 'mf_leads' })));
+    await assertFails(addDoc(collection(pressDeployer(), 'previewGrants'), grant({ uid: 'admin-uid' })));
+    await assertFails(
+      addDoc(collection(pressDeployer(), 'previewGrants'), grant({ expireAt: Timestamp.fromMillis(Date.now() + 11 * 60_000) })),
+    );
+    await assertFails(
+      addDoc(collection(pressDeployer(), 'previewGrants'), grant({ expireAt: Timestamp.fromMillis(Date.now() - 1000) })),
+    );
+    await assertFails(addDoc(collection(pressDeployer(), 'previewGrants'), grant({ url: 'javascript:alert(1)' })));
+    await assertFails(addDoc(collection(pressDeployer(), 'previewGrants'), grant({ at: Timestamp.now() })));
+    await assertFails(addDoc(collection(pressDeployer(), 'previewGrants'), grant({ by: 'press@team.test' })));
+  });
+});
+
 describe('the deployment log', () => {
   it('is read by administrators and deployers only', async () => {
     await assertSucceeds(change(pressDeployer()));
