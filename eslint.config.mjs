@@ -50,6 +50,27 @@ const SERVER_VALIDATION_IMPORT = {
   message: 'Server-only request schemas: never in a browser bundle.',
 };
 
+/**
+ * Server-only modules (`*.server.ts`: remotes' data loaders, the shell's render entry) are imported
+ * by other server modules and tests only; the browser builds also refuse them
+ * (federation/server-only-modules-plugin.js, docs/decisions/0085-server-data-handoff.md).
+ */
+const SERVER_ONLY_IMPORT = {
+  group: ['*.server'],
+  message: 'Server-only module: import it from a *.server.ts file (or a test), never from browser code.',
+};
+
+/** The same rules, allowing server-only modules (for `*.server.ts` files and tests). */
+function allowServerOnly(/** @type {Record<string, any>} */ rules) {
+  const [level, options] = rules['no-restricted-imports'];
+  return {
+    'no-restricted-imports': [
+      level,
+      { ...options, patterns: options.patterns.filter((/** @type {unknown} */ p) => p !== SERVER_ONLY_IMPORT) },
+    ],
+  };
+}
+
 /** Nobody imports react-router directly; react-router-dom only by the shared list's names. */
 const ROUTER_PATHS = [
   { name: 'react-router', message: 'Import from react-router-dom (the shared singleton).' },
@@ -83,6 +104,7 @@ const boundaryRules = (/** @type {string} */ self) => ({
           message: 'Import @gagyeong/ui by its package name.',
         },
         SERVER_VALIDATION_IMPORT,
+        SERVER_ONLY_IMPORT,
       ],
     },
   ],
@@ -100,6 +122,7 @@ const SHELL_IMPORT_RULES = {
           message: 'The shell loads remotes at runtime through the contracts, never by import.',
         },
         SERVER_VALIDATION_IMPORT,
+        SERVER_ONLY_IMPORT,
       ],
     },
   ],
@@ -231,7 +254,11 @@ export default tseslint.config(
   },
   ...REMOTES.flatMap((remote) => [
     { files: [`${remote}/**/*.{ts,tsx}`], rules: boundaryRules(remote) },
-    { files: TEST_FILES.map((glob) => `${remote}/${glob}`), rules: forTests(boundaryRules(remote)) },
+    { files: [`${remote}/**/*.server.{ts,tsx}`], rules: allowServerOnly(boundaryRules(remote)) },
+    {
+      files: TEST_FILES.map((glob) => `${remote}/${glob}`),
+      rules: allowServerOnly(forTests(boundaryRules(remote))),
+    },
   ]),
   {
     // The shared UI package sits under the shell and the remotes: it imports none of them.
@@ -252,7 +279,7 @@ export default tseslint.config(
     },
   },
   { files: ['shell/**/*.{ts,tsx}'], rules: SHELL_IMPORT_RULES },
-  { files: TEST_FILES.map((glob) => `shell/${glob}`), rules: forTests(SHELL_IMPORT_RULES) },
+  { files: TEST_FILES.map((glob) => `shell/${glob}`), rules: allowServerOnly(forTests(SHELL_IMPORT_RULES)) },
   {
     // Server-only modules run in Node with the host's full react-router-dom (never the browser's
     // tree-shaken shared copy): the export list does not bind them.

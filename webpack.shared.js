@@ -4,11 +4,13 @@
  * CSS (CSS Modules for *.module.css), assets, content-hashed output and Module Federation with
  * the shared singletons. See docs/decisions/0001-composition-and-routing.md.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { container } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ContainerManifestPlugin } = require('./federation/container-manifest-plugin.js');
 const { routerSharedModule } = require('./federation/router-shared-module.js');
+const { ServerOnlyModulesPlugin } = require('./federation/server-only-modules-plugin.js');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 // webpack 5.111's own JS minimizer (the successor of terser-webpack-plugin).
@@ -189,6 +191,8 @@ function createConfig({ dir, name, exposes, entry = {}, plugins = [] }) {
         ...(exposes
           ? [new ContainerManifestPlugin({ name, filename: 'remoteEntry.js', exposes, chunkName: exposeChunkName })]
           : []),
+        // `*.server.*` files (data loaders, render entries) never reach a browser.
+        new ServerOnlyModulesPlugin({ root: dir }),
         ...plugins,
       ],
       optimization: {
@@ -203,6 +207,19 @@ function createConfig({ dir, name, exposes, entry = {}, plugins = [] }) {
       stats: 'errors-warnings',
     };
   };
+}
+
+/**
+ * The file a server build exposes for `file`: its `*.server.ts(x)` sibling when there is one (the
+ * module plus its server-only `loadServerData`), else the file itself
+ * (docs/decisions/0085-server-data-handoff.md).
+ * @param {string} dir package directory
+ * @param {string} file exposed file, relative to `dir`
+ */
+function serverExposeFile(dir, file) {
+  const base = file.replace(/\.tsx?$/, '');
+  const sibling = ['.server.ts', '.server.tsx'].map((ext) => base + ext).find((f) => fs.existsSync(path.join(dir, f)));
+  return sibling ?? file;
 }
 
 /**
@@ -256,7 +273,7 @@ function createServerConfig({ dir, name, exposes }) {
           name,
           filename: 'server/remoteEntry.js',
           library: { type: 'commonjs-module', name },
-          exposes,
+          exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, serverExposeFile(dir, file)])),
           remotes: {},
           shared,
           shareStrategy: 'loaded-first',
@@ -343,6 +360,7 @@ module.exports = {
   createConfig,
   createServerConfig,
   createRemoteConfigs,
+  serverExposeFile,
   moduleRules,
   SHARED_SINGLETONS,
   CHUNK_LOAD_TIMEOUT_MS,

@@ -1,3 +1,4 @@
+import { SITE } from '@gagyeong/contracts';
 import { expect, signInAdmin, test } from './fixtures';
 
 test.describe('without JavaScript', () => {
@@ -55,5 +56,55 @@ test.describe('without JavaScript, on a page without a lead form', () => {
       items: { name: string; phone: string }[];
     };
     expect(leads.items.find((lead) => lead.name === name)).toMatchObject({ phone: '010-3456-7890' });
+  });
+});
+
+test.describe('without JavaScript, a crawler starting at /', () => {
+  /** Every `<a href>` of a server-rendered page, as the browser would resolve them. */
+  function linksOf(html: string, base: string): URL[] {
+    return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map(
+      ([, href = '']) => new URL(href.replaceAll('&amp;', '&'), base),
+    );
+  }
+
+  /** The same page however a link spells it: decoded path and query. */
+  const pageOf = (url: URL) => `${decodeURI(url.pathname)}${url.search}`;
+
+  test('reaches every page of the sitemap through links in the HTML, each press article by the list’s numbered pages', async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    // Three pages of press articles at least (10 a page).
+    await signInAdmin(request);
+    const run = Date.now().toString(36);
+    for (let n = 1; n <= 21; n += 1) {
+      const posted = await request.post('/api/press', {
+        data: { siteId: SITE.slug, title: `크롤 보도 ${n} · ${run}`, summary: '요약' },
+        headers: { origin },
+      });
+      expect(posted.status()).toBe(201);
+    }
+    await request.post('/api/auth/logout', { headers: { origin } });
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => pageOf(new URL(loc)));
+    expect(listed.filter((page) => page.includes('/press/')).length).toBeGreaterThanOrEqual(21);
+
+    const reached = new Set(['/']);
+    const queue = ['/'];
+    for (let path = queue.shift(); path !== undefined && reached.size < 1000; path = queue.shift()) {
+      const answer = await request.get(encodeURI(path), { maxRedirects: 0 });
+      if (!(answer.headers()['content-type'] ?? '').startsWith('text/html')) continue;
+      for (const url of linksOf(await answer.text(), `${origin}${encodeURI(path)}`)) {
+        const page = pageOf(url);
+        if (url.origin !== origin || page.startsWith('/api/') || reached.has(page)) continue;
+        reached.add(page);
+        queue.push(page);
+      }
+    }
+    const missing = listed.filter((page) => !reached.has(page));
+    console.info(`crawl from /: ${listed.length - missing.length} of ${listed.length} sitemap pages reached`);
+    expect(missing).toEqual([]);
   });
 });

@@ -20,7 +20,8 @@ function pagePaths(): string[] {
   const paths = ROUTES.filter((route) => !isRedirect(route))
     .filter((route) => !route.path.includes(':id'))
     .map((route) => route.path.replace(':site', SLUG));
-  return [...paths, articlePath];
+  // A numbered page of the press list (`?page=N`) is a page of its own.
+  return [...paths, `/${SLUG}/press?page=2`, articlePath];
 }
 
 async function createArticle(request: APIRequestContext): Promise<string> {

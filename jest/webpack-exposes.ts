@@ -35,3 +35,13 @@ function exposeFile(value: unknown): unknown {
     ? (value as { import: unknown }).import
     : value;
 }
+
+/**
+ * A server build exposes each browser expose's file, or its `*.server.ts(x)` sibling: the module
+ * plus its server-only `loadServerData` (docs/decisions/0085-server-data-handoff.md).
+ */
+export function isServerVariantOf(browserFile: unknown, serverFile: unknown): boolean {
+  const browser = String(browserFile);
+  const base = browser.replace(/\.tsx?$/, '');
+  return [browser, `${base}.server.ts`, `${base}.server.tsx`].includes(String(serverFile));
+}

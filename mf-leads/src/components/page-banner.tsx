@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { findMenuSection } from '@gagyeong/contracts';
+import { findSiteMapSection } from '@gagyeong/contracts';
 import styles from './page-banner.module.css';
 
 /** docs/product.md §9: banner text fades in after this delay. */
@@ -10,16 +10,21 @@ export const BANNER_TEXT_DELAY_MS = 100;
 export const BANNER_SIZE = { width: 1920, height: 560 } as const;
 
 export interface PageBannerProps {
+  /** The runtime config's site slug: the 홍보센터 tabs link its press list and customer page. */
+  readonly siteSlug: string;
   readonly title: string;
   readonly text: string;
   readonly image: string;
   readonly children: ReactNode;
 }
 
-/** Sub-page frame (docs/product.md §2): banner with title and text, the section's tab menu, the page body. */
-export function PageBanner({ title, text, image, children }: PageBannerProps) {
+/**
+ * Sub-page frame (docs/product.md §2): banner with title and text, the section's tab menu (every
+ * page of the section, the contracts' site map), the page body.
+ */
+export function PageBanner({ siteSlug, title, text, image, children }: PageBannerProps) {
   const { pathname } = useLocation();
-  const section = findMenuSection(pathname);
+  const section = findSiteMapSection(pathname, siteSlug);
   const titleId = useId();
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -1,8 +1,6 @@
 import type { RemoteComponent } from '@gagyeong/contracts';
 import { AdminHome as Home } from '../features/inbox/components/admin-home';
 
-export { loadAdminHomeData as loadServerData } from '../features/inbox/server/admin-home-server-data';
-
 // Federated entry point for 'mf_leads/AdminHome' (typed by the contracts' RemoteModuleProps map).
 const AdminHome: RemoteComponent<'mf_leads/AdminHome'> = (props) => <Home {...props} />;
 

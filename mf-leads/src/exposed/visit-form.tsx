@@ -1,8 +1,6 @@
 import type { RemoteComponent } from '@gagyeong/contracts';
 import { VisitForm as Form } from '../features/visit/components/visit-form';
 
-export { loadLandingData as loadServerData } from '../features/lead-form/server/landing-server-data';
-
 // Federated entry point for 'mf_leads/VisitForm' (typed by the contracts' RemoteModuleProps map).
 const VisitForm: RemoteComponent<'mf_leads/VisitForm'> = (props) => <Form {...props} />;
 

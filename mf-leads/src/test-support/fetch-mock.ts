@@ -38,7 +38,7 @@ export function mockFetch(...answers: (FakeAnswer | Error)[]): FetchMock {
 }
 
 /**
- * Replaces global fetch with answers chosen by the request's path (without its query): each path
+ * Replaces global fetch with answers chosen by the request's path (without its origin and query): each path
  * takes its answers in order, the last one repeating. An unknown path rejects.
  */
 export function mockFetchByPath(routes: Readonly<Record<string, FakeAnswer | readonly FakeAnswer[]>>): FetchMock {
@@ -46,7 +46,8 @@ export function mockFetchByPath(routes: Readonly<Record<string, FakeAnswer | rea
     Object.entries(routes).map(([path, answers]) => [path, Array.isArray(answers) ? [...answers] : [answers]]),
   );
   const mock: FetchMock = jest.fn(async (url: RequestInfo | URL, _init?: RequestInit) => {
-    const path = String(url).split('?', 1)[0] ?? '';
+    // The path alone: the browser asks `/api/…`, a server loader its own origin's `http://…/api/…`.
+    const path = new URL(String(url), 'http://localhost').pathname;
     const queue = queues.get(path);
     if (!queue || queue.length === 0) throw new Error(`unexpected fetch call: ${String(url)}`);
     return fakeResponse((queue.length > 1 ? queue.shift() : queue[0]) as FakeAnswer);

@@ -12,6 +12,7 @@ export const PRESS_TEXT = {
   listCaption: '보도자료 목록',
   columns: { no: 'NO', title: '제목', author: '작성자', views: '조회수', date: '날짜' },
   loadMore: '더보기',
+  previousPage: '이전 페이지',
   loadingMore: '불러오는 중…',
   loading: '보도자료를 불러오는 중입니다…',
   empty: '등록된 보도자료가 없습니다.',
@@ -67,6 +68,8 @@ export const PRESS_TEXT = {
   deleted: '보도자료를 삭제했습니다.',
 
   metaListTitle: `보도자료 | ${SITE.name}`,
+  /** A numbered page of the list (`?page=N`): a title of its own for search results. */
+  metaListPageTitle: (page: number) => `보도자료 ${page}페이지 | ${SITE.name}`,
   metaListDescription: `${SITE.name}의 보도자료와 새로운 소식을 확인하세요.`,
   metaDetailTitle: (title: string) => `${title} | 보도자료 | ${SITE.name}`,
 } as const;

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG } from '@gagyeong/contracts';
+import { getPressQueryClient } from '../features/press/query/press-query-client';
 import PressDetail from './press-detail';
 import PressList from './press-list';
+import { loadServerData as loadPressListData } from './press-list.server';
 
 const SLUG = '가경파크시티';
 const LIST = `/${encodeURIComponent(SLUG)}/press`;
@@ -32,6 +34,8 @@ function server(url: string, init?: RequestInit): Response {
 
 describe('exposed modules with the runtime config (local mode)', () => {
   beforeEach(() => {
+    // Both modules share one cache in the browser: each test starts from an empty one.
+    getPressQueryClient().clear();
     global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
       server(String(input), init),
     ) as typeof fetch;
@@ -45,6 +49,30 @@ describe('exposed modules with the runtime config (local mode)', () => {
     expect(await screen.findByRole('link', { name: '서버에서 온 보도' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: '관리자 로그인' })).toBeInTheDocument();
     expect(global.fetch).toHaveBeenCalledWith(`/api/press?site=${encodeURIComponent(SLUG)}`, expect.anything());
+  });
+
+  it('mf_press/PressList renders the first page the server loaded without fetching it again', async () => {
+    const serverData: unknown = JSON.parse(
+      JSON.stringify(
+        await loadPressListData({
+          config: DEFAULT_SITE_CONFIG,
+          params: { site: SLUG },
+          apiOrigin: 'http://127.0.0.1:8080',
+          signal: new AbortController().signal,
+          request: { search: '' },
+        }),
+      ),
+    );
+    jest.mocked(global.fetch).mockClear();
+    const router = createMemoryRouter(
+      [{ path: '/:site/press', element: <PressList config={DEFAULT_SITE_CONFIG} serverData={serverData} /> }],
+      { initialEntries: [LIST] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('link', { name: '서버에서 온 보도' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: '관리자 로그인' })).toBeInTheDocument();
+    const asked = jest.mocked(global.fetch).mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => url.includes('/api/press'))).toEqual([]);
   });
 
   it('mf_press/PressDetail shows the article with its view counted by the server', async () => {

@@ -2,8 +2,6 @@ import type { RemoteComponent } from '@gagyeong/contracts';
 import { PressDetailPage } from '../features/press/components/press-detail-page';
 import { PressModule } from '../features/press/components/press-module';
 
-export { loadPressArticleData as loadServerData } from '../features/press/server/load-press-server-data';
-
 // Federated entry point for 'mf_press/PressDetail' (typed by the contracts' RemoteModuleProps map).
 const PressDetail: RemoteComponent<'mf_press/PressDetail'> = ({ config, serverData }) => (
   <PressModule config={config} serverData={serverData}>

@@ -22,6 +22,7 @@ export interface FakePressBackend extends PressBackend {
   /** Pretends the session changed elsewhere (another tab, expiry). */
   setUser(user: SessionUser | null): void;
   readonly listPageMock: jest.Mock;
+  readonly listPageAtMock: jest.Mock;
   readonly getArticleMock: jest.Mock;
   readonly incrementViewsMock: jest.Mock;
   readonly createArticleMock: jest.Mock;
@@ -86,10 +87,8 @@ export function createFakePressBackend(
   const sorted = (site: string) =>
     articles.filter((a) => a.siteId === site).sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id));
 
-  const listPageMock = jest.fn(async (site: string, cursor: string | null): Promise<PressPage> => {
-    failIfAsked('listPage');
-    const all = sorted(site);
-    const start = cursor === null ? 0 : all.findIndex((a) => a.id === cursor) + 1;
+  /** The page of the sorted list from `start`; the cursor is the last article's id, as on Firestore. */
+  const pageFrom = (all: PressArticle[], start: number): PressPage => {
     const page = all.slice(start, start + PRESS_PAGE_SIZE);
     const more = start + PRESS_PAGE_SIZE < all.length;
     const items = page.map(({ id, siteId, title, summary, date, views }) => ({
@@ -101,6 +100,15 @@ export function createFakePressBackend(
       views,
     }));
     return { items, nextCursor: more ? (page[page.length - 1]?.id ?? null) : null };
+  };
+  const listPageMock = jest.fn(async (site: string, cursor: string | null): Promise<PressPage> => {
+    failIfAsked('listPage');
+    const all = sorted(site);
+    return pageFrom(all, cursor === null ? 0 : all.findIndex((a) => a.id === cursor) + 1);
+  });
+  const listPageAtMock = jest.fn(async (site: string, page: number): Promise<PressPage> => {
+    failIfAsked('listPage');
+    return pageFrom(sorted(site), (page - 1) * PRESS_PAGE_SIZE);
   });
   const getArticleMock = jest.fn(async (id: string) => {
     failIfAsked('getArticle');
@@ -159,6 +167,7 @@ export function createFakePressBackend(
   return {
     articles,
     listPageMock,
+    listPageAtMock,
     getArticleMock,
     incrementViewsMock,
     createArticleMock,
@@ -169,6 +178,7 @@ export function createFakePressBackend(
     failNext: (method, error) => failures.set(method, error),
     setUser,
     listPage: listPageMock,
+    listPageAt: listPageAtMock,
     getArticle: getArticleMock,
     incrementViews: incrementViewsMock,
     createArticle: createArticleMock,

@@ -143,6 +143,24 @@ describe('createApiClient', () => {
     expect(await pending).toMatchObject({ code: API_ERROR_CODES.aborted, status: 0 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('on the server, sends the headers it was made with and stops with its signal', async () => {
+    const controller = new AbortController();
+    const server = createApiClient({
+      baseUrl: 'http://127.0.0.1:8080/api',
+      messages: MESSAGES,
+      headers: { cookie: 'gg_session=abc' },
+      signal: controller.signal,
+    });
+    fetchMock.mockResolvedValueOnce(json(200, { user: null }));
+    await server.json(server.url(['auth', 'me']), MeResponseSchema);
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ cookie: 'gg_session=abc', Accept: 'application/json' });
+
+    fetchMock.mockImplementation(hanging);
+    const pending = failureOf(server.json(server.url(['auth', 'me']), MeResponseSchema));
+    controller.abort();
+    expect(await pending).toMatchObject({ code: API_ERROR_CODES.aborted, status: 0 });
+  });
 });
 
 describe('apiBaseOf', () => {

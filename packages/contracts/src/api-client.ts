@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiErrorBodySchema } from './auth';
+import { ApiErrorBodySchema } from './api-error';
 import type { SiteConfig } from './config';
 import { API_ERROR_CODES } from './error-codes';
 
@@ -59,6 +59,13 @@ export interface ApiClientOptions {
   readonly baseUrl?: string;
   readonly messages: ApiMessages;
   readonly timeoutMs?: number;
+  /**
+   * For a module's server loader asking the API for one visitor (docs/decisions/0085-server-data-handoff.md):
+   * headers sent with every call (the session cookie the host handed over), and the render's
+   * bound, which cancels every call.
+   */
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
 }
 
 export interface ApiClient {
@@ -108,15 +115,17 @@ export function createApiClient({
   baseUrl = '/api',
   messages,
   timeoutMs = API_TIMEOUT_MS,
+  headers: extraHeaders,
+  signal: clientSignal,
 }: ApiClientOptions): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
 
   async function fetchOnce(url: string, call: ApiCall): Promise<Response> {
-    const { method = 'GET', body } = call;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const { method = 'GET', body, signal = clientSignal } = call;
+    const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
     // The server refuses an unsafe call whose body is not JSON (a cross-site form cannot send it).
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const bound = boundSignal(call.timeoutMs ?? timeoutMs, call.signal);
+    const bound = boundSignal(call.timeoutMs ?? timeoutMs, signal);
     try {
       return await fetch(url, {
         method,
@@ -126,7 +135,7 @@ export function createApiClient({
         signal: bound.signal,
       });
     } catch {
-      if (call.signal?.aborted) throw new ApiError(messages.network, API_ERROR_CODES.aborted);
+      if (signal?.aborted) throw new ApiError(messages.network, API_ERROR_CODES.aborted);
       if (bound.timedOut()) throw new ApiError(messages.network, API_ERROR_CODES.timeout);
       throw new ApiError(messages.network, API_ERROR_CODES.network);
     } finally {

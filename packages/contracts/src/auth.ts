@@ -74,21 +74,7 @@ export interface LoginInput {
   readonly code?: string;
 }
 
-/**
- * Every JSON API error of the embedded server (press, auth, leads) has this shape; `code` is stable
- * snake_case for programs, `message` is Korean for people.
- */
-export interface ApiErrorBody {
-  readonly error: { readonly code: string; readonly message: string };
-}
-
-export const ApiErrorBodySchema: v.GenericSchema<unknown, ApiErrorBody> = v.object({
-  error: v.object({ code: v.string(), message: v.string() }),
-});
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return v.is(ApiErrorBodySchema, value);
-}
+export { ApiErrorBodySchema, isApiErrorBody, type ApiErrorBody } from './api-error';
 
 // Response schemas: what the browser checks an answer against before using it, so a proxy's page
 // or a server of another version fails as one clear error instead of breaking a component later.

@@ -1,4 +1,5 @@
-import { findMenuSection, MENU } from './menu';
+import { findMenuSection, findSiteMapSection, MENU, siteMap } from './menu';
+import { isRedirect, ROUTES } from './routes';
 
 const section = (title: string) => MENU.find((s) => s.title === title);
 
@@ -35,5 +36,28 @@ describe('menu', () => {
   it('finds the section of a path', () => {
     expect(findMenuSection('/ComplexGuide/community')?.title).toBe('단지안내');
     expect(findMenuSection('/nowhere')).toBeUndefined();
+  });
+
+  it('maps every page: the site map holds each route once (the home page is the logo; admin pages are not the visitors’)', () => {
+    const slug = '가경파크시티';
+    const mapped = siteMap(slug).flatMap((s) => s.items.map((item) => item.subUrl));
+    expect(new Set(mapped).size).toBe(mapped.length);
+    const pages = ROUTES.filter((route) => !isRedirect(route) && route.path !== '/' && !route.path.startsWith('/admin'))
+      .map((route) => route.path.replace(':site', encodeURIComponent(slug)))
+      // One article per id: the press list links them.
+      .filter((path) => !path.includes(':id'));
+    expect([...mapped].sort()).toEqual([...pages].sort());
+  });
+
+  it('keeps the menu’s sections and labels first; the site map adds the pages the menu leaves out', () => {
+    const map = siteMap('다른단지');
+    expect(map.map((s) => s.title)).toEqual(MENU.map((s) => s.title));
+    map.forEach((s, i) => expect(s.items.slice(0, MENU[i]?.items.length)).toEqual(MENU[i]?.items));
+    expect(findSiteMapSection(`/${encodeURIComponent('다른단지')}/press`, '다른단지')?.items).toEqual([
+      { subTitle: '관심고객등록', subUrl: '/Promotion/Customer' },
+      { subTitle: '보도자료', subUrl: `/${encodeURIComponent('다른단지')}/press` },
+      { subTitle: '고객센터', subUrl: `/${encodeURIComponent('다른단지')}/customer` },
+    ]);
+    expect(findSiteMapSection('/Interior/84B', '다른단지')?.title).toBe('인테리어');
   });
 });

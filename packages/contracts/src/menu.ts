@@ -1,7 +1,10 @@
+import { CUSTOMER_PATH, PRESS_LIST_PATH } from './site-paths';
+
 /**
  * The one site menu (docs/product.md §2 "Menu"), used by the shell's header and by the remotes' tab or side
  * menus. Several paths are legacy names that do not match their labels; the mapping is spelled out
- * below and must be kept as it is (bookmarked URLs depend on it).
+ * below and must be kept as it is (bookmarked URLs depend on it). The pages the menu leaves out
+ * are listed once too (`siteMap`), so every route is reachable from a server-rendered link.
  */
 export interface MenuLink {
   readonly subTitle: string;
@@ -82,4 +85,43 @@ export const MENU: readonly MenuSection[] = [
 /** The menu section whose items include `pathname`, if any. */
 export function findMenuSection(pathname: string): MenuSection | undefined {
   return MENU.find((section) => section.items.some((item) => item.subUrl === pathname));
+}
+
+/**
+ * Pages the menu above leaves out, by its section title: the spec's menu stays as it is, and these
+ * appear in their section's tab or side menu where that menu shows the whole section (사업개요,
+ * 분양안내, 홍보센터) and in the footer's site map. 평면안내 and 인테리어 keep the side menus the
+ * spec gives them (unit plans and the E-model house; 84A and 84C), so 114A, 114B, the plan videos
+ * and 84D are linked from the site map.
+ */
+const MORE_PAGES: Readonly<Record<string, (siteSlug: string) => readonly MenuLink[]>> = {
+  사업개요: () => [{ subTitle: '계약서류 안내', subUrl: '/BusinessGuide/documents' }],
+  분양안내: () => [
+    { subTitle: '청약안내', subUrl: '/SalesInfo/SubscriptionGuide' },
+    { subTitle: '인지세 납부안내', subUrl: '/SalesInfo/StampTax' },
+  ],
+  평면안내: () => [
+    // 114㎡ is a plan under review (docs/product.md §1), not offered in the menu.
+    { subTitle: '114A', subUrl: '/FloorPlan/114A' },
+    { subTitle: '114B', subUrl: '/FloorPlan/114B' },
+    { subTitle: '평면 영상', subUrl: '/FloorPlan/videos' },
+    { subTitle: 'E-모델하우스', subUrl: '/FloorPlan/Emodel' },
+  ],
+  // The page at /Interior/84B shows the 84D type.
+  인테리어: () => [{ subTitle: '84D', subUrl: '/Interior/84B' }],
+  // The legacy /Promotion/Press sat here: the press list and the customer page of the site slug.
+  홍보센터: (siteSlug) => [
+    { subTitle: '보도자료', subUrl: PRESS_LIST_PATH(siteSlug) },
+    { subTitle: '고객센터', subUrl: CUSTOMER_PATH(siteSlug) },
+  ],
+};
+
+/** Every page of the site by menu section: the menu's pages, then those it leaves out (site slug's press and customer pages included). */
+export function siteMap(siteSlug: string): readonly MenuSection[] {
+  return MENU.map(({ title, items }) => ({ title, items: [...items, ...(MORE_PAGES[title]?.(siteSlug) ?? [])] }));
+}
+
+/** The site-map section whose pages include `pathname` (percent-encoded as links are), if any. */
+export function findSiteMapSection(pathname: string, siteSlug: string): MenuSection | undefined {
+  return siteMap(siteSlug).find((section) => section.items.some((item) => item.subUrl === pathname));
 }

@@ -59,6 +59,16 @@ export const PressViewsSchema: v.GenericSchema<unknown, PressViews> = v.object({
 
 export const PRESS_PAGE_SIZE = 10;
 
+/** The list's numbered pages (`?page=N`, docs/product.md §2): 1 … PRESS_MAX_PAGE (10,000 articles). */
+export const PRESS_MAX_PAGE = 1000;
+
+/** The page a `page` parameter names (a whole number 1 … PRESS_MAX_PAGE, no sign or zeros in front), else undefined. */
+export function pressPageNumber(value: string | null | undefined): number | undefined {
+  if (!value || !/^[1-9]\d{0,3}$/u.test(value)) return undefined;
+  const page = Number(value);
+  return page <= PRESS_MAX_PAGE ? page : undefined;
+}
+
 /** Upper bounds in characters (UTF-16 code units, as `String.length` counts), after NFC (text-rules.ts). */
 export const PRESS_LIMITS = { siteId: 100, title: 200, summary: 1000, content: 50_000 } as const;
 

@@ -11,7 +11,8 @@ export interface PageBaseProps {
   readonly config: SiteConfig;
   /**
    * What this module's `loadServerData` returned when the page was rendered on the server; given
-   * on the server and again in the browser for the first page only (undefined afterwards).
+   * on the server and again in the browser for the first page only (undefined afterwards). A
+   * dehydrated query cache (`@gagyeong/contracts/server-data`); modules read it by query key.
    */
   readonly serverData?: unknown;
 }
@@ -134,9 +135,12 @@ export type RemoteComponent<K extends RemoteModuleKey> = ComponentType<RemoteMod
 export interface RemoteModule<K extends RemoteModuleKey> {
   readonly default: RemoteComponent<K>;
   /**
-   * Server rendering only: loads what the page shows first (e.g. the press list's first page).
-   * The result must be JSON; it reaches the component as `serverData` on the server and in the
-   * browser. A module without it renders from its props alone.
+   * Server rendering only: loads what the page shows first (e.g. the press list's first page)
+   * with the query options the module's components use, and returns its query cache dehydrated
+   * (`@gagyeong/contracts/server-data`, docs/decisions/0085-server-data-handoff.md). The result
+   * must be JSON; it reaches the component as `serverData` on the server and in the browser. It
+   * is exported by the expose's server build only (a `*.server.ts` file beside the exposed one),
+   * so browsers never download it. A module without it renders from its props alone.
    */
   readonly loadServerData?: (context: ServerDataContext) => Promise<unknown>;
 }

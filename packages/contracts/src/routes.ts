@@ -1,4 +1,5 @@
 import { SITE } from './site';
+import { CUSTOMER_PATH, PRESS_LIST_PATH } from './site-paths';
 import {
   serverRenderedModules,
   type BrandPage,
@@ -49,7 +50,7 @@ function section<K extends SectionKey>(module: K, pages: readonly SectionRoutes[
   return pages.map((page) => ({ path: `/${prefix}/${page}`, module, page }) as SectionRoute);
 }
 
-export const PRESS_LIST_PATH = (site: string) => `/${encodeURIComponent(site)}/press`;
+export { CUSTOMER_PATH, PRESS_LIST_PATH };
 
 /** The administrator's pages; `/admin` links the others. */
 export const ADMIN_PATHS = {

@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PopupHost } from '../features/popup/popup-host';
 import { FixedBar, SiteFooter, SiteHeader } from '../features/layout';
+import { useSiteConfig } from '../config/config-context';
 import styles from './app-layout.module.css';
 
 /** Header, page, footer and the mobile fixed bar around every route. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const { siteSlug } = useSiteConfig();
 
   // docs/product.md §2: every route change starts at the top of the page.
   useEffect(() => {
@@ -22,7 +24,7 @@ export function AppLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter siteSlug={siteSlug} />
       <FixedBar />
     </PopupHost>
   );

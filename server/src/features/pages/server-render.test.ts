@@ -28,7 +28,7 @@ exports.renderPage = async ({ url: requested, federation, timeoutMs, viewport, r
   const modules = isPress ? ['mf_press/PressList'] : isAdmin ? ['mf_leads/AdminHome'] : url === '/' ? ['mf_marketing/Home', 'mf_leads/VisitForm'] : ['mf_marketing/Brand'];
   // What the modules would load: the press list, the admin's session and query, a lead form's landing.
   const data = isPress
-    ? { 'mf_press/PressList': { kind: 'list' } }
+    ? { 'mf_press/PressList': { kind: 'list', requested } }
     : isAdmin
       ? { 'mf_leads/AdminHome': { requested, cookie: (request && request.sessionCookie) || null, search: request && request.search } }
       : url === '/' && request && request.landing
@@ -173,7 +173,16 @@ describe('server-rendered pages', () => {
     const a = await (await get(`/${slug}/press`)).text();
     const b = await (await get(`/${slug}/press`)).text();
     expect(a).not.toBe(b); // the stand-in numbers its renders
-    expect(bootDataOf(b).ssr?.data).toEqual({ 'mf_press/PressList': { kind: 'list' } });
+    expect(bootDataOf(b).ssr?.data).toEqual({ 'mf_press/PressList': { kind: 'list', requested: `/${slug}/press` } });
+  });
+
+  it('renders the press list with its query (a numbered page, ?page=N), kept by no cache', async () => {
+    const slug = encodeURIComponent('가경파크시티');
+    const second = await get(`/${slug}/press?page=2`);
+    expect(bootDataOf(await second.text()).ssr?.data).toEqual({
+      'mf_press/PressList': { kind: 'list', requested: `/${slug}/press?page=2` },
+    });
+    expect((await get(`/${slug}/press?page=2`)).headers.get('server-timing')).toMatch(/desc="miss"/);
   });
 
   it('keeps the 404 status and renders Not Found on the server', async () => {

@@ -6,11 +6,15 @@ import { SUMMARY_COLUMNS, toSummary, type PressSummaryRow } from './press-row';
 
 /**
  * One page of a site's articles, newest first with id as tie-break, so articles sharing a
- * timestamp are neither repeated nor skipped across pages. Reads one row more than the page to
- * know whether another page exists.
+ * timestamp are neither repeated nor skipped across pages: after a cursor, or `skip` articles
+ * from the newest (a numbered page). Reads one row more than the page to know whether another
+ * page exists.
  */
-export function listPress(db: Database, query: { siteId: string; after?: PressCursor; limit: number }): PressPage {
-  const { siteId, after, limit } = query;
+export function listPress(
+  db: Database,
+  query: { siteId: string; after?: PressCursor; skip?: number; limit: number },
+): PressPage {
+  const { siteId, after, skip = 0, limit } = query;
   const rows = after
     ? statement<[string, number, string, number], PressSummaryRow>(
         db,
@@ -18,10 +22,10 @@ export function listPress(db: Database, query: { siteId: string; after?: PressCu
           WHERE site_id = ? AND (date, id) < (?, ?)
           ORDER BY date DESC, id DESC LIMIT ?`,
       ).all(siteId, after.date, after.id, limit + 1)
-    : statement<[string, number], PressSummaryRow>(
+    : statement<[string, number, number], PressSummaryRow>(
         db,
-        `SELECT ${SUMMARY_COLUMNS} FROM press WHERE site_id = ? ORDER BY date DESC, id DESC LIMIT ?`,
-      ).all(siteId, limit + 1);
+        `SELECT ${SUMMARY_COLUMNS} FROM press WHERE site_id = ? ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
+      ).all(siteId, limit + 1, skip);
 
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];

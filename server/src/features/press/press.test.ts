@@ -235,6 +235,28 @@ describe('press API', () => {
       expect(page.nextCursor).toBeNull();
     });
 
+    it('serves numbered pages (?page=N) as the cursors walk them, and an empty page past the end', async () => {
+      const numbered = async (page: string): Promise<PressPage> => {
+        const response = await fetch(url(`/api/press?${new URLSearchParams({ site, page }).toString()}`));
+        expect(response.status).toBe(200);
+        return (await response.json()) as PressPage;
+      };
+      const [first, second, third] = [await numbered('1'), await numbered('2'), await numbered('3')];
+      expect([...first.items, ...second.items, ...third.items].map((a) => a.id)).toEqual(expected);
+      expect(first).toEqual(await list(site));
+      // The cursor of a numbered page continues where the page ends.
+      expect((await list(site, second.nextCursor)).items.map((a) => a.id)).toEqual(expected.slice(20));
+      expect(third.nextCursor).toBeNull();
+      expect(await numbered('4')).toEqual({ items: [], nextCursor: null });
+      const both = await fetch(
+        url(`/api/press?${new URLSearchParams({ site, page: '2', cursor: second.nextCursor ?? '' }).toString()}`),
+      );
+      expect(both.status).toBe(400);
+      expect(await both.json()).toEqual({
+        error: { code: 'validation_failed', message: '페이지 정보(cursor)와 페이지 번호(page)는 함께 쓸 수 없습니다.' },
+      });
+    });
+
     it('answers an unknown site with an empty page', async () => {
       expect(await list('nobody-here')).toEqual({ items: [], nextCursor: null });
     });
@@ -248,6 +270,11 @@ describe('press API', () => {
         'invalid_cursor',
       ],
       [`?site=${site}&site=again`, '사이트(site)를 지정해 주세요.', 'validation_failed'],
+      ...['0', '-1', '01', '1.5', 'x', '1001'].map((page) => [
+        `?site=${site}&page=${page}`,
+        '페이지 번호(page)는 1부터 1000까지의 숫자로 지정해 주세요.',
+        'validation_failed',
+      ]),
     ])('400 for %s', async (query, message, code) => {
       const response = await fetch(url(`/api/press${query}`));
       expect(response.status).toBe(400);

@@ -36,6 +36,7 @@ export const LABELS = {
   phoneConsult: '전화상담',
   fixedBar: '빠른 상담',
   familySite: 'FAMILY SITE',
+  siteMap: '사이트맵',
   newWindow: '(새 창)',
 } as const;
 

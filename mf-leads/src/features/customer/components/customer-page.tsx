@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { SITE, type PageBaseProps } from '@gagyeong/contracts';
+import { CUSTOMER_PATH, SITE, type PageBaseProps } from '@gagyeong/contracts';
 import { LEAD_LIMITS } from '@gagyeong/contracts/leads';
 import consultationImage from '../../../assets/customer-consultation.svg';
 import { PageMeta } from '../../../components/page-meta';
@@ -37,7 +37,7 @@ export function CustomerPage({ config, serverData }: PageBaseProps) {
     void lead.submit();
   };
 
-  const path = `/${encodeURIComponent(site)}/customer`;
+  const path = CUSTOMER_PATH(site);
   return (
     <div className={styles.page}>
       <PageMeta

@@ -9,7 +9,7 @@ import {
   type AccessReviewsResponse,
 } from '@gagyeong/contracts/access';
 import { INBOX_TEXT } from '../../../content/leads-text';
-import { InboxError } from './inbox-api';
+import { InboxError, type AsVisitor } from './inbox-api';
 
 /** The review page's filter: account (email), action, Korean days ('' for any). */
 export interface AccessFilter {
@@ -26,9 +26,13 @@ function query(params: Record<string, string>): string {
   return search ? `?${search}` : '';
 }
 
-/** The embedded server's access-record endpoints under `apiBase` (administrators). */
-export function createAccessApi(apiBase: string) {
+/**
+ * The embedded server's access-record endpoints under `apiBase` (administrators); `server` when a
+ * server loader asks.
+ */
+export function createAccessApi(apiBase: string, server?: AsVisitor) {
   const api = createApiClient({
+    ...server,
     baseUrl: apiBase,
     messages: { network: INBOX_TEXT.networkError, unexpected: INBOX_TEXT.unexpected },
   });

@@ -1,4 +1,10 @@
-import { ApiError, createApiClient, type ApiCall, type ResponseSchema } from '@gagyeong/contracts/api-client';
+import {
+  ApiError,
+  createApiClient,
+  type ApiCall,
+  type ApiClientOptions,
+  type ResponseSchema,
+} from '@gagyeong/contracts/api-client';
 import {
   DEFAULT_IDLE_TIMEOUT_MS,
   LoginResponseSchema,
@@ -69,9 +75,19 @@ export async function guarded<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The embedded server's auth and leads endpoints under `apiBase` (e.g. '/api'). */
-export function createInboxApi(apiBase: string) {
+/**
+ * How a server loader asks the embedded API as the visitor the page is rendered for: their
+ * session cookie, and the render's bound (docs/decisions/0085-server-data-handoff.md).
+ */
+export type AsVisitor = Pick<ApiClientOptions, 'headers' | 'signal'>;
+
+/**
+ * The embedded server's auth and leads endpoints under `apiBase` (e.g. '/api'); `server` when a
+ * server loader asks.
+ */
+export function createInboxApi(apiBase: string, server?: AsVisitor) {
   const api = createApiClient({
+    ...server,
     baseUrl: apiBase,
     messages: { network: INBOX_TEXT.networkError, unexpected: INBOX_TEXT.unexpected },
   });

@@ -9,7 +9,7 @@ import {
 import { INBOX_TEXT } from '../../../content/leads-text';
 import type { SiteConfig } from '@gagyeong/contracts';
 import { apiBaseOf } from './api-base';
-import { guarded, InboxError } from './inbox-api';
+import { guarded, InboxError, type AsVisitor } from './inbox-api';
 
 /** What /admin's notification section needs, from the embedded server or from Firestore. */
 export interface NotificationsApi {
@@ -20,9 +20,10 @@ export interface NotificationsApi {
   test(channel: NotificationChannel): Promise<NotificationRecord>;
 }
 
-/** The embedded server's lead-notification routes for /admin (local mode). */
-export function createNotificationsApi(apiBase: string): NotificationsApi {
+/** The embedded server's lead-notification routes for /admin (local mode); `server` when a server loader asks. */
+export function createNotificationsApi(apiBase: string, server?: AsVisitor): NotificationsApi {
   const api = createApiClient({
+    ...server,
     baseUrl: apiBase,
     messages: { network: INBOX_TEXT.networkError, unexpected: INBOX_TEXT.unexpected },
   });

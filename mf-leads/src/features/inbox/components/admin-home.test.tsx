@@ -1,9 +1,37 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { SITE } from '@gagyeong/contracts';
-import { mockFetch, mockFetchByPath, TEST_CONFIG } from '../../../test-support/fetch-mock';
+import { MemoryRouter } from 'react-router-dom';
+import { SITE, type ServerDataContext } from '@gagyeong/contracts';
+import { mockFetch, mockFetchByPath, TEST_CONFIG, type FakeAnswer } from '../../../test-support/fetch-mock';
+import { SAFEGUARDS_ANSWERS } from '../../../test-support/safeguards-answers';
+import { loadAdminHomeData } from '../server/load-admin-home.server';
 import { AdminHome } from './admin-home';
+
+/** `/admin` (and its query string) as the shell's router mounts it. */
+function renderHome(serverData?: unknown, path = '/admin') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminHome config={TEST_CONFIG} serverData={serverData} />
+    </MemoryRouter>,
+  );
+}
+
+/**
+ * What the server's loader hands the page for `search` and a session cookie (its API's answers by
+ * path; none: no session cookie), as JSON.
+ */
+async function serverDataFor(search: string, answers?: Readonly<Record<string, FakeAnswer>>): Promise<unknown> {
+  mockFetchByPath(answers ?? {});
+  const context: ServerDataContext = {
+    config: TEST_CONFIG,
+    params: {},
+    apiOrigin: 'http://127.0.0.1:8600',
+    signal: new AbortController().signal,
+    request: { search, ...(answers ? { sessionCookie: 'gg_session=abc' } : {}) },
+  };
+  return JSON.parse(JSON.stringify(await loadAdminHomeData(context)));
+}
 
 const ADMIN = { user: { email: 'admin@gagyeong.example', role: 'admin' } };
 const OVERVIEW = {
@@ -42,36 +70,18 @@ const STATS = {
   ],
 };
 
-/** The access-review reminder and the sessions section's answers (admin-safeguards.tsx). */
-const SAFEGUARDS = {
-  '/api/access/reviews': { status: 200, body: { reviews: [], due: '2026-01' } },
-  '/api/auth/sessions': {
-    status: 200,
-    body: {
-      sessions: [
-        {
-          createdAt: '2026-02-02T00:00:00.000Z',
-          lastSeenAt: '2026-02-02T01:00:00.000Z',
-          ip: '203.0.113.9',
-          userAgent: 'Chrome',
-          current: true,
-        },
-      ],
-    },
-  },
-};
-
 describe('/admin', () => {
   it('links the leads inbox, the press list and the deployment status, says who is signed in', async () => {
     mockFetchByPath({
       '/api/auth/me': { status: 200, body: ADMIN },
       '/api/leads/stats': { status: 200, body: EMPTY_STATS },
       '/api/admin/notifications': { status: 200, body: OVERVIEW },
-      ...SAFEGUARDS,
+      ...SAFEGUARDS_ANSWERS,
     });
-    const { container } = render(<AdminHome config={TEST_CONFIG} />);
+    const { container } = renderHome();
     expect(await screen.findByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
-    const pages = screen.getByRole('region', { name: '사이트 운영에 필요한 화면으로 이동합니다.' });
+    // The administrator's part of the page arrives once someone is signed in.
+    const pages = await screen.findByRole('region', { name: '사이트 운영에 필요한 화면으로 이동합니다.' });
     expect(within(pages).getByRole('link', { name: '관심고객 관리' })).toHaveAttribute('href', '/admin/leads');
     expect(within(pages).getByRole('link', { name: '보도자료' })).toHaveAttribute(
       'href',
@@ -89,12 +99,13 @@ describe('/admin', () => {
       '/api/auth/me': { status: 200, body: ADMIN },
       '/api/leads/stats': { status: 200, body: STATS },
       '/api/admin/notifications': { status: 200, body: OVERVIEW },
-      ...SAFEGUARDS,
+      ...SAFEGUARDS_ANSWERS,
     });
+    const statsCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/stats'));
     const user = userEvent.setup();
-    const { container } = render(<AdminHome config={TEST_CONFIG} />);
+    const { container } = renderHome();
     const chart = await screen.findByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' });
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/leads/stats');
+    expect(statsCalls()).toEqual(['/api/leads/stats']);
     expect(screen.getByText('기간 중 신청 6건')).toBeInTheDocument();
     // One bar group per day of the period, empty days included; stacked by source first.
     expect(chart.querySelectorAll(':scope > g > title')).toHaveLength(4);
@@ -131,15 +142,13 @@ describe('/admin', () => {
     await user.type(within(period).getByLabelText('시작일'), '2026-01-01');
     await user.click(within(period).getByRole('button', { name: '조회' }));
     await screen.findByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' });
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
-      '/api/leads/stats?from=2026-01-01&to=2026-02-02',
-    );
+    expect(statsCalls()).toEqual(['/api/leads/stats', '/api/leads/stats?from=2026-01-01&to=2026-02-02']);
     expect(await axe(container)).toHaveNoViolations();
   });
 
   it('asks a visitor to sign in and shows no admin links', async () => {
     mockFetch({ status: 200, body: { user: null } });
-    render(<AdminHome config={TEST_CONFIG} />);
+    renderHome();
     expect(await screen.findByRole('form', { name: '관리자 로그인' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '관심고객 관리' })).not.toBeInTheDocument();
   });
@@ -150,7 +159,7 @@ describe('/admin', () => {
       { status: 204 },
     );
     const user = userEvent.setup();
-    render(<AdminHome config={TEST_CONFIG} />);
+    renderHome();
     expect(await screen.findByRole('alert')).toHaveTextContent('권한이 없습니다');
     expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
@@ -162,20 +171,22 @@ describe('/admin', () => {
     const admin = { email: 'admin@gagyeong.example', role: 'admin' } as const;
 
     it('shows the administrator the figures the server loaded, without asking again', async () => {
-      // Only the reminder and the sessions are the browser's to load.
-      const fetchMock = mockFetchByPath(SAFEGUARDS);
-      const serverData = {
-        kind: 'signed-in',
-        user: admin,
-        dashboard: { kind: 'ready', period: { from: '2026-01-30', to: '2026-02-02' }, stats: STATS },
-        notifications: OVERVIEW,
-      };
-      render(<AdminHome config={TEST_CONFIG} serverData={serverData} />);
+      const serverData = await serverDataFor('?from=2026-01-30&to=2026-02-02', {
+        '/api/auth/me': { status: 200, body: { user: admin } },
+        '/api/leads/stats': { status: 200, body: STATS },
+        '/api/admin/notifications': { status: 200, body: OVERVIEW },
+        ...SAFEGUARDS_ANSWERS,
+      });
+      const fetchMock = mockFetch();
+      renderHome(serverData, '/admin?from=2026-01-30&to=2026-02-02');
+      expect(screen.getByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
+      expect(await screen.findByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' })).toBeInTheDocument();
       const notifications = screen.getByRole('region', { name: '알림 발송 상태' });
       expect(within(notifications).getByRole('button', { name: '메일로 시험 알림 보내기' })).toBeInTheDocument();
       expect(within(notifications).getByRole('cell', { name: '발송 완료' })).toBeInTheDocument();
-      expect(screen.getByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' })).toBeInTheDocument();
+      // The access-review reminder and the sessions came with the page too.
+      expect(screen.getByText(/2026-01\) 접속기록 검토가 아직 없습니다/)).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('table', { name: '이 계정의 로그인 (최근 사용 순)' })).toHaveTextContent('203.0.113.9');
       expect(screen.getByText('기간 중 신청 6건')).toBeInTheDocument();
       // The period form works without JavaScript too: a GET of /admin?from=&to=.
       const period = screen.getByRole('form', { name: '기간' });
@@ -184,32 +195,31 @@ describe('/admin', () => {
       expect(within(period).getByLabelText('시작일')).toHaveAttribute('name', 'from');
       expect(within(period).getByLabelText('종료일')).toHaveAttribute('name', 'to');
       await act(async () => undefined);
-      expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
-        '/api/access/reviews',
-        '/api/auth/sessions',
-      ]);
+      expect(fetchMock).not.toHaveBeenCalled();
     });
 
-    it('says why the period was refused', () => {
-      mockFetch();
-      const serverData = {
-        kind: 'signed-in',
-        user: admin,
-        dashboard: {
-          kind: 'error',
-          period: { from: '2020-01-01', to: '' },
-          message: '기간은 366일 이내로 선택해 주세요.',
+    it('says why the period was refused', async () => {
+      const serverData = await serverDataFor('?from=2020-01-01', {
+        '/api/auth/me': { status: 200, body: { user: admin } },
+        '/api/leads/stats': {
+          status: 400,
+          body: { error: { code: 'validation_failed', message: '기간은 366일 이내로 선택해 주세요.' } },
         },
-        notifications: OVERVIEW,
-      };
-      render(<AdminHome config={TEST_CONFIG} serverData={serverData} />);
-      expect(screen.getByRole('alert')).toHaveTextContent('기간은 366일 이내로 선택해 주세요.');
+        '/api/admin/notifications': { status: 200, body: OVERVIEW },
+        ...SAFEGUARDS_ANSWERS,
+      });
+      const fetchMock = mockFetch();
+      renderHome(serverData, '/admin?from=2020-01-01');
+      expect(await screen.findByRole('alert')).toHaveTextContent('기간은 366일 이내로 선택해 주세요.');
       expect(screen.getByLabelText('시작일')).toHaveValue('2020-01-01');
+      await act(async () => undefined);
+      expect(fetchMock).not.toHaveBeenCalled();
     });
 
     it('shows a visitor the sign-in form and no figures, and still asks the browser’s session', async () => {
+      const serverData = await serverDataFor('');
       const fetchMock = mockFetch({ status: 200, body: { user: null } });
-      render(<AdminHome config={TEST_CONFIG} serverData={{ kind: 'signed-out' }} />);
+      renderHome(serverData);
       expect(screen.getByRole('form', { name: '관리자 로그인' })).toBeInTheDocument();
       expect(screen.queryByRole('img', { name: /일별 신청 수$/ })).not.toBeInTheDocument();
       await act(async () => undefined);

@@ -1,40 +1,29 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { ADMIN_PATHS, type PageBaseProps } from '@gagyeong/contracts';
 import { PageMeta } from '../../../components/page-meta';
-import { ADMIN_TEXT } from '../../../content/leads-text';
-import { createAccessApi } from '../api/access-api';
-import { createInboxApi } from '../api/inbox-api';
-import { apiBaseOf } from '../api/api-base';
+import { ADMIN_TEXT, INBOX_TEXT } from '../../../content/leads-text';
+import { seededSession } from '../api/get-session-user';
 import { inboxFor } from '../api/inbox-for';
-import { ADMIN_LINKS } from './admin-nav';
-import { AdminSafeguards } from './admin-safeguards';
 import { AdminSession } from './admin-session';
-import { CampaignLinkBuilder } from './campaign-link-builder';
-import { LeadDashboard } from './lead-dashboard';
-import { NotificationStatus } from './notification-status';
-import { notificationsFor } from '../api/notifications-api';
-import { adminHomeDataOf } from '../server/admin-home-server-data';
 import inboxStyles from './leads-inbox.module.css';
-import styles from './admin-home.module.css';
+
+/**
+ * What an administrator sees, with its query cache (the dashboard's figures, the link builder's
+ * QR code): loaded once someone is signed in, not with the sign-in form a first visit shows. A
+ * page the server rendered for the administrator keeps its HTML until this arrives.
+ */
+const AdminHomeContent = lazy(() =>
+  import('./admin-home-content').then((module) => ({ default: module.AdminHomeContent })),
+);
 
 /**
  * `/admin`: where the administrator starts: who is signed in, sign-out, and the admin pages. The
  * session is the backend's (Firebase Auth in firebase mode); the lead dashboard's figures come
- * from the embedded server, so it shows in local mode only.
+ * from the embedded server, so it shows in local mode only. On the server the page is rendered
+ * for the request's session with the queries the server ran (`serverData`).
  */
 export function AdminHome({ config, serverData }: PageBaseProps) {
   const session = useMemo(() => inboxFor(config), [config]);
-  const stats = useMemo(
-    () => (config.backend.mode === 'local' ? createInboxApi(apiBaseOf(config)) : undefined),
-    [config],
-  );
-  const access = useMemo(
-    () => (config.backend.mode === 'local' ? createAccessApi(apiBaseOf(config)) : undefined),
-    [config],
-  );
-  const notifications = useMemo(() => notificationsFor(config), [config]);
-  // What the server rendered for this request's session (absent after a client-side navigation).
-  const rendered = adminHomeDataOf(serverData);
   return (
     <div className={inboxStyles.page}>
       <PageMeta
@@ -49,40 +38,17 @@ export function AdminHome({ config, serverData }: PageBaseProps) {
         api={session}
         current="home"
         forbiddenDetail={ADMIN_TEXT.forbiddenDetail}
-        initialUser={rendered === undefined ? undefined : rendered.kind === 'signed-in' ? rendered.user : null}
+        initial={seededSession(serverData)}
       >
         {(_user, onUnauthorized) => (
-          <>
-            <section aria-labelledby="admin-home-pages">
-              <h2 id="admin-home-pages" className={styles.heading}>
-                {ADMIN_TEXT.intro}
-              </h2>
-              <ul className={styles.cards}>
-                {ADMIN_LINKS.filter((link) => link.key !== 'home').map((link) => (
-                  <li key={link.key} className={styles.card}>
-                    <a href={link.href}>{link.label}</a>
-                    <p>{link.description}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            {stats ? (
-              <LeadDashboard
-                api={stats}
-                onUnauthorized={onUnauthorized}
-                initial={rendered?.kind === 'signed-in' ? rendered.dashboard : undefined}
-              />
-            ) : null}
-            <NotificationStatus
-              api={notifications}
+          <Suspense fallback={<p role="status">{INBOX_TEXT.loading}</p>}>
+            <AdminHomeContent
+              config={config}
+              serverData={serverData}
+              sessionControl={session.sessionControl}
               onUnauthorized={onUnauthorized}
-              initial={rendered?.kind === 'signed-in' ? rendered.notifications : undefined}
             />
-            <CampaignLinkBuilder siteUrl={config.siteUrl} />
-            {access && session.sessionControl ? (
-              <AdminSafeguards access={access} sessions={session.sessionControl} onUnauthorized={onUnauthorized} />
-            ) : null}
-          </>
+          </Suspense>
         )}
       </AdminSession>
     </div>

@@ -1,8 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { ADMIN_PATHS } from '@gagyeong/contracts';
-import type { SessionInfo } from '@gagyeong/contracts/auth';
 import { ACCESS_TEXT } from '../../../content/leads-text';
 import type { AccessApi } from '../api/access-api';
+import { accessReviewsQueryOptions } from '../api/get-access-reviews';
+import { sessionsQueryOptions } from '../api/get-sessions';
 import type { SessionControl } from '../api/inbox-for';
 import { useFailure } from '../hooks/use-failure';
 import { formatTime } from './format-time';
@@ -22,23 +24,17 @@ export function AdminSafeguards({
   sessions: SessionControl;
   onUnauthorized: () => void;
 }) {
-  const [due, setDue] = useState('');
-  const [sessions, setSessions] = useState<readonly SessionInfo[]>([]);
+  const reviews = useQuery(accessReviewsQueryOptions(access));
+  const open = useQuery(sessionsQueryOptions(control));
+  const due = reviews.data?.due ?? '';
+  const sessions = open.data ?? [];
   const id = useId();
 
   const { error, fail } = useFailure(onUnauthorized);
-
+  const failure = reviews.error ?? open.error;
   useEffect(() => {
-    let cancelled = false;
-    Promise.all([access.reviews(), control.sessions()]).then(([reviews, open]) => {
-      if (cancelled) return;
-      setDue(reviews.due);
-      setSessions(open);
-    }, fail);
-    return () => {
-      cancelled = true;
-    };
-  }, [access, control, fail]);
+    if (failure) fail(failure);
+  }, [failure, fail]);
 
   const signOutEverywhere = async () => {
     try {

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { DEFAULT_IDLE_TIMEOUT_MS, type SessionUser } from '@gagyeong/contracts/auth';
 import { INBOX_TEXT } from '../../../content/leads-text';
-import { InboxError } from '../api/inbox-api';
+import { sessionUserQueryOptions } from '../api/get-session-user';
+import { InboxError, type MeResult } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
 import { AdminNav } from './admin-nav';
 import { useIdleCheck } from '../hooks/use-idle-check';
@@ -22,11 +23,12 @@ export interface AdminSessionProps {
   /** Shown to a signed-in non-administrator under 권한이 없습니다. */
   readonly forbiddenDetail: string;
   /**
-   * Who the server found signed in when it rendered the page (null: nobody); undefined when the
-   * page was not rendered on the server. Someone signed in is not asked for again; for nobody the
-   * browser still asks, since a cookie the browser withheld from that request may be valid.
+   * Who the server found signed in when it rendered the page (user null: nobody), with the
+   * session's idle bound; undefined when the page was not rendered on the server. Someone signed
+   * in is not asked for again; for nobody the browser still asks, since a cookie the browser
+   * withheld from that request may be valid.
    */
-  readonly initialUser?: SessionUser | null;
+  readonly initial?: MeResult;
   /** The page for an administrator; `onUnauthorized` returns to sign-in when the session ended. */
   readonly children: (user: SessionUser, onUnauthorized: () => void) => ReactNode;
 }
@@ -36,36 +38,40 @@ export interface AdminSessionProps {
  * anyone else, and for an administrator who is signed in (named on the page), sign-out and the
  * admin menu above the page itself. The server checks every call again.
  */
-export function AdminSession({ api, current, forbiddenDetail, initialUser, children }: AdminSessionProps) {
+export function AdminSession({ api, current, forbiddenDetail, initial, children }: AdminSessionProps) {
   const [session, setSession] = useState<Session>(() =>
-    initialUser === undefined
+    initial === undefined
       ? { kind: 'loading' }
-      : initialUser === null
+      : initial.user === null
         ? { kind: 'signed-out' }
-        : { kind: 'signed-in', user: initialUser },
+        : { kind: 'signed-in', user: initial.user },
   );
-  const knownAtStart = useRef(initialUser !== undefined && initialUser !== null);
-  const [idleTimeoutMs, setIdleTimeoutMs] = useState(DEFAULT_IDLE_TIMEOUT_MS);
+  // Someone the server found signed in is not asked for again (initial is the same for the whole
+  // mount: the server's answer of the first page).
+  const signedInAtStart = initial !== undefined && initial.user !== null;
+  const [idleTimeoutMs, setIdleTimeoutMs] = useState(initial?.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS);
 
   useEffect(() => {
-    if (knownAtStart.current) return undefined;
+    if (signedInAtStart) return undefined;
     let cancelled = false;
-    api.me().then(
-      ({ user, idleTimeoutMs: bound }) => {
-        if (cancelled) return;
-        setIdleTimeoutMs(bound);
-        setSession(user ? { kind: 'signed-in', user } : { kind: 'signed-out' });
-      },
-      (error: unknown) => {
-        if (!cancelled) {
-          setSession({ kind: 'error', message: error instanceof InboxError ? error.message : INBOX_TEXT.unexpected });
-        }
-      },
-    );
+    sessionUserQueryOptions(api)
+      .queryFn()
+      .then(
+        ({ user, idleTimeoutMs: bound }) => {
+          if (cancelled) return;
+          setIdleTimeoutMs(bound);
+          setSession(user ? { kind: 'signed-in', user } : { kind: 'signed-out' });
+        },
+        (error: unknown) => {
+          if (!cancelled) {
+            setSession({ kind: 'error', message: error instanceof InboxError ? error.message : INBOX_TEXT.unexpected });
+          }
+        },
+      );
     return () => {
       cancelled = true;
     };
-  }, [api]);
+  }, [api, signedInAtStart]);
 
   const onSignedIn = useCallback((user: SessionUser) => setSession({ kind: 'signed-in', user }), []);
   const onUnauthorized = useCallback(() => setSession({ kind: 'signed-out' }), []);

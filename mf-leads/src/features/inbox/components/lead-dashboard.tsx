@@ -1,90 +1,63 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ADMIN_PATHS } from '@gagyeong/contracts';
-import type { LeadStats } from '@gagyeong/contracts/leads';
 import { DASHBOARD_TEXT, INBOX_TEXT } from '../../../content/leads-text';
+import { periodFromSearch } from '../api/dashboard-period';
+import { leadStatsQueryOptions } from '../api/get-lead-stats';
 import { InboxError, type InboxApi } from '../api/inbox-api';
 import { LeadsChart, sourceLabel, type ChartSplit } from './leads-chart';
-import { periodFromSearch, type DashboardServerData } from '../server/admin-home-server-data';
+import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './lead-dashboard.module.css';
 
-type State =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly stats: LeadStats }
-  | { readonly kind: 'error'; readonly message: string };
-
 const PERCENT = new Intl.NumberFormat('ko-KR', { style: 'percent', maximumFractionDigits: 1 });
-
-function initialState(initial: DashboardServerData | undefined): State {
-  if (initial === undefined) return { kind: 'loading' };
-  return initial.kind === 'ready'
-    ? { kind: 'ready', stats: initial.stats }
-    : { kind: 'error', message: initial.message };
-}
-
-/** The period the page's address names, for a dashboard the server did not render. */
-function addressPeriod() {
-  return periodFromSearch(typeof window === 'undefined' ? '' : window.location.search);
-}
 
 /**
  * Where the period's leads came from: leads per day (by source or by form) and per campaign with
- * its share. The server computes both with one query each (GET /api/leads/stats). Rendered on the
- * server for the administrator (`initial`); the period form is a GET form of `?from=&to=`, so it
- * works without JavaScript too, and in place with it.
+ * its share. The server computes both with one query each (GET /api/leads/stats). The period is
+ * the page address's (`?from=&to=`) at first, so the figures the server rendered for it are the
+ * query's; the period form is a GET form of `?from=&to=`, so it works without JavaScript too,
+ * and in place with it.
  */
-export function LeadDashboard({
-  api,
-  onUnauthorized,
-  initial,
-}: {
-  api: InboxApi;
-  onUnauthorized: () => void;
-  /** The figures the server rendered into the page. */
-  initial?: DashboardServerData;
-}) {
-  const [period, setPeriod] = useState(() => initial?.period ?? addressPeriod());
-  const [draft, setDraft] = useState(() =>
-    initial?.kind === 'ready'
-      ? { from: initial.stats.from, to: initial.stats.to }
-      : (initial?.period ?? addressPeriod()),
-  );
+export function LeadDashboard({ api, onUnauthorized }: { api: InboxApi; onUnauthorized: () => void }) {
+  const { search } = useLocation();
+  const [period, setPeriod] = useState(() => periodFromSearch(search));
   const [split, setSplit] = useState<ChartSplit>('source');
-  const [state, setState] = useState<State>(() => initialState(initial));
-  const fromServer = useRef(initial !== undefined);
+  const query = useQuery(leadStatsQueryOptions(api, period));
+  const answer = query.data;
+  const stats = answer?.kind === 'ready' ? answer.stats : undefined;
+  // The form shows the days the server used (its default period when none was named).
+  const [draft, setDraft] = useState(() => (stats ? { from: stats.from, to: stats.to } : period));
+  const [shownStats, setShownStats] = useState(stats);
+  if (stats !== shownStats) {
+    setShownStats(stats);
+    if (stats) setDraft({ from: stats.from, to: stats.to });
+  }
   const id = useId();
+  const unauthorized = query.error instanceof InboxError && query.error.status === 401;
 
   useEffect(() => {
-    // The figures the server rendered are not fetched again.
-    if (fromServer.current) {
-      fromServer.current = false;
-      return;
-    }
-    let current = true;
-    api.stats(period.from, period.to).then(
-      (stats) => {
-        if (!current) return;
-        setState({ kind: 'ready', stats });
-        setDraft({ from: stats.from, to: stats.to });
-      },
-      (caught: unknown) => {
-        if (!current) return;
-        if (caught instanceof InboxError && caught.status === 401) onUnauthorized();
-        else
-          setState({ kind: 'error', message: caught instanceof InboxError ? caught.message : INBOX_TEXT.unexpected });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, period, onUnauthorized]);
+    if (unauthorized) onUnauthorized();
+  }, [unauthorized, onUnauthorized]);
 
   const onApply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setState({ kind: 'loading' });
-    setPeriod({ ...draft });
+    // The same period asked again loads afresh.
+    if (draft.from === period.from && draft.to === period.to) void query.refetch();
+    else setPeriod({ ...draft });
   };
+
+  const loading = query.isPending || query.isFetching;
+  const failure =
+    answer?.kind === 'refused'
+      ? answer.message
+      : query.isError && !unauthorized
+        ? query.error instanceof InboxError
+          ? query.error.message
+          : INBOX_TEXT.unexpected
+        : undefined;
 
   return (
     <section aria-labelledby={`${id}-title`} className={styles.dashboard}>
@@ -131,15 +104,15 @@ export function LeadDashboard({
         </button>
       </form>
 
-      {state.kind === 'loading' ? <p role="status">{DASHBOARD_TEXT.loading}</p> : null}
-      {state.kind === 'error' ? (
+      {loading ? <p role="status">{DASHBOARD_TEXT.loading}</p> : null}
+      {!loading && failure !== undefined ? (
         <p role="alert" className={inboxStyles.error}>
-          {state.message}
+          {failure}
         </p>
       ) : null}
-      {state.kind === 'ready' ? (
+      {!loading && stats ? (
         <>
-          <p className={styles.total}>{DASHBOARD_TEXT.total(state.stats.total)}</p>
+          <p className={styles.total}>{DASHBOARD_TEXT.total(stats.total)}</p>
           <fieldset className={styles.split}>
             <legend>{DASHBOARD_TEXT.splitBy}</legend>
             {(['source', 'form'] as const).map((value) => (
@@ -155,33 +128,30 @@ export function LeadDashboard({
               </label>
             ))}
           </fieldset>
-          <LeadsChart stats={state.stats} split={split} />
-          <div className={inboxStyles.tableWrap}>
-            <table className={inboxStyles.table}>
-              <caption>{DASHBOARD_TEXT.campaigns}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{DASHBOARD_TEXT.columns.source}</th>
-                  <th scope="col">{DASHBOARD_TEXT.columns.medium}</th>
-                  <th scope="col">{DASHBOARD_TEXT.columns.campaign}</th>
-                  <th scope="col">{DASHBOARD_TEXT.columns.count}</th>
-                  <th scope="col">{DASHBOARD_TEXT.columns.share}</th>
+          <LeadsChart stats={stats} split={split} />
+          <ScrollTable caption={DASHBOARD_TEXT.campaigns}>
+            <thead>
+              <tr>
+                <th scope="col">{DASHBOARD_TEXT.columns.source}</th>
+                <th scope="col">{DASHBOARD_TEXT.columns.medium}</th>
+                <th scope="col">{DASHBOARD_TEXT.columns.campaign}</th>
+                <th scope="col">{DASHBOARD_TEXT.columns.count}</th>
+                <th scope="col">{DASHBOARD_TEXT.columns.share}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.campaigns.map((row) => (
+                <tr key={`${row.source}\n${row.medium}\n${row.campaign}`}>
+                  <td>{sourceLabel(row.source)}</td>
+                  <td>{row.medium || DASHBOARD_TEXT.noValue}</td>
+                  <td>{row.campaign || DASHBOARD_TEXT.noValue}</td>
+                  <td>{row.count.toLocaleString('ko-KR')}</td>
+                  <td>{PERCENT.format(stats.total === 0 ? 0 : row.count / stats.total)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {state.stats.campaigns.map((row) => (
-                  <tr key={`${row.source}\n${row.medium}\n${row.campaign}`}>
-                    <td>{sourceLabel(row.source)}</td>
-                    <td>{row.medium || DASHBOARD_TEXT.noValue}</td>
-                    <td>{row.campaign || DASHBOARD_TEXT.noValue}</td>
-                    <td>{row.count.toLocaleString('ko-KR')}</td>
-                    <td>{PERCENT.format(state.stats.total === 0 ? 0 : row.count / state.stats.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {state.stats.total === 0 ? <p className={inboxStyles.empty}>{DASHBOARD_TEXT.none}</p> : null}
+              ))}
+            </tbody>
+          </ScrollTable>
+          {stats.total === 0 ? <p className={inboxStyles.empty}>{DASHBOARD_TEXT.none}</p> : null}
         </>
       ) : null}
     </section>

@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { NotificationOverview, NotificationRecord } from '@gagyeong/contracts/notifications';
+import { createAdminQueryClient } from '../api/admin-query-client';
 import { InboxError } from '../api/inbox-api';
 import type { NotificationsApi } from '../api/notifications-api';
 import { NotificationStatus } from './notification-status';
@@ -56,9 +58,18 @@ function fakeApi(overrides: Partial<NotificationsApi> = {}): jest.Mocked<Notific
   } as jest.Mocked<NotificationsApi>;
 }
 
+/** The section in /admin's query cache, as admin-home-content.tsx places it. */
+function renderSection(api: NotificationsApi, onUnauthorized: () => void = jest.fn()) {
+  return render(
+    <QueryClientProvider client={createAdminQueryClient()}>
+      <NotificationStatus api={api} onUnauthorized={onUnauthorized} />
+    </QueryClientProvider>,
+  );
+}
+
 describe('the notification section of /admin', () => {
   it('shows the channels, the counts and each notification’s state, retry time and last error', async () => {
-    const { container } = render(<NotificationStatus api={fakeApi()} onUnauthorized={jest.fn()} />);
+    const { container } = renderSection(fakeApi());
     const table = await screen.findByRole('table', { name: '최근 알림' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('웹훅실패9webhook: HTTP 500다시 보내기');
@@ -75,7 +86,7 @@ describe('the notification section of /admin', () => {
   it('resends a failed notification and loads the list again', async () => {
     const api = fakeApi();
     const user = userEvent.setup();
-    render(<NotificationStatus api={api} onUnauthorized={jest.fn()} />);
+    renderSection(api);
     await user.click(await screen.findByRole('button', { name: /^다시 보내기: 웹훅/ }));
     expect(api.resend).toHaveBeenCalledWith('7');
     expect(await screen.findByRole('status')).toHaveTextContent('다시 보내도록 예약했습니다.');
@@ -92,28 +103,21 @@ describe('the notification section of /admin', () => {
       })),
     });
     const user = userEvent.setup();
-    render(<NotificationStatus api={api} onUnauthorized={jest.fn()} />);
+    renderSection(api);
     await user.click(await screen.findByRole('button', { name: '메일로 시험 알림 보내기' }));
     expect(api.test).toHaveBeenCalledWith('email');
     expect(await screen.findByRole('alert')).toHaveTextContent('메일 시험 알림을 보내지 못했습니다: email: 535 auth');
   });
 
   it('says how to configure a channel when none is, and goes back to sign-in on 401', async () => {
-    render(
-      <NotificationStatus
-        api={fakeApi({ overview: jest.fn(async () => ({ ...OVERVIEW, channels: [], items: [] })) })}
-        onUnauthorized={jest.fn()}
-      />,
-    );
+    renderSection(fakeApi({ overview: jest.fn(async () => ({ ...OVERVIEW, channels: [], items: [] })) }));
     expect(await screen.findByText(/설정된 알림 경로가 없습니다/)).toBeInTheDocument();
     expect(screen.getByText('아직 보낸 알림이 없습니다.')).toBeInTheDocument();
 
     const onUnauthorized = jest.fn();
-    render(
-      <NotificationStatus
-        api={fakeApi({ overview: jest.fn(async () => Promise.reject(new InboxError('로그인이 필요합니다.', 401))) })}
-        onUnauthorized={onUnauthorized}
-      />,
+    renderSection(
+      fakeApi({ overview: jest.fn(async () => Promise.reject(new InboxError('로그인이 필요합니다.', 401))) }),
+      onUnauthorized,
     );
     await screen.findAllByRole('region');
     await new Promise((resolve) => setTimeout(resolve, 0));

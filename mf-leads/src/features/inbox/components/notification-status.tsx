@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useState } from 'react';
 import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_STATE_LABELS,
@@ -7,45 +8,44 @@ import {
   type NotificationOverview,
 } from '@gagyeong/contracts/notifications';
 import { INBOX_TEXT, NOTIFY_TEXT } from '../../../content/leads-text';
+import { notificationOverviewQueryOptions } from '../api/get-notification-overview';
 import { InboxError } from '../api/inbox-api';
 import type { NotificationsApi } from '../api/notifications-api';
 import { formatTime } from './format-time';
+import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './notification-status.module.css';
-
-type State =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly overview: NotificationOverview }
-  | { readonly kind: 'error'; readonly message: string };
 
 /** While a notification waits to be sent, the view looks again this often. */
 const REFRESH_MS = 1500;
 
 const messageOf = (error: unknown) => (error instanceof InboxError ? error.message : INBOX_TEXT.unexpected);
 
+/** Whether a notification is about to be sent (queued, resent, or being sent). */
+const waiting = (overview: NotificationOverview | undefined) =>
+  overview?.items.some((item) => item.state === 'pending' || item.state === 'sending') ?? false;
+
 /**
  * /admin: where each new lead's notifications stand (sent, retrying, failed), a resend for the
- * failed ones, and a test message per configured channel. The embedded server's data (local mode).
+ * failed ones, and a test message per configured channel. The embedded server's data (local mode)
+ * or the Cloud Functions' outbox (firebase mode); what the server rendered is the query's first
+ * answer (docs/decisions/0085-server-data-handoff.md).
  */
-export function NotificationStatus({
-  api,
-  onUnauthorized,
-  initial,
-}: {
-  api: NotificationsApi;
-  onUnauthorized: () => void;
-  /** What the server rendered into the page; not fetched again. */
-  initial?: NotificationOverview;
-}) {
-  const [state, setState] = useState<State>(() =>
-    initial ? { kind: 'ready', overview: initial } : { kind: 'loading' },
-  );
-  const fromServer = useRef(initial !== undefined);
+export function NotificationStatus({ api, onUnauthorized }: { api: NotificationsApi; onUnauthorized: () => void }) {
+  // Follows a notification that is about to be sent until it is (a resend, a new lead).
+  const query = useQuery({
+    ...notificationOverviewQueryOptions(api),
+    refetchInterval: (current) => (waiting(current.state.data) ? REFRESH_MS : false),
+  });
   const [notice, setNotice] = useState<{ readonly text: string; readonly alert: boolean } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
   const id = useId();
+  const unauthorized = query.error instanceof InboxError && query.error.status === 401;
+
+  useEffect(() => {
+    if (unauthorized) onUnauthorized();
+  }, [unauthorized, onUnauthorized]);
 
   const fail = useCallback(
     (error: unknown) => {
@@ -54,34 +54,14 @@ export function NotificationStatus({
     },
     [onUnauthorized],
   );
+  const reload = () => void query.refetch();
 
-  useEffect(() => {
-    if (fromServer.current) {
-      fromServer.current = false;
-      return;
-    }
-    let current = true;
-    api.overview().then(
-      (overview) => current && setState({ kind: 'ready', overview }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof InboxError && error.status === 401) onUnauthorized();
-        else setState({ kind: 'error', message: messageOf(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, onUnauthorized, version]);
-
-  // Follows a notification that is about to be sent until it is (a resend, a new lead).
-  const waiting =
-    state.kind === 'ready' && state.overview.items.some((item) => item.state === 'pending' || item.state === 'sending');
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => setVersion((n) => n + 1), REFRESH_MS);
-    return () => clearTimeout(timer);
-  }, [waiting, state]);
+  const state =
+    query.isError && !unauthorized
+      ? ({ kind: 'error', message: messageOf(query.error) } as const)
+      : query.data
+        ? ({ kind: 'ready', overview: query.data } as const)
+        : ({ kind: 'loading' } as const);
 
   const sendTest = (channel: NotificationChannel) => {
     const label = NOTIFICATION_CHANNEL_LABELS[channel];
@@ -103,7 +83,7 @@ export function NotificationStatus({
       )
       .finally(() => {
         setBusy(null);
-        setVersion((n) => n + 1);
+        reload();
       });
   };
 
@@ -115,7 +95,7 @@ export function NotificationStatus({
       .then(() => setNotice({ text: NOTIFY_TEXT.resent, alert: false }), fail)
       .finally(() => {
         setBusy(null);
-        setVersion((n) => n + 1);
+        reload();
       });
   };
 
@@ -173,60 +153,57 @@ export function NotificationStatus({
               </div>
             ))}
           </dl>
-          <button type="button" className={formStyles.secondaryButton} onClick={() => setVersion((n) => n + 1)}>
+          <button type="button" className={formStyles.secondaryButton} onClick={reload}>
             {NOTIFY_TEXT.refresh}
           </button>
-          <div className={inboxStyles.tableWrap}>
-            <table className={inboxStyles.table}>
-              <caption>{NOTIFY_TEXT.recent}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{NOTIFY_TEXT.columns.createdAt}</th>
-                  <th scope="col">{NOTIFY_TEXT.columns.kind}</th>
-                  <th scope="col">{NOTIFY_TEXT.columns.channel}</th>
-                  <th scope="col">{NOTIFY_TEXT.columns.state}</th>
-                  <th scope="col">{NOTIFY_TEXT.columns.attempts}</th>
-                  <th scope="col">{NOTIFY_TEXT.columns.detail}</th>
-                  <th scope="col">{NOTIFY_TEXT.columns.action}</th>
+          <ScrollTable caption={NOTIFY_TEXT.recent}>
+            <thead>
+              <tr>
+                <th scope="col">{NOTIFY_TEXT.columns.createdAt}</th>
+                <th scope="col">{NOTIFY_TEXT.columns.kind}</th>
+                <th scope="col">{NOTIFY_TEXT.columns.channel}</th>
+                <th scope="col">{NOTIFY_TEXT.columns.state}</th>
+                <th scope="col">{NOTIFY_TEXT.columns.attempts}</th>
+                <th scope="col">{NOTIFY_TEXT.columns.detail}</th>
+                <th scope="col">{NOTIFY_TEXT.columns.action}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.overview.items.map((item) => (
+                <tr key={item.id}>
+                  <td>{formatTime(item.createdAt)}</td>
+                  <td>{NOTIFY_TEXT.kinds[item.kind]}</td>
+                  <td>{NOTIFICATION_CHANNEL_LABELS[item.channel]}</td>
+                  <td>
+                    {NOTIFICATION_STATE_LABELS[item.state]}
+                    {item.state === 'retrying' && item.nextAttemptAt ? (
+                      <>
+                        <br />
+                        {NOTIFY_TEXT.nextAttempt(formatTime(item.nextAttemptAt))}
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{item.attempts}</td>
+                  <td>{item.lastError || NOTIFY_TEXT.noValue}</td>
+                  <td>
+                    {item.state === 'failed' ? (
+                      <button
+                        type="button"
+                        className={formStyles.secondaryButton}
+                        disabled={busy !== null}
+                        aria-label={`${NOTIFY_TEXT.resend}: ${NOTIFICATION_CHANNEL_LABELS[item.channel]} ${formatTime(item.createdAt)}`}
+                        onClick={() => resend(item.id)}
+                      >
+                        {NOTIFY_TEXT.resend}
+                      </button>
+                    ) : (
+                      NOTIFY_TEXT.noValue
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {state.overview.items.map((item) => (
-                  <tr key={item.id}>
-                    <td>{formatTime(item.createdAt)}</td>
-                    <td>{NOTIFY_TEXT.kinds[item.kind]}</td>
-                    <td>{NOTIFICATION_CHANNEL_LABELS[item.channel]}</td>
-                    <td>
-                      {NOTIFICATION_STATE_LABELS[item.state]}
-                      {item.state === 'retrying' && item.nextAttemptAt ? (
-                        <>
-                          <br />
-                          {NOTIFY_TEXT.nextAttempt(formatTime(item.nextAttemptAt))}
-                        </>
-                      ) : null}
-                    </td>
-                    <td>{item.attempts}</td>
-                    <td>{item.lastError || NOTIFY_TEXT.noValue}</td>
-                    <td>
-                      {item.state === 'failed' ? (
-                        <button
-                          type="button"
-                          className={formStyles.secondaryButton}
-                          disabled={busy !== null}
-                          aria-label={`${NOTIFY_TEXT.resend}: ${NOTIFICATION_CHANNEL_LABELS[item.channel]} ${formatTime(item.createdAt)}`}
-                          onClick={() => resend(item.id)}
-                        >
-                          {NOTIFY_TEXT.resend}
-                        </button>
-                      ) : (
-                        NOTIFY_TEXT.noValue
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
           {state.overview.items.length === 0 ? <p className={inboxStyles.empty}>{NOTIFY_TEXT.none}</p> : null}
         </>
       ) : null}

@@ -32,6 +32,10 @@ describe('/Promotion/Customer interest page', () => {
     expect(screen.getByRole('heading', { level: 1, name: '관심고객 등록' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '홍보센터 메뉴' });
     expect(within(nav).getByRole('link', { name: '관심고객등록' })).toHaveAttribute('aria-current', 'page');
+    // The section's other pages: where a visitor looks for the press list and the customer page.
+    const slug = encodeURIComponent(TEST_CONFIG.siteSlug);
+    expect(within(nav).getByRole('link', { name: '보도자료' })).toHaveAttribute('href', `/${slug}/press`);
+    expect(within(nav).getByRole('link', { name: '고객센터' })).toHaveAttribute('href', `/${slug}/customer`);
     const form = screen.getByRole('form', { name: '관심고객 등록 신청' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/leads/popup');

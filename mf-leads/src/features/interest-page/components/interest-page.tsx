@@ -26,7 +26,12 @@ export function InterestPage({ config, serverData }: PageBaseProps) {
         siteUrl={config.siteUrl}
         breadcrumb={menuTrail(INTEREST_PAGE_PATH, INTEREST_PAGE_TEXT.title)}
       />
-      <PageBanner title={INTEREST_PAGE_TEXT.title} text={INTEREST_PAGE_TEXT.text} image={bannerImage}>
+      <PageBanner
+        siteSlug={config.siteSlug}
+        title={INTEREST_PAGE_TEXT.title}
+        text={INTEREST_PAGE_TEXT.text}
+        image={bannerImage}
+      >
         <section className={styles.card} aria-labelledby={headingId}>
           <h2 id={headingId} className={styles.heading}>
             {INTEREST_PAGE_TEXT.formTitle}

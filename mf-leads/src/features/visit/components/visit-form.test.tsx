@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import { LEAD_CONSENT, VISIT_PHONE_PATTERN } from '@gagyeong/contracts/leads';
 import { deferredFetch, mockFetch, sentBody, TEST_CONFIG } from '../../../test-support/fetch-mock';
+import { loadLandingData } from '../../lead-form/server/load-landing.server';
 import { VisitForm } from './visit-form';
 
 function renderForm() {
@@ -43,15 +45,27 @@ describe('home visit form', () => {
     expect(screen.getByRole('checkbox', { name: LEAD_CONSENT.checkbox })).toHaveAttribute('name', 'consent');
   });
 
-  it('posts the visit’s attribution the server rendered as hidden fields (a classic post sends them)', () => {
-    render(
-      <VisitForm
-        config={TEST_CONFIG}
-        serverData={{
-          landing: { landingPath: '/', utmSource: 'naver', utmCampaign: 'spring', naverQuery: '가경동 아파트' },
-        }}
-      />,
+  it('posts the visit’s attribution the server rendered as hidden fields (a classic post sends them)', async () => {
+    // What the server's loader hands the page for a request that starts a visit, as JSON.
+    const landing = {
+      ...EMPTY_ATTRIBUTION,
+      landingPath: '/',
+      utmSource: 'naver',
+      utmCampaign: 'spring',
+      naverQuery: '가경동 아파트',
+    };
+    const serverData: unknown = JSON.parse(
+      JSON.stringify(
+        await loadLandingData({
+          config: TEST_CONFIG,
+          params: {},
+          apiOrigin: 'http://127.0.0.1',
+          signal: new AbortController().signal,
+          request: { search: '?utm_source=naver', landing },
+        }),
+      ),
     );
+    render(<VisitForm config={TEST_CONFIG} serverData={serverData} />);
     const form = screen.getByRole('form', { name: '방문예약' });
     const sent = Object.fromEntries([...new FormData(form as HTMLFormElement)].filter(([key]) => key !== 'message'));
     expect(sent).toEqual({

@@ -1,8 +1,7 @@
-import { findMenuSection, type MenuLink } from '@gagyeong/contracts';
+import { findSiteMapSection, SITE, type MenuLink } from '@gagyeong/contracts';
 
-/** The section's menu plus the documents page, which the site menu leaves out (docs/product.md §2). */
-export const BUSINESS_MENU: readonly MenuLink[] = [
-  ...(findMenuSection('/BusinessGuide/intro')?.items ?? []),
-  { subTitle: '계약서류 안내', subUrl: '/BusinessGuide/documents' },
-];
-export const BUSINESS_EYEBROW = findMenuSection('/BusinessGuide/intro')?.title ?? '사업개요';
+const SECTION = findSiteMapSection('/BusinessGuide/intro', SITE.slug);
+
+/** The section's pages: the menu's two and the documents page it leaves out (contracts' site map). */
+export const BUSINESS_MENU: readonly MenuLink[] = SECTION?.items ?? [];
+export const BUSINESS_EYEBROW = SECTION?.title ?? '사업개요';

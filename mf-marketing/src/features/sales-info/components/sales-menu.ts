@@ -1,9 +1,7 @@
-import { findMenuSection, type MenuLink } from '@gagyeong/contracts';
+import { findSiteMapSection, SITE, type MenuLink } from '@gagyeong/contracts';
 
-/** The site menu's two pages plus the two guides it leaves out (docs/product.md §2 routes). */
-export const SALES_MENU: readonly MenuLink[] = [
-  ...(findMenuSection('/SalesInfo/guide')?.items ?? []),
-  { subTitle: '청약안내', subUrl: '/SalesInfo/SubscriptionGuide' },
-  { subTitle: '인지세 납부안내', subUrl: '/SalesInfo/StampTax' },
-];
-export const SALES_EYEBROW = findMenuSection('/SalesInfo/guide')?.title ?? '분양안내';
+const SECTION = findSiteMapSection('/SalesInfo/guide', SITE.slug);
+
+/** The section's pages: the menu's two and the two guides it leaves out (contracts' site map). */
+export const SALES_MENU: readonly MenuLink[] = SECTION?.items ?? [];
+export const SALES_EYEBROW = SECTION?.title ?? '분양안내';

@@ -47,6 +47,11 @@ export interface PressAuth {
 export interface PressBackend {
   /** One page (10, newest first) of a site's articles; `cursor` is the previous page's nextCursor. */
   listPage(site: string, cursor: string | null): Promise<PressPage>;
+  /**
+   * Page `page` (1-based, 10 a page, newest first) of a site's articles, for a list opened at
+   * `?page=N` (docs/product.md §2); its nextCursor continues with `listPage`.
+   */
+  listPageAt(site: string, page: number): Promise<PressPage>;
   /** The article, or null when there is none with this id. */
   getArticle(id: string): Promise<PressArticle | null>;
   /** Adds exactly one view; resolves with the new count, or null when the article is missing. */
@@ -58,6 +63,9 @@ export interface PressBackend {
   deleteArticle(id: string): Promise<void>;
   readonly auth: PressAuth;
 }
+
+/** Resolves to the configured backend (the Firebase one arrives with a dynamic import). */
+export type GetPressBackend = () => Promise<PressBackend>;
 
 /**
  * A failure with a Korean message fit to show as it is: the embedded API client's one error type

@@ -72,6 +72,43 @@ describe('press list page', () => {
     expect(screen.queryByRole('button', { name: '더보기' })).not.toBeInTheDocument();
   });
 
+  it('?page=2 starts at the 11th article, links the page before, and "더보기" continues from there', async () => {
+    const user = userEvent.setup();
+    const backend = createFakePressBackend({ articles: makeArticles(25) });
+    renderPress(backend, [`${LIST}?page=2`]);
+
+    await screen.findByRole('link', { name: '보도 11' });
+    expect(backend.listPageAtMock).toHaveBeenCalledWith(SLUG, 2);
+    expect(rows()).toHaveLength(10);
+    expect(within(rows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('11');
+    expect(screen.getByRole('link', { name: '이전 페이지' })).toHaveAttribute('href', LIST);
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `https://gagyeong.example.kr${LIST}?page=2`,
+      ),
+    );
+    expect(document.title).toBe('보도자료 2페이지 | 가경 파크시티');
+
+    await user.click(screen.getByRole('button', { name: '더보기' }));
+    await screen.findByRole('link', { name: '보도 25' });
+    expect(backend.listPageMock).toHaveBeenLastCalledWith(SLUG, `${SLUG}-20`);
+    expect(within(rows()[10]!).getAllByRole('cell')[0]).toHaveTextContent('21');
+    expect(screen.queryByRole('button', { name: '더보기' })).not.toBeInTheDocument();
+  });
+
+  it('a page past the end says there is nothing and links back; a page number that is not one is page 1', async () => {
+    const backend = createFakePressBackend({ articles: makeArticles(5) });
+    renderPress(backend, [`${LIST}?page=3`]);
+    expect(await screen.findByText('등록된 보도자료가 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '이전 페이지' })).toHaveAttribute('href', `${LIST}?page=2`);
+
+    renderPress(backend, [`${LIST}?page=01`]);
+    await screen.findAllByRole('link', { name: '보도 1' });
+    expect(backend.listPageMock).toHaveBeenCalledWith(SLUG, null);
+    expect(backend.listPageAtMock).toHaveBeenCalledTimes(1);
+  });
+
   it('hides "더보기" when the first page has fewer than 10 articles', async () => {
     renderPress(createFakePressBackend({ articles: makeArticles(9) }), [LIST]);
     await screen.findByRole('link', { name: '보도 9' });

@@ -11,6 +11,8 @@ import styles from './press-table.module.css';
 export interface PressTableProps {
   readonly site: string;
   readonly items: readonly PressArticleSummary[];
+  /** NO of the first row: 1, or where the numbered page (`?page=N`) starts. */
+  readonly firstNumber: number;
   readonly ref?: Ref<HTMLTableElement>;
 }
 
@@ -20,7 +22,7 @@ const { columns } = PRESS_TEXT;
  * The press board. NO counts up from the newest article (1) across every loaded page, so a number
  * never changes when more pages are appended. Author and views are hidden at 900px and below.
  */
-export function PressTable({ site, items, ref }: PressTableProps) {
+export function PressTable({ site, items, firstNumber, ref }: PressTableProps) {
   return (
     <table ref={ref} className={styles.table}>
       <caption className={styles.caption}>{PRESS_TEXT.listCaption}</caption>
@@ -46,7 +48,7 @@ export function PressTable({ site, items, ref }: PressTableProps) {
       <tbody>
         {items.map((item, index) => (
           <tr key={item.id}>
-            <td className={styles.no}>{index + 1}</td>
+            <td className={styles.no}>{firstNumber + index}</td>
             <td className={styles.title}>
               <Link to={pressDetailPath(site, item.id)} className={styles.link}>
                 {item.title}

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { pressKeys } from '../query/press-keys';
+import { pressArticleQueryOptions } from '../api/get-press-article';
 import { usePressBackend } from './use-press-backend';
 
 /** One article; `data === null` means there is no such article. */
 export function usePressArticle(id: string) {
-  const getBackend = usePressBackend();
-  return useQuery({
-    queryKey: pressKeys.article(id),
-    queryFn: async () => (await getBackend()).getArticle(id),
-  });
+  return useQuery(pressArticleQueryOptions(usePressBackend(), id));
 }

@@ -1,8 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { PressBackend } from '../api/press-backend';
+import type { GetPressBackend } from '../api/press-backend';
 
-/** Resolves to the configured backend (the Firebase one arrives with a dynamic import). */
-export type GetPressBackend = () => Promise<PressBackend>;
+export type { GetPressBackend };
 
 const PressBackendContext = createContext<GetPressBackend | undefined>(undefined);
 

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { findMenuSection, MENU } from '@gagyeong/contracts';
 import { LABELS } from '../content';
+import { MenuLinks } from './menu-links';
 import styles from './desktop-nav.module.css';
 
 interface DesktopNavProps {
@@ -98,18 +99,12 @@ export function DesktopNav({ openIndex, onOpenIndexChange }: DesktopNavProps) {
                 aria-label={section.title}
                 onKeyDown={onDropdownKeyDown(index)}
               >
-                {section.items.map((item) => (
-                  <li key={item.subUrl}>
-                    <Link
-                      to={item.subUrl}
-                      className={styles.link}
-                      aria-current={item.subUrl === pathname ? 'page' : undefined}
-                      onClick={() => onOpenIndexChange(null)}
-                    >
-                      {item.subTitle}
-                    </Link>
-                  </li>
-                ))}
+                <MenuLinks
+                  items={section.items}
+                  pathname={pathname}
+                  className={styles.link}
+                  onFollow={() => onOpenIndexChange(null)}
+                />
               </ul>
             </li>
           );

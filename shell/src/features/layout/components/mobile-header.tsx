@@ -5,6 +5,7 @@ import { tabbableIn, useModalLayer } from '@gagyeong/ui';
 import { LABELS, VISIT_LINK } from '../content';
 import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon } from './icons';
 import { Logo } from './logo';
+import { MenuLinks } from './menu-links';
 import styles from './mobile-header.module.css';
 
 interface MobileHeaderProps {
@@ -117,17 +118,7 @@ export function MobileHeader({ open, onOpenChange }: MobileHeaderProps) {
                       <ChevronIcon className={styles.chevron} />
                     </button>
                     <ul id={listId} className={styles.items} aria-labelledby={buttonId} hidden={!expanded}>
-                      {section.items.map((item) => (
-                        <li key={item.subUrl}>
-                          <Link
-                            to={item.subUrl}
-                            className={styles.itemLink}
-                            aria-current={item.subUrl === pathname ? 'page' : undefined}
-                          >
-                            {item.subTitle}
-                          </Link>
-                        </li>
-                      ))}
+                      <MenuLinks items={section.items} pathname={pathname} className={styles.itemLink} />
                     </ul>
                   </li>
                 );

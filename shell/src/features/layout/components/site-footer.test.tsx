@@ -1,16 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { SITE } from '@gagyeong/contracts';
 import familySites from '../family-sites.json';
-import { recordPopupRequests } from '../test-utils';
+import { currentPath, recordPopupRequests, renderAt } from '../test-utils';
 import { SiteFooter } from './site-footer';
+
+/** The footer as the layout renders it, inside the router. */
+const renderFooter = (slug: string = SITE.slug) => renderAt(<SiteFooter siteSlug={slug} />);
 
 const familyToggle = () => screen.getByRole('button', { name: 'FAMILY SITE' });
 const familyList = () => document.getElementById(familyToggle().getAttribute('aria-controls') ?? '');
 
 describe('SiteFooter', () => {
   it('shows the project name, disclaimer, phone, builder line and the 2025 copyright', () => {
-    render(<SiteFooter />);
+    renderFooter();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getAllByText('가경 파크시티').length).toBeGreaterThan(0);
     expect(footer).toHaveTextContent(/실제와 다를 수 있으며/);
@@ -23,7 +27,7 @@ describe('SiteFooter', () => {
 
   it('asks for the interest popup from its 방문예약 button', async () => {
     const user = userEvent.setup();
-    render(<SiteFooter />);
+    renderFooter();
     const { sources, stop } = recordPopupRequests();
     await user.click(screen.getByRole('button', { name: '방문예약' }));
     stop();
@@ -32,7 +36,7 @@ describe('SiteFooter', () => {
 
   it('folds the FAMILY SITE list open and closed', async () => {
     const user = userEvent.setup();
-    render(<SiteFooter />);
+    renderFooter();
     expect(familyToggle()).toHaveAttribute('aria-expanded', 'false');
     expect(familyList()).not.toBeVisible();
     expect(screen.queryByRole('link', { name: /파크시티 센트럴/ })).not.toBeInTheDocument();
@@ -48,7 +52,7 @@ describe('SiteFooter', () => {
 
   it('lists the 26 sister sites of family-sites.json, each opening in a new tab with rel noopener', async () => {
     const user = userEvent.setup();
-    render(<SiteFooter />);
+    renderFooter();
     await user.click(familyToggle());
     const list = familyList();
     if (!list) throw new Error('family list missing');
@@ -62,9 +66,36 @@ describe('SiteFooter', () => {
     });
   });
 
+  it('maps every page by section, the slug’s press list and customer page under 홍보센터, with client-side links', async () => {
+    const { user } = renderFooter('다른단지');
+    const slug = encodeURIComponent('다른단지');
+    const map = screen.getByRole('navigation', { name: '사이트맵' });
+    const hrefs = within(map)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    // The pages the menu leaves out are here too.
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/FloorPlan/114A',
+        '/FloorPlan/114B',
+        '/FloorPlan/videos',
+        '/Interior/84B',
+        '/BusinessGuide/documents',
+        `/${slug}/press`,
+        `/${slug}/customer`,
+      ]),
+    );
+    // Labels repeat across sections: each link is named with its section first.
+    expect(within(map).getByRole('link', { name: '평면안내 84A' })).toHaveAttribute('href', '/FloorPlan/59A');
+    expect(within(map).getByRole('link', { name: '인테리어 84A' })).toHaveAttribute('href', '/Interior/59A');
+    expect(within(map).getByRole('link', { name: '인테리어 84D' })).toHaveAttribute('href', '/Interior/84B');
+    await user.click(within(map).getByRole('link', { name: '홍보센터 보도자료' }));
+    expect(currentPath()).toBe(`/${slug}/press`);
+  });
+
   it('has no axe violations with the family list open', async () => {
     const user = userEvent.setup();
-    const { container } = render(<SiteFooter />);
+    const { container } = renderFooter();
     await user.click(familyToggle());
     expect(await axe(container)).toHaveNoViolations();
   });

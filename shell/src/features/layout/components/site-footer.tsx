@@ -2,12 +2,16 @@ import { useId, useState } from 'react';
 import { openInterestPopup, SITE } from '@gagyeong/contracts';
 import { VisuallyHidden } from '@gagyeong/ui';
 import { FAMILY_SITES, FOOTER, LABELS } from '../content';
+import { FooterSiteMap } from './footer-site-map';
 import { ChevronIcon } from './icons';
 import { Logo } from './logo';
 import styles from './site-footer.module.css';
 
-/** Project name, facts, disclaimer, phone, builder, visit button, FAMILY SITE list, copyright. */
-export function SiteFooter() {
+/**
+ * Project name, facts, phone, visit button, the site map (every page, `siteSlug`'s press list and
+ * customer page included), FAMILY SITE list, builder, disclaimer, copyright.
+ */
+export function SiteFooter({ siteSlug }: { readonly siteSlug: string }) {
   const [familyOpen, setFamilyOpen] = useState(false);
   const familyListId = `${useId()}-family`;
 
@@ -43,6 +47,8 @@ export function SiteFooter() {
             </button>
           </div>
         </div>
+
+        <FooterSiteMap siteSlug={siteSlug} />
 
         <div className={styles.family}>
           <button

@@ -99,6 +99,16 @@ describe('firebase press backend on the emulators: reading', () => {
     expect(third.nextCursor).toBeNull();
   });
 
+  it('serves a numbered page (?page=N) as the cursors walk it, its cursor continuing, and nothing past the end', async () => {
+    const second = await backend.listPageAt(SLUG, 2);
+    expect(second.items.map(({ id }) => id)).toEqual(EXPECTED_ORDER.slice(10, 20));
+    const third = await backend.listPage(SLUG, second.nextCursor);
+    expect(third.items.map(({ id }) => id)).toEqual(EXPECTED_ORDER.slice(20));
+    const last = await backend.listPageAt(SLUG, 3);
+    expect(last).toEqual({ items: third.items, nextCursor: null });
+    await expect(backend.listPageAt(SLUG, 9)).resolves.toEqual({ items: [], nextCursor: null });
+  });
+
   it('continues from a cursor it has not seen (a reloaded page) by reading that article', async () => {
     const db = getFirestore(getApp('mf-press'));
     const cursor = EXPECTED_ORDER[9] ?? '';

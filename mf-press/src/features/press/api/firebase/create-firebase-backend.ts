@@ -8,6 +8,7 @@ import { toPressError } from './firebase-errors';
 import { getArticle } from './get-article';
 import { incrementViews } from './increment-views';
 import { listPage } from './list-page';
+import { listPageAt } from './list-page-at';
 import { onAuthChange } from './on-auth-change';
 import { PageCursors } from './page-cursors';
 import { signIn } from './sign-in';
@@ -32,6 +33,7 @@ export function createFirebaseBackend(config: FirebaseConfig): PressBackend {
   const cursors = new PageCursors(db);
   return {
     listPage: (site, cursor) => korean(listPage(db, cursors, site, cursor)),
+    listPageAt: (site, page) => korean(listPageAt(db, cursors, site, page)),
     getArticle: (id) => korean(getArticle(db, id)),
     incrementViews: (id) => korean(incrementViews(db, id)),
     createArticle: (input) => korean(createArticle(db, input)),

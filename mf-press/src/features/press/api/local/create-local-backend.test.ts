@@ -41,6 +41,10 @@ describe('local press backend (embedded server API)', () => {
     fetchMock.mockResolvedValueOnce(answer(200, { items: [], nextCursor: null }));
     await backend.listPage(SLUG, 'abc_-1');
     expect(lastCall().url).toBe(`/api/press?site=${encodeURIComponent(SLUG)}&cursor=abc_-1`);
+
+    fetchMock.mockResolvedValueOnce(answer(200, { items: [], nextCursor: null }));
+    await backend.listPageAt(SLUG, 3);
+    expect(lastCall().url).toBe(`/api/press?site=${encodeURIComponent(SLUG)}&page=3`);
   });
 
   it('reads one article and answers null for a 404', async () => {

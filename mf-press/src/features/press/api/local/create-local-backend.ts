@@ -6,6 +6,7 @@ import { deleteArticle } from './delete-article';
 import { getArticle } from './get-article';
 import { incrementViews } from './increment-views';
 import { listPage } from './list-page';
+import { listPageAt } from './list-page-at';
 import { onAuthChange } from './on-auth-change';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
@@ -16,6 +17,7 @@ export function createLocalBackend(apiBase: string): PressBackend {
   const events = new AuthEvents();
   return {
     listPage: (site, cursor) => listPage(apiBase, site, cursor),
+    listPageAt: (site, page) => listPageAt(apiBase, site, page),
     getArticle: (id) => getArticle(apiBase, id),
     incrementViews: (id) => incrementViews(apiBase, id),
     createArticle: (input) => createArticle(apiBase, input),
