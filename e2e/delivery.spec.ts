@@ -42,7 +42,7 @@ function served(html: string): { marked: boolean; url: string; version: string |
 }
 
 /** The section menu, once hydrated: named with the marker in the new release. */
-const sectionMenu = (page: Page) => page.getByRole('navigation', { name: /메뉴/ }).first();
+const sectionMenu = (page: Page) => page.getByRole('main').getByRole('navigation', { name: / 메뉴/ });
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -54,15 +54,19 @@ test.beforeAll(async () => {
   changedBuild(dist, (_file, text) => text.split(' 메뉴`').join(`${MARKER}\``), join(releases, 'new'));
   writeFileSync(
     join(releases, 'new', 'release.json'),
-    JSON.stringify({ remote: 'mf_marketing', version: NEW_VERSION, createdAt: new Date().toISOString(), commit: 'e2e', exposes: [] }),
+    JSON.stringify({
+      remote: 'mf_marketing',
+      version: NEW_VERSION,
+      createdAt: new Date().toISOString(),
+      commit: 'e2e',
+      exposes: [],
+    }),
   );
   server = spawn(process.execPath, [join(REPO, 'scripts', 'serve-static.mjs'), releases], {
     env: { ...process.env, PORT: String(PORTS.releaseOrigin) },
     stdio: 'ignore',
   });
-  await expect
-    .poll(async () => (await fetch(NEW_URL).catch(() => undefined))?.status, { timeout: 15_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(NEW_URL).catch(() => undefined))?.status, { timeout: 15_000 }).toBe(200);
 });
 
 test.afterAll(() => {
@@ -104,7 +108,9 @@ test('a preview renders and hydrates the release in the previewing browser only,
   const other = await browser.newContext();
   const visitor = await other.newPage();
   const live = await visitor.goto(PAGES[0]!);
-  expect(served((await live?.text()) ?? '')).toEqual(expect.objectContaining({ marked: false, url: '/remotes/mf-marketing/mf-manifest.json' }));
+  expect(served((await live?.text()) ?? '')).toEqual(
+    expect.objectContaining({ marked: false, url: '/remotes/mf-marketing/mf-manifest.json' }),
+  );
   await expect(visitor.getByRole('complementary', { name: '미리보기' })).toHaveCount(0);
 
   // A forged cookie (the preview's, altered) is no preview.
@@ -132,19 +138,32 @@ test('a preview renders and hydrates the release in the previewing browser only,
   await other.close();
 });
 
-/** A fresh visitor's three pages: which release each was rendered with. */
-async function visit(browser: Browser): Promise<{ context: BrowserContext; pages: ReturnType<typeof served>[] }> {
+/** What the site serves for mf_marketing (its health report), once it has checked a change of the map. */
+async function servedMarketing(): Promise<{ url: string; version: string | null; canary?: { share: number } }> {
+  const health = (await (await fetch(`${site}/api/health`)).json()) as {
+    remotes: { mf_marketing: { url: string; version: string | null; canary?: { share: number } } };
+  };
+  return health.remotes.mf_marketing;
+}
+
+/**
+ * A fresh visitor's three pages: which release each was rendered with, and whether the page cache
+ * answered. Through the context's own request client: it keeps and sends the context's cookies
+ * (the bucket) as its pages would, without loading each page's images and scripts 120 times (the
+ * hydrated page is checked on one visitor of each group below).
+ */
+async function visit(
+  browser: Browser,
+): Promise<{ context: BrowserContext; pages: ReturnType<typeof served>[]; hits: number }> {
   const context = await browser.newContext();
-  // Only the documents matter here: images, fonts and the remotes' scripts stay out (the hydrated
-  // page is checked on one visitor of each group).
-  await context.route(/\.(png|jpe?g|webp|svg|woff2|js|css)(\?|$)/, (route) => route.abort());
-  const page = await context.newPage();
   const pages = [];
+  let hits = 0;
   for (const path of PAGES) {
-    const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-    pages.push(served((await response?.text()) ?? ''));
+    const response = await context.request.get(path);
+    if (/desc="hit"/.test(response.headers()['server-timing'] ?? '')) hits += 1;
+    pages.push(served(await response.text()));
   }
-  return { context, pages };
+  return { context, pages, hits };
 }
 
 test('a canary at 50 % splits 40 new visitors, each keeps its release across pages, and no group gets the other’s page', async ({
@@ -154,11 +173,15 @@ test('a canary at 50 % splits 40 new visitors, each keeps its release across pag
 }) => {
   const deployed = succeed('deploy', 'mf-marketing', '--url', NEW_URL, '--canary', '50');
   expect(deployed).toContain(`canary ${NEW_VERSION} for 50 % of visitors`);
+  // The host checks a changed entry before it serves it.
+  await expect.poll(async () => (await servedMarketing()).canary?.share).toBe(50);
 
   const groups = { canary: 0, live: 0 };
+  let cached = 0;
   for (let batch = 0; batch < 5; batch += 1) {
     const visits = await Promise.all(Array.from({ length: 8 }, () => visit(browser)));
-    for (const { context, pages } of visits) {
+    for (const { context, pages, hits } of visits) {
+      cached += hits;
       const [first] = pages;
       // Every page of a visitor is of one release, and its HTML names the same one for the browser.
       for (const seen of pages) {
@@ -170,7 +193,11 @@ test('a canary at 50 % splits 40 new visitors, each keeps its release across pag
       await context.close();
     }
   }
-  console.info(`canary at 50 %: ${groups.canary} of 40 new visitors got it, ${groups.live} the live release`);
+  console.info(
+    `canary at 50 %: ${groups.canary} of 40 new visitors got it, ${groups.live} the live release; ${cached} of 120 pages from the page cache`,
+  );
+  // Both groups' pages were kept by the page cache, and still none reached the other group.
+  expect(cached).toBeGreaterThan(0);
   expect(groups.canary).toBeGreaterThan(0);
   expect(groups.live).toBeGreaterThan(0);
 
@@ -200,16 +227,22 @@ test('a canary at 50 % splits 40 new visitors, each keeps its release across pag
   }
 
   // Status and /admin/remotes show the split.
-  expect(succeed('status')).toMatch(new RegExp(`mf_marketing\\n\\s+live:.*\\n\\s+canary:\\s+${NEW_VERSION} for 50 % of visitors \\(live one: 50 %\\)`));
+  expect(succeed('status')).toMatch(
+    new RegExp(`mf_marketing\\n\\s+live:.*\\n\\s+canary:\\s+${NEW_VERSION} for 50 % of visitors \\(live one: 50 %\\)`),
+  );
   await signInAdmin(page);
   await page.goto('/admin/remotes');
   const row = page.getByRole('table', { name: '원격 모듈별 현재 버전' }).getByRole('row', { name: /mf_marketing/ });
-  await expect(row).toContainText('설정 파일의 기본값');
+  // The live release keeps the other half (the configured one: the canary was started beside it).
+  await expect(row).toContainText('/remotes/mf-marketing/mf-manifest.json (방문자 50%)');
   await expect(row).toContainText(`${NEW_VERSION} (방문자 50%`);
-  await expect(page.getByRole('region', { name: '배포 기록' })).toContainText(`e2e-team · 카나리 배포 · mf_marketing · ${NEW_VERSION}`);
+  await expect(page.getByRole('region', { name: '배포 기록' })).toContainText(
+    `e2e-team · 카나리 배포 · mf_marketing · ${NEW_VERSION}`,
+  );
 
   // Promoted: everyone gets it; rolled back: the previous release again, for everyone.
   succeed('promote', 'mf-marketing');
+  await expect.poll(async () => (await servedMarketing()).url).toBe(NEW_URL);
   for (let index = 0; index < 4; index += 1) {
     expect(served(await (await fetch(`${site}${PAGES[index % 3]}`)).text())).toEqual({
       marked: true,
@@ -218,6 +251,7 @@ test('a canary at 50 % splits 40 new visitors, each keeps its release across pag
     });
   }
   succeed('rollback', 'mf-marketing');
+  await expect.poll(async () => (await servedMarketing()).url).not.toBe(NEW_URL);
   expect(served(await (await fetch(`${site}${PAGES[0]}`)).text()).marked).toBe(false);
   expect(problems.errors).toEqual([]);
 });

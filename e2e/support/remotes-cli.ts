@@ -10,19 +10,23 @@ const REPO = join(__dirname, '..', '..');
  * against the e2e site: its releases, its data folder (the preview key) and its address.
  */
 export function remotesCli(...args: string[]) {
-  return spawnSync(join(REPO, 'node_modules', '.bin', 'tsx'), [join(REPO, 'server', 'src', 'cli', 'remotes.ts'), ...args], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      RELEASES_DIR,
-      DATA_DIR,
-      DEPLOY_BY: 'e2e-team',
-      PORT: String(PORTS.site),
-      SITE_URL: ORIGINS.site,
+  return spawnSync(
+    join(REPO, 'node_modules', '.bin', 'tsx'),
+    [join(REPO, 'server', 'src', 'cli', 'remotes.ts'), ...args],
+    {
+      cwd: REPO,
+      env: {
+        ...process.env,
+        RELEASES_DIR,
+        DATA_DIR,
+        DEPLOY_BY: 'e2e-team',
+        PORT: String(PORTS.site),
+        SITE_URL: ORIGINS.site,
+      },
+      encoding: 'utf8',
+      timeout: 240_000,
     },
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
+  );
 }
 
 /** The command's output; the test fails with its error output when it fails. */

@@ -9,6 +9,7 @@ import { PREVIEW_LINK_TTL_MS, PREVIEW_START_PATH } from '@gagyeong/contracts/del
 import { previewKey } from '../features/delivery/preview-key';
 import { signPreview } from '../features/delivery/preview-token';
 import { releaseUrlPrefix } from '../features/releases/release-store';
+import { releaseVersionAt } from '../features/releases/release-version-at';
 import { localRemoteFile, remoteBase, remoteFolder } from '../config/remotes';
 import { fleetHosts, loadSettings } from '../config/settings';
 import { checkExposesContract } from '../features/releases/contract-check';
@@ -192,15 +193,6 @@ async function release(remote: RemoteName, build: boolean, from: string | undefi
   await prune(createFileLiveMapStore(releasesDir()), remote);
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(3000), headers: { 'cache-control': 'no-cache' } });
-    return response.ok ? ((await response.json()) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function readRecord(file: string): ReleaseRecord {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseRecord;
@@ -222,15 +214,7 @@ async function deployTarget(
   let target: DeployTarget;
   if (values.url !== undefined) {
     // A release folder published as made (`release -- --out`) carries its record: its version.
-    const record = (await fetchJson(`${remoteBase(values.url)}${RELEASE_RECORD}`)) as
-      Partial<ReleaseRecord> | undefined;
-    if (record?.remote !== undefined && record.remote !== remote) {
-      throw new ReleaseError(`${values.url} is a release of ${record.remote}, not ${remote}; nothing was changed`);
-    }
-    target = {
-      url: values.url,
-      version: values.version ?? (typeof record?.version === 'string' ? record.version : null),
-    };
+    target = { url: values.url, version: values.version ?? (await releaseVersionAt(remote, values.url)) };
   } else {
     if (firebase) {
       throw new ReleaseError(
@@ -483,20 +467,23 @@ async function previewLink(remote: RemoteName, values: { version?: string; url?:
         if (url === undefined)
           throw new ReleaseError(`${remote}: no deployment of ${values.version} in the log; give --url`);
       }
-      const grant = await store.createPreviewGrant({ remote, url, version: values.version ?? null });
+      const version = values.version ?? (await releaseVersionAt(remote, url));
+      const grant = await store.createPreviewGrant({ remote, url, version });
       return `${start}?grant=${grant}`;
     } finally {
       await store.close();
     }
   }
   let url = values.url;
+  let version = values.version ?? null;
+  if (url !== undefined && version === null) version = await releaseVersionAt(remote, url);
   if (values.version !== undefined) {
     if (!listReleases(releasesDir(), remote).some((release) => release.version === values.version)) {
       throw new ReleaseError(`${remote}: no kept release ${values.version}`);
     }
     url = releaseManifestUrl(remote, values.version);
   }
-  const target = { remote, url: url ?? '', version: values.version ?? null };
+  const target = { remote, url: url ?? '', version };
   const problem = await checkRemoteUrl(remote, target.url, target.version, {
     roots: { distRoot: REPO_ROOT, releasesDir: releasesDir() },
     siteUrl: config.siteUrl,

@@ -215,6 +215,7 @@ describe('previews and canaries on a host', () => {
         /^gg_preview=[\w.-]+; Max-Age=3600; .*Path=\/; HttpOnly; SameSite=Lax$/,
       );
       const preview = cookieFrom(started, PREVIEW_COOKIE);
+      if (!preview) throw new Error('no preview cookie');
 
       // Another visitor first: the live page, now kept in the page cache.
       expect(await (await get(PAGE)).text()).toContain('서버 /* built */');
@@ -291,6 +292,7 @@ describe('previews and canaries on a host', () => {
       expect(opened.status).toBe(303);
       expect(opened.headers.get('location')).toBe('/');
       const cookie = cookieFrom(opened, PREVIEW_COOKIE);
+      if (!cookie) throw new Error('no preview cookie');
       const token = decodeURIComponent(cookie.slice(`${PREVIEW_COOKIE}=`.length));
       expect(verifyPreview(key, 'cookie', token, server.app.now())).toEqual(
         expect.objectContaining({ ...target, expiresAt: expect.any(Number) }),

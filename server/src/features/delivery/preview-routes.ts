@@ -16,6 +16,7 @@ import { serializeCookie } from '../../http/cookies';
 import { ERROR_CODES, HttpError } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
 import { listReleases, releaseManifestUrl } from '../releases/release-store';
+import { releaseVersionAt } from '../releases/release-version-at';
 import type { PreviewGrant } from './read-preview-grant';
 import { samePath } from './preview-banner';
 import { signPreview, verifyPreview } from './preview-token';
@@ -90,10 +91,17 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
         ) {
           throw new HttpError(400, ERROR_CODES.validationFailed, PREVIEW_TEXT.notKept(version));
         }
+        // A URL names its release by the record published beside it, as a deploy by URL does.
+        const named =
+          url === undefined
+            ? null
+            : await releaseVersionAt(remote, url).catch((error: Error) => {
+                throw new HttpError(400, ERROR_CODES.validationFailed, PREVIEW_TEXT.refused(error.message));
+              });
         const preview = await begin(request, reply, {
           remote,
           url: url ?? releaseManifestUrl(remote, version ?? ''),
-          version: version ?? null,
+          version: version ?? named,
         });
         reply.header('cache-control', 'private, no-store');
         return preview;
