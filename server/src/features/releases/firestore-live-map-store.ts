@@ -174,7 +174,8 @@ export function createFirestoreLiveMapStore(options: FirestoreLiveMapOptions): F
   function logIdsOf(snapshot: QuerySnapshot<DocumentData>): string[] {
     return snapshot.docs.flatMap((document) => {
       const data = document.data();
-      const logIdOf = (part: unknown) => (typeof part === 'object' && part !== null ? (part as DocumentData).logId : null);
+      const logIdOf = (part: unknown): unknown =>
+        typeof part === 'object' && part !== null ? (part as DocumentData).logId : null;
       const ids: unknown[] = [data.logId, logIdOf(data.previous), logIdOf(data.canary)];
       return ids.filter((id): id is string => typeof id === 'string');
     });

@@ -25,10 +25,11 @@ export function previewStarterFor(config: SiteConfig): (request: StartPreviewReq
       return '/';
     };
   }
+  const load = () => import(/* webpackChunkName: "inbox-firebase" */ './firebase/firestore-preview-grant');
   return async (request) => {
-    let module: typeof import('./firebase/firestore-preview-grant');
+    let module: Awaited<ReturnType<typeof load>>;
     try {
-      module = await import(/* webpackChunkName: "inbox-firebase" */ './firebase/firestore-preview-grant');
+      module = await load();
     } catch {
       throw new InboxError(INBOX_TEXT.networkError, 0);
     }

@@ -223,7 +223,7 @@ describe('/admin/remotes', () => {
     await user.click(within(preview).getByRole('button', { name: '미리보기 시작' }));
     await waitFor(() => expect(openPage).toHaveBeenCalledWith('/'));
     const posted = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/admin/preview');
-    expect(posted.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+    expect(posted.map(([, init]) => JSON.parse(String(init?.body)) as unknown)).toEqual([
       { remote: 'mf_press', version: '1.1.0-aa11bb22cc' },
       { remote: 'mf_press', version: '1.1.0-aa11bb22cc' },
     ]);
