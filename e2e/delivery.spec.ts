@@ -2,10 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@gagyeong/contracts';
 import { expect, ORIGINS, signInAdmin, test, waitForRegions } from './fixtures';
 import { changedBuild } from './support/changed-build';
+import { nuHtmlErrors } from './support/nu-html-checker';
 import { PORTS, RELEASES_DIR } from './support/env';
 import { succeed } from './support/remotes-cli';
 
@@ -96,13 +98,26 @@ test('a preview renders and hydrates the release in the previewing browser only,
   // Its pages: the release in the server's HTML, never kept by a cache, and in the hydrated page.
   const response = await page.goto(PAGES[0]!);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
-  const html = served((await response?.text()) ?? '');
-  expect(html).toEqual({ marked: true, url: NEW_URL, version: NEW_VERSION });
+  const previewed = (await response?.text()) ?? '';
+  expect(served(previewed)).toEqual({ marked: true, url: NEW_URL, version: NEW_VERSION });
   await waitForRegions(page);
   await expect(sectionMenu(page)).toHaveAccessibleName(/ 메뉴 \(새 릴리스\)$/);
   await expect(banner).toBeVisible();
   await expect(page.locator('[data-remote-error]')).toHaveCount(0);
   expect(problems.errors).toEqual([]);
+  // The banner keeps the page valid and accessible; so does the page of a link that cannot be opened.
+  // (axe on the banner: the page under it is checked, settled, by accessibility.spec.ts)
+  const axe = await new AxeBuilder({ page }).include('.gg-preview').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  expect(axe.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(['color-contrast', 'button-name']));
+  const refused = await fetch(`${site}/api/preview/start?token=forged.AAAA`);
+  expect(refused.status).toBe(403);
+  expect(
+    nuHtmlErrors([
+      { name: 'previewed', html: previewed },
+      { name: 'refused link', html: await refused.text() },
+    ]),
+  ).toEqual([]);
 
   // Another browser gets the live release, without a banner, also for the page just rendered.
   const other = await browser.newContext();
