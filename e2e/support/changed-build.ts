@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Every file under `dir`, recursively. */
-function files(dir: string): string[] {
+export function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = join(dir, name);
     return statSync(file).isDirectory() ? files(file) : [file];
