@@ -109,8 +109,9 @@ export const BootDataSchema = v.object({
   config: SiteConfigSchema,
   remotes: RemotesMapSchema,
   /**
-   * The version each remote of `remotes` goes by (a release version, or `url-<hash>`): what the
-   * browser reports its page views and failures under (docs/decisions/0064-errors-per-version.md).
+   * The version each remote of `remotes` goes by (a release version, or `url-<hash>`): what this
+   * page was rendered with (docs/decisions/0063-canary-share-per-visitor.md), for the browser's
+   * reports per version to name.
    */
   versions: v.optional(
     v.object(

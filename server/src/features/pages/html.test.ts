@@ -97,7 +97,7 @@ describe('HTML for every page', () => {
     const html = await (await get('/')).text();
     expect(html).not.toContain('<!--gagyeong:');
     const { remotes } = server.app.liveRemotes.peek();
-    // Each remote's version: the configured builds go by their URL's hash (docs/decisions/0064-errors-per-version.md).
+    // Each remote's version: the configured builds go by their URL's hash (docs/decisions/0063-canary-share-per-visitor.md).
     const versions = Object.fromEntries(
       Object.entries(remotes).map(([name, url]) => [name, versionLabel({ url, version: null })]),
     );

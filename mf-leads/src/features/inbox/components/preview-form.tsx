@@ -2,14 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { REMOTE_NAMES, type RemoteName } from '@gagyeong/contracts';
 import type { StartPreviewRequest } from '@gagyeong/contracts/delivery';
 import { describeDeployment } from '@gagyeong/contracts/live-map';
-import { INBOX_TEXT, REMOTES_TEXT } from '../../../content/leads-text';
+import { INBOX_TEXT } from '../../../content/leads-text';
+import { DELIVERY_TEXT } from '../../../content/delivery-text';
 import { InboxError } from '../api/inbox-api';
 import type { DeployStatus } from '../api/deploy-status';
 import { openPage } from './open-page';
 import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
-const { preview: TEXT } = REMOTES_TEXT;
+const { preview: TEXT } = DELIVERY_TEXT;
 /** The choice that opens the address field. */
 const BY_URL = 'url';
 

@@ -3,6 +3,7 @@ import { ADMIN_PATHS, REMOTE_NAMES, type PageBaseProps } from '@gagyeong/contrac
 import { describeDeployment, type DeployLogEntry, type HostReport, type LiveEntry } from '@gagyeong/contracts/live-map';
 import { PageMeta } from '../../../components/page-meta';
 import { REMOTES_TEXT } from '../../../content/leads-text';
+import { DELIVERY_TEXT } from '../../../content/delivery-text';
 import type { StartPreviewRequest } from '@gagyeong/contracts/delivery';
 import { deployStatusFor, type DeployStatus, type DeployStatusSource } from '../api/deploy-status';
 import { previewStarterFor } from '../api/start-preview';
@@ -23,8 +24,8 @@ function logLine(entry: DeployLogEntry): string {
     entry.action === 'grant' || entry.action === 'revoke'
       ? (entry.subject ?? '')
       : `${describeDeployment(entry.url === null ? null : { url: entry.url, version: entry.version })} (${REMOTES_TEXT.from(entry.from ?? REMOTES_TEXT.configured)})`;
-  const share = entry.share === undefined ? '' : ` · ${REMOTES_TEXT.share(entry.share)}`;
-  const reason = entry.reason === undefined ? '' : ` · ${REMOTES_TEXT.reason(entry.reason)}`;
+  const share = entry.share === undefined ? '' : ` · ${DELIVERY_TEXT.share(entry.share)}`;
+  const reason = entry.reason === undefined ? '' : ` · ${DELIVERY_TEXT.reason(entry.reason)}`;
   return `${formatTime(entry.at)} ${entry.by} · ${REMOTES_TEXT.actions[entry.action]} · ${entry.remote} · ${what}${share}${reason}`;
 }
 
@@ -32,7 +33,7 @@ function logLine(entry: DeployLogEntry): string {
 function liveCell(live: LiveEntry | undefined): string {
   if (!live) return REMOTES_TEXT.configured;
   return live.canary
-    ? REMOTES_TEXT.liveShare(describeDeployment(live), 100 - live.canary.share)
+    ? DELIVERY_TEXT.liveShare(describeDeployment(live), 100 - live.canary.share)
     : describeDeployment(live);
 }
 
@@ -74,7 +75,7 @@ function LiveMapTable({ status }: { readonly status: DeployStatus }) {
             <td>{live ? since(live) : '-'}</td>
             <td>
               {live?.canary
-                ? REMOTES_TEXT.canary(describeDeployment(live.canary), live.canary.share, since(live.canary))
+                ? DELIVERY_TEXT.canary(describeDeployment(live.canary), live.canary.share, since(live.canary))
                 : '-'}
             </td>
             <td>{live?.previous ? describeDeployment(live.previous) : '-'}</td>

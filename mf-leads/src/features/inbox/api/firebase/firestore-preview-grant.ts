@@ -6,7 +6,8 @@ import {
   PREVIEW_START_PATH,
   type StartPreviewRequest,
 } from '@gagyeong/contracts/delivery';
-import { INBOX_FIREBASE_ERRORS, REMOTES_TEXT } from '../../../../content/leads-text';
+import { INBOX_FIREBASE_ERRORS } from '../../../../content/leads-text';
+import { DELIVERY_TEXT } from '../../../../content/delivery-text';
 import { leadsFirestore } from '../../../../firebase/firebase-app';
 import { leadsAuth } from '../../../../firebase/firebase-auth';
 import { InboxError } from '../inbox-api';
@@ -18,7 +19,7 @@ import { toInboxError } from './firestore-inbox';
  * browser. A version is previewed at its URL: the page offers deployed ones, whose URL it knows.
  */
 export async function createPreviewGrant(firebase: FirebaseConfig, request: StartPreviewRequest): Promise<string> {
-  if (request.url === undefined) throw new InboxError(REMOTES_TEXT.preview.urlNeeded, 400);
+  if (request.url === undefined) throw new InboxError(DELIVERY_TEXT.preview.urlNeeded, 400);
   const uid = leadsAuth(firebase).currentUser?.uid;
   if (!uid) throw new InboxError(INBOX_FIREBASE_ERRORS.forbidden, 401);
   try {
