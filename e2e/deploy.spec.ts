@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE } from '@gagyeong/contracts';
 import { expect, ORIGINS, signInAdmin, signInWithForm, test, waitForRegions } from './fixtures';
+import { changedBuild } from './support/changed-build';
 import { PORTS, RELEASES_DIR } from './support/env';
+import { remotesCli, succeed } from './support/remotes-cli';
 
 /**
  * One team ships its remote alone (docs/decisions/0060-remote-releases-and-live-map.md): a changed
@@ -21,42 +22,8 @@ const PRESS_DIST = join(REPO, 'mf-press', 'dist');
 const ORIGINAL = '보도자료 목록';
 const MARKER = '보도자료 목록 (새 배포)';
 
-function remotesCli(...args: string[]) {
-  return spawnSync(
-    join(REPO, 'node_modules', '.bin', 'tsx'),
-    [join(REPO, 'server', 'src', 'cli', 'remotes.ts'), ...args],
-    {
-      cwd: REPO,
-      env: { ...process.env, RELEASES_DIR, DEPLOY_BY: 'e2e-team', PORT: String(PORTS.site) },
-      encoding: 'utf8',
-      timeout: 240_000,
-    },
-  );
-}
-
-function succeed(...args: string[]): string {
-  const result = remotesCli(...args);
-  expect(result.status, `${args.join(' ')}\n${result.stderr}`).toBe(0);
-  return result.stdout;
-}
-
-/** Every file under `dir`, recursively. */
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    return statSync(file).isDirectory() ? files(file) : [file];
-  });
-}
-
 /** A copy of mf-press/dist with `change` applied to its text files. */
-function changedBuild(change: (file: string, text: string) => string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'gagyeong-e2e-press-build-'));
-  cpSync(PRESS_DIST, dir, { recursive: true });
-  for (const file of files(dir).filter((f) => /\.(js|json)$/.test(f))) {
-    writeFileSync(file, change(file, readFileSync(file, 'utf8')));
-  }
-  return dir;
-}
+const changedPressBuild = (change: (file: string, text: string) => string) => changedBuild(PRESS_DIST, change);
 
 async function serverHtml(path: string): Promise<string> {
   const response = await fetch(`${site}${path}`);
@@ -73,7 +40,7 @@ test.afterAll(() => {
 
 test('a release missing a required expose is refused and nothing changes live', async () => {
   const before = await (await fetch(`${site}/remotes.json`)).json();
-  const broken = changedBuild((file, text) =>
+  const broken = changedPressBuild((file, text) =>
     file.endsWith('mf-manifest.json')
       ? JSON.stringify({
           ...JSON.parse(text),
@@ -109,7 +76,7 @@ test('release, deploy and rollback of mf-press on the running site', async ({ pa
   expect(created.status()).toBe(201);
   await request.dispose();
 
-  const marked = changedBuild((_file, text) => text.split(ORIGINAL).join(MARKER));
+  const marked = changedPressBuild((_file, text) => text.split(ORIGINAL).join(MARKER));
   try {
     const caption = (p: typeof page) => p.getByRole('main').getByRole('table', { name: /^보도자료 목록/ });
 
@@ -196,7 +163,7 @@ test('a release on another origin is made live by URL and the browser loads it f
   problems,
 }) => {
   // The marked build published on its own origin (a second local server), as another team would.
-  const marked = changedBuild((_file, text) => text.split(ORIGINAL).join(MARKER));
+  const marked = changedPressBuild((_file, text) => text.split(ORIGINAL).join(MARKER));
   const port = PORTS.site + 20;
   const origin = `http://localhost:${port}`;
   const other = spawn(process.execPath, [join(REPO, 'scripts', 'serve-static.mjs'), marked], {

@@ -1,12 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
 import { expect, test, waitForRegions } from '../fixtures';
+import { changedBuild } from '../support/changed-build';
 import { DATA_DIR } from '../support/env';
+import { runRemotesCli } from '../support/remotes-cli';
 import {
   createAccount,
   FIREBASE_ORIGIN,
@@ -206,21 +208,11 @@ const TEAM_ORIGIN = `http://localhost:${TEAM_PORT}`;
 
 /** The documented commands, as a team or the operator runs them against firebase mode. */
 function remotesCli(args: string[], account?: string) {
-  return spawnSync(
-    join(REPO, 'node_modules', '.bin', 'tsx'),
-    [join(REPO, 'server', 'src', 'cli', 'remotes.ts'), ...args],
-    {
-      cwd: REPO,
-      env: {
-        ...process.env,
-        SITE_CONFIG_FILE: siteConfigFile('firebase'),
-        DEPLOY_BY: 'e2e-operator',
-        ...(account ? { DEPLOY_EMAIL: account, DEPLOY_PASSWORD: PASSWORD } : {}),
-      },
-      encoding: 'utf8',
-      timeout: 240_000,
-    },
-  );
+  return runRemotesCli(args, {
+    SITE_CONFIG_FILE: siteConfigFile('firebase'),
+    DEPLOY_BY: 'e2e-operator',
+    ...(account ? { DEPLOY_EMAIL: account, DEPLOY_PASSWORD: PASSWORD } : {}),
+  });
 }
 
 function succeed(args: string[], account?: string): string {
@@ -228,11 +220,6 @@ function succeed(args: string[], account?: string): string {
   expect(result.status, `${args.join(' ')}\n${result.stderr}`).toBe(0);
   return result.stdout;
 }
-
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) =>
-    statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)],
-  );
 
 async function servedPress(origin: string): Promise<string> {
   return ((await (await fetch(`${origin}/remotes.json`)).json()) as { mf_press: string }).mf_press;
@@ -249,11 +236,7 @@ test.describe('a team deploys mf-press to the whole fleet', () => {
 
   test.beforeAll(async () => {
     // The team's build with a visible change, released into a folder for its own origin.
-    const marked = mkdtempSync(join(tmpdir(), 'gagyeong-e2e-team-build-'));
-    cpSync(join(REPO, 'mf-press', 'dist'), marked, { recursive: true });
-    for (const file of files(marked).filter((f) => /\.(js|json)$/.test(f))) {
-      writeFileSync(file, readFileSync(file, 'utf8').split(ORIGINAL).join(MARKER));
-    }
+    const marked = changedBuild(join(REPO, 'mf-press', 'dist'), (_file, text) => text.split(ORIGINAL).join(MARKER));
     out = mkdtempSync(join(tmpdir(), 'gagyeong-e2e-team-origin-'));
     const released = succeed(['release', 'mf-press', '--from', marked, '--out', out]);
     rmSync(marked, { recursive: true, force: true });

@@ -17,6 +17,10 @@ export const PORTS = {
   notifyHost: base + 7,
   /** The idle-timeout test's host, with a short idle bound (safeguards.spec.ts). */
   idleHost: base + 8,
+  /** A team's own origin serving releases to preview and canary (delivery.spec.ts). */
+  releaseOrigin: base + 9,
+  /** A host whose canary judge runs often, under synthetic load (delivery.spec.ts). */
+  judgeHost: base + 12,
 } as const;
 
 export const ORIGINS = {

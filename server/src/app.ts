@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   DEFAULT_BODY_LIMIT,
   DEFAULT_LIVE_MAP_WAIT_MS,
@@ -12,11 +12,13 @@ import {
   DEFAULT_TIME_LIMITS,
   type AppOptions,
 } from './config/app-options';
+import type { RemoteName } from '@gagyeong/contracts';
 import { defaultRemotesMap } from './config/remotes';
 import { validateRemotesMap, validateSiteConfig } from './config/site-config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { openDatabase } from './db/open-database';
 import { accessRoutes } from './features/access';
+import { createPreviewGrantReader, createVisitorMaps, previewKey, previewRoutes } from './features/delivery';
 import { authRoutes } from './features/auth';
 import { firebaseModeRoutes, listFirestorePressForSitemap } from './features/firebase-mode';
 import { createFirestoreLeadStore } from './features/firestore-leads/firestore-lead-store';
@@ -96,19 +98,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     backend.mode === 'firebase'
       ? createFirestoreLiveMapStore({ firebase: backend.firebase })
       : createFileLiveMapStore(releasesDir);
+  const checkRelease = (remote: RemoteName, url: string, version: string | null) =>
+    checkRemoteUrl(remote, url, version, { roots: { distRoot, releasesDir }, siteUrl: config.siteUrl });
   const liveRemotes = createLiveRemotes({
     base: remotes,
     store: liveMapStore,
-    check: (remote, entry) =>
-      checkRemoteUrl(remote, entry.url, entry.version, { roots: { distRoot, releasesDir }, siteUrl: config.siteUrl }),
+    check: checkRelease,
     log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
   });
   app.addHook('onClose', () => liveRemotes.stop());
   // A host starting later serves the current map from its first request: it waits (bounded) for it.
   await liveRemotes.start(options.liveMapWaitMs ?? DEFAULT_LIVE_MAP_WAIT_MS);
   app.decorate('liveRemotes', liveRemotes);
-  // Until the hook below gives a request its own snapshot (framework errors never reach it).
-  app.decorateRequest('liveMap', { getter: () => liveRemotes.peek() });
+  // The key that signs previews: PREVIEW_SECRET (every host of a fleet the same), else local mode's
+  // key file beside the database (docs/decisions/0062-preview-in-one-browser.md).
+  const previewSigningKey = previewKey({
+    secret: options.previewSecret,
+    ...(backend.mode === 'local' ? { dataDir: options.dataDir } : {}),
+  });
+  if (!previewSigningKey) app.log.warn('PREVIEW_SECRET is not set: previews are off on this host');
+  const visitorMap = createVisitorMaps({ key: previewSigningKey, now: options.now ?? Date.now });
+  // Until the hook below gives a request its own map (framework errors never reach it).
+  app.decorateRequest('liveMap', { getter: () => visitorMap({ headers: {} } as FastifyRequest, liveRemotes.peek()) });
   app.decorate('now', options.now ?? Date.now);
   app.decorate('sessionIdleMs', options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS);
 
@@ -124,10 +135,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
-  // Each request reads the map once; its CSP, preload hints, server render and boot data follow it.
+  // Each request reads the map once, as its visitor gets it (canaries, a preview); its CSP, preload
+  // hints, server render and boot data follow it.
   const contentSecurityPolicy = createContentSecurityPolicy(config);
   app.addHook('onRequest', async (request, reply) => {
-    const liveMap = await liveRemotes.current();
+    const liveMap = visitorMap(request, await liveRemotes.current());
     Object.defineProperty(request, 'liveMap', { value: liveMap });
     reply.header('content-security-policy', contentSecurityPolicy(liveMap.remotes));
   });
@@ -175,6 +187,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     releasesDir,
     store: liveMapStore,
     hosts: options.fleetHosts ?? [],
+  });
+  // Previews: the administrator's (local mode), the command's link, firebase mode's grants, the banner's end.
+  await app.register(previewRoutes, {
+    key: previewSigningKey,
+    check: checkRelease,
+    ...(backend.mode === 'local' ? { releasesDir } : { readGrant: createPreviewGrantReader(backend.firebase) }),
   });
   // Built files under /remotes/ and /releases/.
   await app.register(staticFiles, { distRoot, releasesDir });

@@ -110,6 +110,7 @@ export const REMOTES_TEXT = {
     manifest: '매니페스트',
     entry: '엔트리',
     serverEntry: '서버 엔트리',
+    canary: '카나리',
   },
   configured: '설정 파일의 기본값',
   unknownBy: '알 수 없음',
@@ -131,7 +132,14 @@ export const REMOTES_TEXT = {
   logTitle: '배포 기록',
   noLog: '배포 기록이 없습니다.',
   logUnreadable: (count: number) => `읽을 수 없는 기록 ${count}건은 건너뛰었습니다.`,
-  actions: { deploy: '배포', rollback: '되돌리기', grant: '배포 권한 부여', revoke: '배포 권한 회수' },
+  actions: {
+    deploy: '배포',
+    rollback: '되돌리기',
+    canary: '카나리 배포',
+    promote: '카나리 전체 적용',
+    grant: '배포 권한 부여',
+    revoke: '배포 권한 회수',
+  },
   from: (what: string) => `이전: ${what}`,
 } as const;
 

@@ -108,6 +108,19 @@ export type ServerRender = v.InferOutput<typeof ServerRenderSchema>;
 export const BootDataSchema = v.object({
   config: SiteConfigSchema,
   remotes: RemotesMapSchema,
+  /**
+   * The version each remote of `remotes` goes by (a release version, or `url-<hash>`): what this
+   * page was rendered with (docs/decisions/0063-canary-share-per-visitor.md), for the browser's
+   * reports per version to name.
+   */
+  versions: v.optional(
+    v.object(
+      Object.fromEntries(REMOTE_NAMES.map((name) => [name, v.pipe(v.string(), v.maxLength(100))])) as Record<
+        RemoteName,
+        v.SchemaWithPipe<readonly [v.StringSchema<undefined>, v.MaxLengthAction<string, 100, undefined>]>
+      >,
+    ),
+  ),
   ssr: v.optional(ServerRenderSchema),
 });
 export type BootData = v.InferOutput<typeof BootDataSchema>;

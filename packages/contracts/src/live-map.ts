@@ -14,8 +14,13 @@ export const DEPLOY_LOG_COLLECTION = 'deployLog';
 /** The custom claim that lists the remotes an account may deploy (`deploy: ['mf_press']`). */
 export const DEPLOY_CLAIM = 'deploy';
 
-/** What a deployer does to the map; firestore.rules accept exactly these from a deployer. */
-export const MAP_ACTIONS = ['deploy', 'rollback'] as const;
+/**
+ * What a deployer does to the map; firestore.rules accept exactly these from a deployer. `canary`
+ * serves a release to a share of visitors beside the live one, `promote` makes that canary live for
+ * everyone, and `rollback` ends a running canary (else makes the previous version live again).
+ * See docs/decisions/0063-canary-share-per-visitor.md.
+ */
+export const MAP_ACTIONS = ['deploy', 'rollback', 'canary', 'promote'] as const;
 /** What the operator does to deploy rights (admin credentials, past the rules). */
 export const RIGHTS_ACTIONS = ['grant', 'revoke'] as const;
 /** Every action the deployment log records. */
@@ -27,6 +32,11 @@ export type DeployLogAction = (typeof DEPLOY_LOG_ACTIONS)[number];
 export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,80}$/;
 /** Longest URL a map entry may name (firestore.rules hold the same bound). */
 export const REMOTE_URL_MAX = 2048;
+/** A canary's share of visitors, in whole percent (firestore.rules hold the same bounds). */
+export const CANARY_SHARE_MIN = 1;
+export const CANARY_SHARE_MAX = 99;
+/** Longest reason a log entry may carry (the judge's; firestore.rules hold the same bound). */
+export const LOG_REASON_MAX = 500;
 
 /**
  * Whether a map entry's URL may be loaded at all: an http(s) URL without credentials, or an
@@ -71,13 +81,23 @@ const DeploymentSchema = v.object({
 });
 export type Deployment = v.InferOutput<typeof DeploymentSchema>;
 
+/** A release served to a share of visitors beside the live one (sticky per visitor). */
+const CanarySchema = v.strictObject({
+  ...DeploymentSchema.entries,
+  /** Percent of visitors, CANARY_SHARE_MIN to CANARY_SHARE_MAX. */
+  share: v.pipe(v.number(), v.integer(), v.minValue(CANARY_SHARE_MIN), v.maxValue(CANARY_SHARE_MAX)),
+});
+export type Canary = v.InferOutput<typeof CanarySchema>;
+
 /**
- * A remote's entry of the live map. Further fields (a canary share, say) are added here and in
+ * A remote's entry of the live map: the deployment every visitor gets (the stable one), what was
+ * live before it, and a canary when one runs. Further fields are added here and in
  * firestore.rules together; readers ignore nothing silently: an unknown field is an invalid entry.
  */
 export const LiveEntrySchema = v.strictObject({
   ...DeploymentSchema.entries,
   previous: v.optional(v.nullable(DeploymentSchema)),
+  canary: v.optional(v.nullable(CanarySchema)),
 });
 export type LiveEntry = v.InferOutput<typeof LiveEntrySchema>;
 export type LiveMap = Partial<Record<RemoteName, LiveEntry>>;
@@ -96,6 +116,10 @@ export interface DeployLogEntry {
   readonly from: string | null;
   /** Whose rights changed (grant, revoke). */
   readonly subject?: string;
+  /** The canary's share of visitors (canary). */
+  readonly share?: number;
+  /** Why, when the change was not a person's command (the canary judge's rollback). */
+  readonly reason?: string;
 }
 
 const DeployLogEntrySchema = v.object({
@@ -108,6 +132,8 @@ const DeployLogEntrySchema = v.object({
   url: v.nullable(v.string()),
   from: v.nullable(v.string()),
   subject: v.optional(v.string()),
+  share: v.optional(v.pipe(v.number(), v.integer(), v.minValue(CANARY_SHARE_MIN), v.maxValue(CANARY_SHARE_MAX))),
+  reason: v.optional(v.pipe(v.string(), v.maxLength(LOG_REASON_MAX))),
 });
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
@@ -152,11 +178,15 @@ export function liveEntryDataFromDocument(
   byOf: (logId: string | null) => string | null = () => null,
 ): unknown {
   if (typeof data !== 'object' || data === null) return data;
-  const { previous, ...current } = data as Record<string, unknown>;
+  // `changeLogId` pairs the document with the log entry of its last change (firestore.rules): bookkeeping, not the entry.
+  const { previous, canary, changeLogId: _changeLogId, ...current } = data as Record<string, unknown>;
   const entry = deploymentFromDocument(current, byOf) as Record<string, unknown>;
+  const part = (value: unknown) =>
+    value === null || value === undefined ? value : deploymentFromDocument(value, byOf);
   return {
     ...entry,
-    previous: previous === null || previous === undefined ? previous : deploymentFromDocument(previous, byOf),
+    previous: part(previous),
+    ...(canary === undefined ? {} : { canary: part(canary) }),
   };
 }
 
@@ -180,13 +210,68 @@ export function describeDeployment(deployment: Pick<Deployment, 'version' | 'url
   return deployment ? (deployment.version ?? deployment.url) : '-';
 }
 
+/** What a map change's log entry says was made live, from what, and at which share. */
+export interface LoggedChange {
+  readonly url: string;
+  readonly version: string | null;
+  readonly from: string | null;
+  readonly share?: number;
+}
+
+/**
+ * The log fields of a map change, one rule for both stores: a canary logs the canary (and its
+ * share); ending a canary logs the live version it leaves (from the canary); every other change
+ * logs what it made live, from what was live.
+ */
+export function loggedChange(action: MapAction, current: LiveEntry | undefined, entry: LiveEntry): LoggedChange {
+  const from = current ? describeDeployment(current) : null;
+  if (action === 'canary' && entry.canary) {
+    const { url, version, share } = entry.canary;
+    return { url, version, from, share };
+  }
+  if (action === 'rollback' && current?.canary) {
+    return { url: entry.url, version: entry.version, from: describeDeployment(current.canary) };
+  }
+  return { url: entry.url, version: entry.version, from };
+}
+
+/** 32-bit FNV-1a, as 8 hex digits: a short, stable name for a URL (not a secret, not a check). */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * The name a deployment goes by in telemetry and the version split: its release version, else
+ * `url-<hash of the URL>` (the built dist/, a URL deployed without a release record).
+ */
+export function versionLabel(deployment: Pick<Deployment, 'version' | 'url'>): string {
+  return deployment.version ?? `url-${fnv1a(deployment.url)}`;
+}
+
 /**
  * What a host says it serves (`GET /api/health`'s `remotes`): per remote, the URL of its live
  * map and the version, so a status view sees when every host has converged.
  */
-export type ServedRemotes = Record<RemoteName, { readonly url: string; readonly version: string | null }>;
+export type ServedRemotes = Record<
+  RemoteName,
+  {
+    readonly url: string;
+    readonly version: string | null;
+    readonly canary?: { readonly url: string; readonly version: string | null; readonly share: number };
+  }
+>;
 
-const ServedRemoteSchema = v.object({ url: v.string(), version: v.nullable(v.string()) });
+const ServedRemoteSchema = v.object({
+  url: v.string(),
+  version: v.nullable(v.string()),
+  /** The canary this host serves to its share of visitors, when one runs. */
+  canary: v.optional(v.object({ url: v.string(), version: v.nullable(v.string()), share: v.number() })),
+});
 
 /** One host's report in `GET /api/remotes/hosts`: what it serves, or why it gave no answer. */
 export const HostReportSchema = v.object({
@@ -216,6 +301,8 @@ export const RemotesStatusResponseSchema = v.object({
       url: v.string(),
       live: v.optional(LiveEntrySchema),
       answers: v.object({ manifest: v.boolean(), entry: v.boolean(), serverEntry: v.boolean() }),
+      /** The releases this host keeps, newest last: what may be previewed or deployed by version. */
+      releases: v.optional(v.array(v.string())),
     }),
   ),
   log: v.array(DeployLogEntrySchema),

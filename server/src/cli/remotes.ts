@@ -5,7 +5,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type FirebaseConfig, type RemoteName, type RemotesMap } from '@gagyeong/contracts';
 import { describeDeployment, type LiveEntry } from '@gagyeong/contracts/live-map';
+import { PREVIEW_LINK_TTL_MS, PREVIEW_START_PATH } from '@gagyeong/contracts/delivery';
+import { previewKey } from '../features/delivery/preview-key';
+import { signPreview } from '../features/delivery/preview-token';
 import { releaseUrlPrefix } from '../features/releases/release-store';
+import { releaseVersionAt } from '../features/releases/release-version-at';
 import { localRemoteFile, remoteBase, remoteFolder } from '../config/remotes';
 import { fleetHosts, loadSettings } from '../config/settings';
 import { checkExposesContract } from '../features/releases/contract-check';
@@ -14,7 +18,7 @@ import { exposeSources } from '../features/releases/expose-sources';
 import { createFileLiveMapStore } from '../features/releases/file-live-map-store';
 import { createFirestoreLiveMapStore, type FirestoreLiveMapStore } from '../features/releases/firestore-live-map-store';
 import { askHosts, converged } from '../features/releases/fleet-status';
-import { applyLiveMap, deploy, rollback, type DeployTarget } from '../features/releases/live-map';
+import { applyLiveMap, deploy, promote, rollback, startCanary, type DeployTarget } from '../features/releases/live-map';
 import { checkStoredShape, type LiveMapStore } from '../features/releases/live-map-store';
 import { checkRemoteUrl } from '../features/releases/remote-check';
 import {
@@ -35,16 +39,21 @@ const USAGE = `usage:
   npm run release  -w <remote> [-- --no-build | --from DIR] [--out DIR]
         build (or take dist/, or DIR), check it against packages/contracts, and copy it into
         releases/<remote>/<version>/ (--out DIR: into DIR/<version>/, to upload to the team's own origin)
-  npm run deploy   -w <remote> [-- --version V | --url URL [--from DIR]]
+  npm run deploy   -w <remote> [-- --version V | --url URL [--from DIR]] [--canary PERCENT]
         make a release live (the newest kept one by default; --url: a manifest on another origin),
         after checking that its manifest, entry and server entry answer and carry the contract's
-        exposes (--from DIR: the release folder at hand, also type-checked against the contract)
-  npm run rollback -w <remote>              make the previously live version live again
+        exposes (--from DIR: the release folder at hand, also type-checked against the contract);
+        --canary 10: live for 10 % of visitors only (sticky per visitor), beside the live version
+  npm run promote  -w <remote>              make the running canary live for everyone
+  npm run rollback -w <remote>              end the running canary, else make the previous version live again
+  npm run preview  -w <remote> -- --version V | --url URL
+        print a link that opens the release in one browser only, for an hour (open it within 10 minutes)
   npm run remotes:status [-- --origin URL] [--hosts URL,URL]
         the live map, whether each remote answers, the deployment log, and which versions each host serves
   npm run remotes:rights -- grant|revoke <email> <remote>
         (operator, firebase mode) let an account deploy a remote, or stop it; recorded in the log
-environment: SITE_CONFIG_FILE (firebase mode: the live map is in Firestore), RELEASES_DIR (default
+environment: SITE_CONFIG_FILE (firebase mode: the live map is in Firestore), SITE_URL (the site a preview
+             link opens), DATA_DIR (local mode: the preview key beside the database), RELEASES_DIR (default
              ${DEFAULT_RELEASES_DIR}), RELEASES_KEEP (default ${DEFAULT_KEEP}), DEPLOY_BY (local mode; default:
              the login name), DEPLOY_EMAIL and DEPLOY_PASSWORD (firebase mode: the deployer's account),
              FLEET_HOSTS (hosts whose versions status shows), REMOTES_FILE (the configured map)`;
@@ -109,7 +118,9 @@ async function deployerPassword(): Promise<string> {
  * The live map's store: Firestore in firebase mode (signed in as DEPLOY_EMAIL when given, a
  * visitor otherwise), releases/live.json in local mode.
  */
-async function openStore(): Promise<LiveMapStore & Partial<Pick<FirestoreLiveMapStore, 'signIn'>>> {
+async function openStore(): Promise<
+  LiveMapStore & Partial<Pick<FirestoreLiveMapStore, 'signIn' | 'createPreviewGrant'>>
+> {
   const firebase = firebaseConfig();
   if (!firebase) return createFileLiveMapStore(releasesDir());
   const email = process.env.DEPLOY_EMAIL;
@@ -138,6 +149,7 @@ async function prune(store: LiveMapStore, remote: RemoteName) {
   const deleted = pruneReleases(releasesDir(), remote, keep(), [
     live?.version ?? undefined,
     live?.previous?.version ?? undefined,
+    live?.canary?.version ?? undefined,
   ]);
   if (deleted.length > 0) print(`pruned ${remote}: ${deleted.join(', ')}`);
 }
@@ -181,15 +193,6 @@ async function release(remote: RemoteName, build: boolean, from: string | undefi
   await prune(createFileLiveMapStore(releasesDir()), remote);
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(3000), headers: { 'cache-control': 'no-cache' } });
-    return response.ok ? ((await response.json()) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function readRecord(file: string): ReleaseRecord {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as ReleaseRecord;
@@ -211,15 +214,7 @@ async function deployTarget(
   let target: DeployTarget;
   if (values.url !== undefined) {
     // A release folder published as made (`release -- --out`) carries its record: its version.
-    const record = (await fetchJson(`${remoteBase(values.url)}${RELEASE_RECORD}`)) as
-      Partial<ReleaseRecord> | undefined;
-    if (record?.remote !== undefined && record.remote !== remote) {
-      throw new ReleaseError(`${values.url} is a release of ${record.remote}, not ${remote}; nothing was changed`);
-    }
-    target = {
-      url: values.url,
-      version: values.version ?? (typeof record?.version === 'string' ? record.version : null),
-    };
+    target = { url: values.url, version: values.version ?? (await releaseVersionAt(remote, values.url)) };
   } else {
     if (firebase) {
       throw new ReleaseError(
@@ -306,6 +301,13 @@ async function printRemote(name: RemoteName, entry: LiveEntry | undefined, confi
   ]);
   print(`${name}`);
   print(`  live:      ${entry ? describeDeployment(entry) : `configured map (${url})`}`);
+  if (entry?.canary) {
+    const { canary } = entry;
+    print(
+      `  canary:    ${describeDeployment(canary)} for ${canary.share} % of visitors (live one: ${100 - canary.share} %)`,
+    );
+    print(`             since ${canary.at} by ${canary.by ?? '(sign in to see who)'} (${canary.url})`);
+  }
   if (entry) {
     print(`  since:     ${entry.at} by ${entry.by ?? '(sign in to see who)'}`);
     const previous = entry.previous;
@@ -330,7 +332,9 @@ async function printLog(store: Awaited<ReturnType<typeof openStore>>) {
       print(
         line.action === 'grant' || line.action === 'revoke'
           ? `  ${line.at} ${line.by} ${line.action} ${line.remote} ${line.subject ?? ''}`
-          : `  ${line.at} ${line.by} ${line.action} ${line.remote} ${line.version ?? line.url} (from ${line.from ?? 'configured map'})`,
+          : `  ${line.at} ${line.by} ${line.action} ${line.remote} ${line.version ?? line.url}` +
+              `${line.share === undefined ? '' : ` at ${line.share} %`} (from ${line.from ?? 'configured map'})` +
+              `${line.reason === undefined ? '' : `: ${line.reason}`}`,
       );
   }
   if (log.unreadable.count > 0) {
@@ -348,7 +352,10 @@ async function printHosts(hosts: readonly string[], expected: RemotesMap) {
     }
     const remotes = REMOTE_NAMES.map((name) => {
       const served = report.remotes?.[name];
-      return `${name} ${served?.version ?? served?.url}${served?.url === expected[name] ? '' : ' (not the live map)'}`;
+      const canary = served?.canary
+        ? ` + canary ${served.canary.version ?? served.canary.url} at ${served.canary.share} %`
+        : '';
+      return `${name} ${served?.version ?? served?.url}${canary}${served?.url === expected[name] ? '' : ' (not the live map)'}`;
     });
     print(
       `  ${report.host}: ${remotes.join(', ')}${report.liveMap ? ` [${report.liveMap.store}: ${report.liveMap.state}]` : ''}`,
@@ -414,6 +421,79 @@ function printNow(entry: LiveEntry, verb: string, remote: RemoteName) {
   print(
     `${verb} ${remote}: ${describeDeployment(entry)} is live (${entry.url}); previous ${entry.previous ? describeDeployment(entry.previous) : 'none'}`,
   );
+  if (entry.canary) {
+    print(
+      `  canary ${describeDeployment(entry.canary)} for ${entry.canary.share} % of visitors (${entry.canary.url}): ` +
+        `npm run promote -w ${remoteFolder(remote)} makes it live for everyone, rollback ends it`,
+    );
+  }
+}
+
+/** `--canary 10`: a whole percent of visitors. */
+function canaryShare(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const share = Number(raw);
+  if (!/^\d+$/.test(raw) || share < 1 || share > 99) {
+    throw new UsageError(
+      `--canary ${raw}: a whole percent of visitors from 1 to 99 (100: deploy it, or promote the canary)`,
+    );
+  }
+  return share;
+}
+
+/**
+ * `preview`: a link that opens a release in one browser for an hour (docs/decisions/0062-preview-in-one-browser.md).
+ * Local mode signs it with the host's key beside the database; firebase mode creates a grant in
+ * Firestore as the signed-in deployer (the rules let an administrator or the remote's deployer).
+ */
+async function previewLink(remote: RemoteName, values: { version?: string; url?: string }): Promise<string> {
+  const { config, dataDir } = settings().app;
+  const firebase = firebaseConfig();
+  if ((values.version === undefined) === (values.url === undefined)) {
+    throw new UsageError('preview: --version V (a kept release) or --url URL (a release on another origin)');
+  }
+  const start = `${config.siteUrl}${PREVIEW_START_PATH}`;
+  if (firebase) {
+    const store = await openStore();
+    try {
+      if (!store.createPreviewGrant)
+        throw new UsageError('preview: set DEPLOY_EMAIL (an administrator or the remote’s deployer)');
+      let url = values.url;
+      if (url === undefined) {
+        const log = await store.readLog(200);
+        url =
+          log.entries.find((entry) => entry.remote === remote && entry.version === values.version && entry.url)?.url ??
+          undefined;
+        if (url === undefined)
+          throw new ReleaseError(`${remote}: no deployment of ${values.version} in the log; give --url`);
+      }
+      const version = values.version ?? (await releaseVersionAt(remote, url));
+      const grant = await store.createPreviewGrant({ remote, url, version });
+      return `${start}?grant=${grant}`;
+    } finally {
+      await store.close();
+    }
+  }
+  let url = values.url;
+  let version = values.version ?? null;
+  if (url !== undefined && version === null) version = await releaseVersionAt(remote, url);
+  if (values.version !== undefined) {
+    if (!listReleases(releasesDir(), remote).some((release) => release.version === values.version)) {
+      throw new ReleaseError(`${remote}: no kept release ${values.version}`);
+    }
+    url = releaseManifestUrl(remote, values.version);
+  }
+  const target = { remote, url: url ?? '', version };
+  const problem = await checkRemoteUrl(remote, target.url, target.version, {
+    roots: { distRoot: REPO_ROOT, releasesDir: releasesDir() },
+    siteUrl: config.siteUrl,
+    timeoutMs: 5000,
+  });
+  if (problem) throw new ReleaseError(`${remote}: preview refused, ${problem}`);
+  const key = previewKey({ secret: process.env.PREVIEW_SECRET, dataDir });
+  if (!key) throw new ReleaseError('no preview key: set PREVIEW_SECRET or DATA_DIR');
+  const token = signPreview(key, 'link', { ...target, expiresAt: Date.now() + PREVIEW_LINK_TTL_MS });
+  return `${start}?token=${token}`;
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -427,6 +507,7 @@ async function main(argv: string[]): Promise<void> {
       from: { type: 'string' },
       out: { type: 'string' },
       hosts: { type: 'string' },
+      canary: { type: 'string' },
       'no-build': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -441,21 +522,33 @@ async function main(argv: string[]): Promise<void> {
       return release(remoteNamed(rest[0]), !values['no-build'], values.from, values.out);
     case 'deploy': {
       const remote = remoteNamed(rest[0]);
+      const share = canaryShare(values.canary);
       const target = await deployTarget(remote, values, firebaseConfig() !== undefined);
       const store = await openStore();
       try {
-        const entry = await deploy(store, {
-          remote,
-          target,
-          configuredUrl: configuredMap()[remote],
-          by: await who(store),
-        });
-        printNow(entry, 'deployed', remote);
+        const change = { remote, target, configuredUrl: configuredMap()[remote], by: await who(store) };
+        const entry =
+          share === undefined ? await deploy(store, change) : await startCanary(store, { ...change, share });
+        printNow(entry, share === undefined ? 'deployed' : 'canary', remote);
         return await prune(store, remote);
       } finally {
         await store.close();
       }
     }
+    case 'promote': {
+      const remote = remoteNamed(rest[0]);
+      const store = await openStore();
+      try {
+        printNow(await promote(store, { remote, by: await who(store) }), 'promoted', remote);
+        return await prune(store, remote);
+      } finally {
+        await store.close();
+      }
+    }
+    case 'preview':
+      print(await previewLink(remoteNamed(rest[0]), values));
+      print('open it within 10 minutes in the browser that should preview; the preview lasts an hour');
+      return;
     case 'rollback': {
       const remote = remoteNamed(rest[0]);
       const store = await openStore();

@@ -85,6 +85,12 @@ export interface AppOptions {
   readonly liveMapWaitMs?: number;
   /** The fleet's hosts (public origins) whose served versions /admin/remotes shows. */
   readonly fleetHosts?: readonly string[];
+  /**
+   * The key that signs previews (PREVIEW_SECRET, at least 32 characters): the same on every host
+   * of a fleet. Local mode makes its own in the data folder when unset; firebase mode has no
+   * previews without it (docs/decisions/0062-preview-in-one-browser.md).
+   */
+  readonly previewSecret?: string;
 }
 
 /** Bound on waiting for the shared live map at start-up. */

@@ -11,6 +11,7 @@ import {
 import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
 import { ConfigError, resolveRemotesMap, resolveSiteConfig } from './site-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { PREVIEW_SECRET_MIN } from '../features/delivery/preview-key';
 
 export interface ServerSettings {
   readonly port: number;
@@ -69,6 +70,16 @@ export function fleetHosts(raw: string | undefined): string[] {
     }
   }
   return hosts;
+}
+
+/** PREVIEW_SECRET: long enough to sign previews (docs/decisions/0062-preview-in-one-browser.md). */
+function previewSecret(raw: string): string {
+  if (raw.length < PREVIEW_SECRET_MIN) {
+    throw new ConfigError(
+      `PREVIEW_SECRET: at least ${PREVIEW_SECRET_MIN} characters (e.g. \`openssl rand -base64 32\`)`,
+    );
+  }
+  return raw;
 }
 
 /**
@@ -136,6 +147,7 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
       ...(env.TRUST_PROXY ? { trustProxy: trustProxy(env.TRUST_PROXY) } : {}),
       liveMapWaitMs: integer(env, 'LIVE_MAP_WAIT_MS', DEFAULT_LIVE_MAP_WAIT_MS, 0, 120_000),
       fleetHosts: fleetHosts(env.FLEET_HOSTS),
+      ...(env.PREVIEW_SECRET ? { previewSecret: previewSecret(env.PREVIEW_SECRET) } : {}),
       logger: { level: env.LOG_LEVEL || 'info' },
       ssr:
         env.SSR === 'off'

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { SiteConfig } from '@gagyeong/contracts';
-import type { LiveRemotes, LiveSnapshot } from '../features/releases/live-remotes';
+import type { RequestMap } from '../features/delivery/request-map';
+import type { LiveRemotes } from '../features/releases/live-remotes';
 
 /**
  * Decorations `buildApp` puts on the root instance, so feature plugins and shared hooks such as
@@ -19,8 +20,13 @@ declare module 'fastify' {
   }
 
   interface FastifyRequest {
-    /** The live remotes map this request read, once: its CSP, hints, render and boot data use it. */
-    liveMap: LiveSnapshot;
+    /**
+     * The live remotes map this request read, once, as its visitor gets it (the canaries of its
+     * bucket, its browser's preview): its CSP, hints, render, boot data and page cache key use it.
+     */
+    liveMap: RequestMap;
+    /** A bucket drawn for a visitor without one (features/delivery): the page sets its cookie. */
+    freshBucket?: string;
   }
 
   interface FastifyContextConfig {

@@ -50,6 +50,10 @@ export interface HtmlParts {
   readonly template: string;
   readonly config: SiteConfig;
   readonly remotes: RemotesMap;
+  /** The version each remote of `remotes` goes by (the browser's telemetry reports it). */
+  readonly versions?: BootData['versions'];
+  /** HTML before the app's root, outside what React hydrates (a preview's banner). */
+  readonly banner?: string;
   /** assemble-head.ts's tags. */
   readonly head: string;
   /** The server render: its body for #root and what it rendered; undefined: the browser renders. */
@@ -65,16 +69,26 @@ export interface HtmlParts {
  * no-JavaScript visit form goes where the page renders a lead form, and carries the visit's
  * attribution where it stays.
  */
-export function assembleHtml({ template, config, remotes, head, rendered, landing }: HtmlParts): string {
+export function assembleHtml({
+  template,
+  config,
+  remotes,
+  versions,
+  banner,
+  head,
+  rendered,
+  landing,
+}: HtmlParts): string {
   let html = rendered?.head.includes('<title>') ? template.replace(STATIC_HEAD, '') : template;
   html = replaceLiteral(html, HEAD_PLACEHOLDER, head);
   if (rendered?.ssr.modules.some((key) => LEAD_FORM_MODULES.includes(key))) html = html.replace(NOSCRIPT_BLOCK, '');
   html = replaceLiteral(
     html,
     BOOT_PLACEHOLDER,
-    bootScript({ config, remotes, ...(rendered ? { ssr: rendered.ssr } : {}) }),
+    bootScript({ config, remotes, ...(versions ? { versions } : {}), ...(rendered ? { ssr: rendered.ssr } : {}) }),
   );
   if (rendered) html = replaceLiteral(html, ROOT_ELEMENT, `<div id="root">${rendered.body}</div>`);
+  if (banner) html = replaceLiteral(html, '<div id="root">', `${banner}<div id="root">`);
   if (landing) {
     html = html.replace(NOSCRIPT_BLOCK, (block) =>
       block.replace('</form>', `${hiddenAttributionFields(landing)}</form>`),

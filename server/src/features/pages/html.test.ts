@@ -1,3 +1,4 @@
+import { versionLabel } from '@gagyeong/contracts/live-map';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -95,7 +96,12 @@ describe('HTML for every page', () => {
   it('inlines the config and remotes map as boot JSON and strips both placeholders', async () => {
     const html = await (await get('/')).text();
     expect(html).not.toContain('<!--gagyeong:');
-    expect(bootDataOf(html)).toEqual({ config: server.app.siteConfig, remotes: server.app.liveRemotes.peek().remotes });
+    const { remotes } = server.app.liveRemotes.peek();
+    // Each remote's version: the configured builds go by their URL's hash (docs/decisions/0063-canary-share-per-visitor.md).
+    const versions = Object.fromEntries(
+      Object.entries(remotes).map(([name, url]) => [name, versionLabel({ url, version: null })]),
+    );
+    expect(bootDataOf(html)).toEqual({ config: server.app.siteConfig, remotes, versions });
   });
 
   it('preloads a same-origin entry without CORS mode, as the browser requests it', async () => {

@@ -3,6 +3,7 @@ import { viewportHintOf, type SiteConfig } from '@gagyeong/contracts';
 import { SESSION_COOKIE_NAME } from '@gagyeong/contracts/auth';
 import { readCookie } from '../../http/cookies';
 import { renderClientCookie } from '../access/render-client';
+import { previewBanner, setVisitorCookie } from '../delivery';
 import { isApiPath } from '../../http/not-found';
 import { NO_CACHE } from '../static/cache-policy';
 import { useShellFiles } from '../static';
@@ -100,16 +101,24 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
   const shellFiles = await useShellFiles(app, options.distRoot);
 
   function sendHtml(
+    request: FastifyRequest,
     reply: FastifyReply,
     page: { status: number; html: string; perPerson: boolean; cached: boolean },
     started: number,
   ) {
     const ms = (performance.now() - started).toFixed(1);
+    const { preview, canaryLive } = request.liveMap;
+    setVisitorCookie(request, reply);
     return (
       reply
         .code(page.status)
-        // A page rendered for the signed-in administrator is kept by no cache, the browser's included.
-        .header('cache-control', page.perPerson ? 'private, no-store' : NO_CACHE)
+        // A page rendered for the signed-in administrator, or for a browser previewing a release, is
+        // kept by no cache, the browser's included; while a canary runs, pages differ between
+        // visitors, so no shared cache keeps them (docs/decisions/0063-canary-share-per-visitor.md).
+        .header(
+          'cache-control',
+          page.perPerson || preview ? 'private, no-store' : canaryLive ? `private, ${NO_CACHE}` : NO_CACHE,
+        )
         // The markup follows the layout guessed from these (see contracts' viewport.ts).
         .header('vary', 'User-Agent, Sec-CH-UA-Mobile')
         // How long the page took, and whether it came from the page cache (bench:ssr reads it).
@@ -155,12 +164,20 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     // the server render, the preload hints, the boot data and the CSP agree.
     const inputs = await load(request.liveMap.remotes, match.modules, match.routePath);
     if (inputs.template === undefined) {
-      return sendHtml(reply, { status: 503, html: NOT_BUILT_PAGE, perPerson: false, cached: false }, started);
+      return sendHtml(request, reply, { status: 503, html: NOT_BUILT_PAGE, perPerson: false, cached: false }, started);
     }
     const viewport = viewportOf(request);
-    const key = inputs.context && policy.keep && pageCacheKey(inputs.version, pathname, viewport, policy.keep.variant);
+    // The version covers the request's map, so each canary group has its own pages; a preview's
+    // pages are its browser's alone and never kept (docs/decisions/0062-preview-in-one-browser.md).
+    const { preview } = request.liveMap;
+    const key =
+      inputs.context &&
+      policy.keep &&
+      !preview &&
+      pageCacheKey(inputs.version, pathname, viewport, policy.keep.variant);
     const hit = key ? pages.get(key) : undefined;
-    if (hit !== undefined) return sendHtml(reply, { status: 200, html: hit, perPerson: false, cached: true }, started);
+    if (hit !== undefined)
+      return sendHtml(request, reply, { status: 200, html: hit, perPerson: false, cached: true }, started);
 
     // 4. Render.
     const rendered =
@@ -177,6 +194,8 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       template: inputs.template,
       config,
       remotes: inputs.remotes,
+      versions: request.liveMap.versions,
+      banner: preview ? previewBanner(preview, `${pathname}${search}`) : undefined,
       head: assembleHead(
         inputs,
         match.modules,
@@ -187,6 +206,6 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     });
     const status = rendered?.status ?? (match.answer.kind === 'page' ? 200 : 404);
     if (key && rendered && rendered.status === 200 && rendered.failures.length === 0) pages.set(key, html);
-    return sendHtml(reply, { status, html, perPerson: policy.perPerson, cached: false }, started);
+    return sendHtml(request, reply, { status, html, perPerson: policy.perPerson, cached: false }, started);
   });
 };

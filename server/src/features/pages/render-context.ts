@@ -15,16 +15,24 @@ export interface RenderContext {
 }
 
 /**
+ * Federations kept at once: while canaries run (or a browser previews a release), requests render
+ * with several maps side by side, each with its own federation (docs/decisions/0063-canary-share-per-visitor.md).
+ */
+const FEDERATIONS_KEPT = 6;
+
+/**
  * The render context of each request (docs/decisions/0005-server-rendering-through-federation.md):
- * the federation of the remotes' server builds as they are now, read through the pipeline's one
- * reader. When a build changes, the next request gets a new federation (its own containers), so no
- * page mixes versions; the previous one is kept for renders still running, older ones are dropped.
+ * the federation of the remotes' server builds a request's map names, read through the pipeline's
+ * one reader. Each version of the builds gets its own federation (its own containers), so no page
+ * mixes versions; the FEDERATIONS_KEPT used last are kept (renders still running on one, canary
+ * groups rendering side by side), older ones are dropped.
  */
 export function createRenderContexts(options: { roots: RemoteRoots; files: FileReader; ssrLog: SsrLog }) {
   const { roots, files, ssrLog } = options;
   const shell = createShellServerBuild(roots.distRoot);
-  let current: ServerFederation | undefined;
-  let previous: ServerFederation | undefined;
+  /** Least recently used first. */
+  const kept = new Map<string, ServerFederation>();
+  let latest: string | undefined;
 
   async function serverEntries(remotes: RemotesMap): Promise<ServerRemoteEntry[]> {
     const entries: ServerRemoteEntry[] = [];
@@ -52,18 +60,23 @@ export function createRenderContexts(options: { roots: RemoteRoots; files: FileR
       .update(entries.map((entry) => `${entry.name}@${entry.hash}@${entry.url}`).join(','))
       .digest('hex')
       .slice(0, 12);
-    if (current?.version !== version) {
-      previous?.dispose();
-      previous = current;
-      current = build.createServerFederation(version, entries);
-      if (previous) {
-        ssrLog.info(
-          { version, previous: previous.version },
-          'remote server builds changed: rendering with a new federation',
-        );
+    let federation = kept.get(version);
+    if (federation) {
+      kept.delete(version);
+    } else {
+      federation = build.createServerFederation(version, entries);
+      if (latest !== undefined) {
+        ssrLog.info({ version, previous: latest }, 'remote server builds changed: rendering with a new federation');
       }
+      latest = version;
     }
-    return current;
+    kept.set(version, federation);
+    for (const [old, dropped] of kept) {
+      if (kept.size <= FEDERATIONS_KEPT) break;
+      kept.delete(old);
+      dropped.dispose();
+    }
+    return federation;
   }
 
   return {

@@ -8,6 +8,7 @@ import { requireAdmin } from '../auth/require-admin';
 import { NO_CACHE } from '../static/cache-policy';
 import { createFleetReports, type HostReport } from './fleet-status';
 import type { DeployLogPage, LiveMapStore } from './live-map-store';
+import { listReleases } from './release-store';
 
 export interface RemoteStatus {
   readonly remote: RemoteName;
@@ -15,6 +16,8 @@ export interface RemoteStatus {
   /** The live map's entry; undefined when the configured map applies. */
   readonly live?: LiveEntry;
   readonly answers: { readonly manifest: boolean; readonly entry: boolean; readonly serverEntry: boolean };
+  /** The releases this host keeps, newest last. */
+  readonly releases: string[];
 }
 
 export interface RemotesStatus {
@@ -63,7 +66,8 @@ export async function remotesStatus(
         answers(`${base}remoteEntry.js`, remote, roots),
         answers(`${base}server/remoteEntry.js`, remote, roots),
       ]);
-      return { remote, url, live: live[remote], answers: { manifest, entry, serverEntry } };
+      const releases = listReleases(roots.releasesDir, remote).map((release) => release.version);
+      return { remote, url, live: live[remote], answers: { manifest, entry, serverEntry }, releases };
     }),
   );
   return { remotes, log: log.entries, logUnreadable: log.unreadable.count };
@@ -95,6 +99,8 @@ export const adminRemotesRoutes: FastifyPluginAsync<AdminRemotesOptions> = async
       reported.add(first);
       request.log.warn(`${LIVE_MAP_ERROR_CODES.log} ${log.unreadable.count} unreadable line(s) of the deploy log skipped, the first at ${first}`);
     }
-    return remotesStatus(request.liveMap.remotes, request.liveMap.live, log, options);
+    // The live map itself (not this administrator's canary group, nor their preview).
+    const { remotes, live } = app.liveRemotes.peek();
+    return remotesStatus(remotes, live, log, options);
   });
 };

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@gagyeong/contracts';
-import { parseDeployLogEntry, parseLiveEntry, type DeployLogEntry, type LiveEntry } from '@gagyeong/contracts/live-map';
+import {
+  loggedChange,
+  parseDeployLogEntry,
+  parseLiveEntry,
+  type DeployLogEntry,
+  type LiveEntry,
+} from '@gagyeong/contracts/live-map';
 import { ReleaseError } from './release-error';
 import type { DeployLogPage, LiveMapChange, LiveMapStore, StoredLiveMap } from './live-map-store';
 
@@ -139,7 +145,7 @@ export function createFileLiveMapStore(releasesDir: string): LiveMapStore {
     where: file,
     read: async () => readNow(),
 
-    async change({ remote, action, next }: LiveMapChange): Promise<LiveEntry> {
+    async change({ remote, action, by, at, next, reason }: LiveMapChange): Promise<LiveEntry> {
       fs.mkdirSync(releasesDir, { recursive: true });
       return withLock(file, () => {
         const stored = readNow();
@@ -153,14 +159,17 @@ export function createFileLiveMapStore(releasesDir: string): LiveMapStore {
         }
         const entry = next(current);
         writeFileAtomic(file, `${JSON.stringify({ ...stored.entries, [remote]: entry }, null, 2)}\n`);
+        const changed = loggedChange(action, current, entry);
         const log: DeployLogEntry = {
-          at: entry.at,
-          by: entry.by ?? 'unknown',
+          at,
+          by,
           action,
           remote,
-          version: entry.version,
-          url: entry.url,
-          from: current ? (current.version ?? current.url) : null,
+          version: changed.version,
+          url: changed.url,
+          from: changed.from,
+          ...(changed.share === undefined ? {} : { share: changed.share }),
+          ...(reason === undefined ? {} : { reason }),
         };
         appendLine(logFile, JSON.stringify(log));
         return entry;

@@ -13,7 +13,9 @@ import {
   query,
   runTransaction,
   serverTimestamp,
+  setDoc,
   setLogLevel,
+  Timestamp,
   terminate,
   type DocumentData,
   type Firestore,
@@ -25,10 +27,13 @@ import {
   LIVE_REMOTES_COLLECTION,
   deployLogEntryFromDocument,
   liveEntryDataFromDocument,
+  loggedChange,
   parseLiveEntry,
+  type Deployment,
   type DeployLogEntry,
   type LiveEntry,
 } from '@gagyeong/contracts/live-map';
+import { PREVIEW_GRANTS_COLLECTION, PREVIEW_LINK_TTL_MS } from '@gagyeong/contracts/delivery';
 import { ReleaseError } from './release-error';
 import type { DeployLogPage, LiveMapChange, LiveMapListener, LiveMapStore, StoredLiveMap } from './live-map-store';
 
@@ -67,9 +72,51 @@ function codeOf(error: unknown): string {
 
 let instances = 0;
 
+type Part = Pick<Deployment, 'url' | 'version' | 'at'>;
+const samePart = (a: Part | null | undefined, b: Part | null | undefined) =>
+  !!a && !!b && a.url === b.url && a.version === b.version && a.at === b.at;
+
+/**
+ * The document of a changed entry. The rules compare what a change keeps with the stored document
+ * exactly (its own timestamps, not copies), so a part the change keeps (the live deployment under
+ * a canary, the stored entry becoming "previous") is written as stored; a new part gets the
+ * server's time and the new log entry. `changeLogId` pairs the document with its last log entry.
+ */
+function documentOf(entry: LiveEntry, current: LiveEntry | undefined, raw: DocumentData | undefined, logId: string) {
+  const fresh = (deployment: Part, madeBy: string | null): DocumentData => ({
+    url: deployment.url,
+    version: deployment.version,
+    at: serverTimestamp(),
+    logId: madeBy,
+  });
+  const part = (deployment: Part): DocumentData => {
+    if (raw && samePart(deployment, current)) {
+      return { url: raw.url as unknown, version: raw.version as unknown, at: raw.at as unknown, logId: raw.logId as unknown };
+    }
+    if (raw && samePart(deployment, current?.previous)) return raw.previous as DocumentData;
+    if (raw && samePart(deployment, current?.canary)) return raw.canary as DocumentData;
+    return fresh(deployment, logId);
+  };
+  // A remote's first change: the configured URL it leaves (or keeps, under a canary) was made live by no log entry.
+  const stable = raw || !entry.canary ? part(entry) : fresh(entry, null);
+  const previous = entry.previous ? (raw ? part(entry.previous) : fresh(entry.previous, null)) : null;
+  return {
+    ...stable,
+    previous,
+    canary: entry.canary ? { ...part(entry.canary), share: entry.canary.share } : null,
+    changeLogId: logId,
+  };
+}
+
 export interface FirestoreLiveMapStore extends LiveMapStore {
   /** The signed-in account's email (after `signIn`), recorded as who deployed. */
   signIn(): Promise<string>;
+  /**
+   * A preview grant (docs/decisions/0062-preview-in-one-browser.md) as the signed-in account, which
+   * the rules accept from an administrator or the remote's deployer; returns its id, the link's
+   * secret, to open within PREVIEW_LINK_TTL_MS.
+   */
+  createPreviewGrant(target: { remote: RemoteName; url: string; version: string | null }): Promise<string>;
 }
 
 export function createFirestoreLiveMapStore(options: FirestoreLiveMapOptions): FirestoreLiveMapStore {
@@ -127,8 +174,9 @@ export function createFirestoreLiveMapStore(options: FirestoreLiveMapOptions): F
   function logIdsOf(snapshot: QuerySnapshot<DocumentData>): string[] {
     return snapshot.docs.flatMap((document) => {
       const data = document.data();
-      const previous: unknown = data.previous;
-      const ids: unknown[] = [data.logId, typeof previous === 'object' && previous !== null ? (previous as DocumentData).logId : null];
+      const logIdOf = (part: unknown): unknown =>
+        typeof part === 'object' && part !== null ? (part as DocumentData).logId : null;
+      const ids: unknown[] = [data.logId, logIdOf(data.previous), logIdOf(data.canary)];
       return ids.filter((id): id is string => typeof id === 'string');
     });
   }
@@ -145,7 +193,7 @@ export function createFirestoreLiveMapStore(options: FirestoreLiveMapOptions): F
       return storedOf(snapshot, await whoDeployed(logIdsOf(snapshot)));
     },
 
-    async change({ remote, action, next }: LiveMapChange): Promise<LiveEntry> {
+    async change({ remote, action, next, reason }: LiveMapChange): Promise<LiveEntry> {
       const email = await signIn();
       const uid = user?.uid ?? '';
       const mapRef = doc(db, LIVE_REMOTES_COLLECTION, remote);
@@ -161,22 +209,19 @@ export function createFirestoreLiveMapStore(options: FirestoreLiveMapOptions): F
             current = parsed.value;
           }
           const entry = next(current);
-          // The rules compare "previous" with the stored document exactly: its own timestamp, not a copy.
-          const previous = raw
-            ? { url: raw.url as unknown, version: raw.version as unknown, at: raw.at as unknown, logId: raw.logId as unknown }
-            : entry.previous
-              ? { url: entry.previous.url, version: entry.previous.version, at: serverTimestamp(), logId: null }
-              : null;
-          transaction.set(mapRef, { url: entry.url, version: entry.version, at: serverTimestamp(), logId: logRef.id, previous });
+          transaction.set(mapRef, documentOf(entry, current, raw, logRef.id));
+          const changed = loggedChange(action, current, entry);
           transaction.set(logRef, {
             at: serverTimestamp(),
             by: email,
             uid,
             action,
             remote,
-            version: entry.version,
-            url: entry.url,
-            from: current ? (current.version ?? current.url) : null,
+            version: changed.version,
+            url: changed.url,
+            from: changed.from,
+            ...(changed.share === undefined ? {} : { share: changed.share }),
+            ...(reason === undefined ? {} : { reason }),
           });
           return { ...entry, by: email, logId: logRef.id };
         });
@@ -189,6 +234,28 @@ export function createFirestoreLiveMapStore(options: FirestoreLiveMapOptions): F
         }
         throw new ReleaseError(`${remote}: Firestore refused the change (${codeOf(error) || String(error)}); nothing was changed`);
       }
+    },
+
+    async createPreviewGrant({ remote, url, version }) {
+      await signIn();
+      const grant = doc(collection(db, PREVIEW_GRANTS_COLLECTION));
+      try {
+        // A minute short of the rules' bound: the server's clock decides, this machine's may run ahead.
+        await setDoc(grant, {
+          remote,
+          url,
+          version,
+          uid: user?.uid ?? '',
+          at: serverTimestamp(),
+          expireAt: Timestamp.fromMillis(Date.now() + PREVIEW_LINK_TTL_MS - 60_000),
+        });
+      } catch (error) {
+        if (codeOf(error) === 'permission-denied') {
+          throw new ReleaseError(`${remote}: ${user?.email ?? 'this account'} may not preview ${remote} (an administrator or its deployer may)`);
+        }
+        throw new ReleaseError(`${remote}: Firestore refused the preview grant (${codeOf(error) || String(error)})`);
+      }
+      return grant.id;
     },
 
     async readLog(count): Promise<DeployLogPage> {

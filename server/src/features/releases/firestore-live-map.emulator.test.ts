@@ -17,7 +17,7 @@ import { freePort, startTestServer, tempDir, writeFiles, type TestServer } from 
 import { createTcpProxy, type TcpProxy } from '../../test-support/tcp-proxy';
 import { changeDeployRights } from './deploy-rights';
 import { createFirestoreLiveMapStore } from './firestore-live-map-store';
-import { deploy, rollback } from './live-map';
+import { deploy, promote, rollback, startCanary } from './live-map';
 import { checkStoredShape } from './live-map-store';
 
 // The live map in Firestore (firebase mode) on the emulator under the repository's rules: a host
@@ -143,6 +143,81 @@ describe('the live map on Firestore', () => {
       await visitor.close();
     } finally {
       await deployer.close();
+    }
+  });
+
+  it('runs a canary beside the live release, promotes it, and ends the next one with the judge\'s reason, under the rules', async () => {
+    const host = await startHost();
+    const deployer = store(PRESS_DEPLOYER);
+    const canaryUrl = `${releaseUrl}?canary=1`;
+    try {
+      await deploy(deployer, { remote: 'mf_press', target: { url: releaseUrl, version: null }, configuredUrl: CONFIGURED, by: PRESS_DEPLOYER });
+      await startCanary(deployer, { remote: 'mf_press', target: { url: canaryUrl, version: '1.1.0-aa11bb22cc' }, configuredUrl: CONFIGURED, by: PRESS_DEPLOYER, share: 10 });
+      const health = async () =>
+        ((await (await fetch(`${host.baseUrl}/api/health`)).json()) as { remotes: { mf_press: { url: string; canary?: { share: number } } } }).remotes.mf_press;
+      expect(await until(health, (served) => served.canary?.share === 10)).toEqual(
+        expect.objectContaining({ url: releaseUrl, canary: { url: canaryUrl, version: '1.1.0-aa11bb22cc', share: 10 } }),
+      );
+      await startCanary(deployer, { remote: 'mf_press', target: { url: canaryUrl, version: '1.1.0-aa11bb22cc' }, configuredUrl: CONFIGURED, by: PRESS_DEPLOYER, share: 50 });
+      const promoted = await promote(deployer, { remote: 'mf_press', by: PRESS_DEPLOYER });
+      expect(promoted).toEqual(expect.objectContaining({ url: canaryUrl, previous: expect.objectContaining({ url: releaseUrl }) }));
+      expect(promoted.canary ?? null).toBeNull();
+      expect(await until(health, (served) => served.url === canaryUrl && !served.canary)).toEqual(
+        expect.objectContaining({ url: canaryUrl, version: '1.1.0-aa11bb22cc' }),
+      );
+
+      await startCanary(deployer, { remote: 'mf_press', target: { url: releaseUrl, version: null }, configuredUrl: CONFIGURED, by: PRESS_DEPLOYER, share: 5 });
+      await rollback(deployer, { remote: 'mf_press', by: PRESS_DEPLOYER, reason: 'judge: 12.0% against 0.0%', canaryOnly: { url: releaseUrl } });
+      const { live } = checkStoredShape(await deployer.read());
+      expect(live.mf_press).toEqual(expect.objectContaining({ url: canaryUrl, canary: null, previous: expect.objectContaining({ url: releaseUrl }) }));
+      const log = await deployer.readLog(10);
+      expect(log.entries.map((e) => [e.action, e.url, e.from, e.share ?? null, e.reason ?? null])).toEqual([
+        ['rollback', canaryUrl, releaseUrl, null, 'judge: 12.0% against 0.0%'],
+        ['canary', releaseUrl, '1.1.0-aa11bb22cc', 5, null],
+        ['promote', canaryUrl, releaseUrl, null, null],
+        ['canary', canaryUrl, releaseUrl, 50, null],
+        ['canary', canaryUrl, releaseUrl, 10, null],
+        ['deploy', releaseUrl, null, null, null],
+      ]);
+      expect(log.unreadable.count).toBe(0);
+    } finally {
+      await deployer.close();
+    }
+  });
+
+  it('opens a deployer’s preview grant in one browser on a host without credentials', async () => {
+    const distRoot = tempDir();
+    writeFixtureDist(distRoot);
+    const host = await startTestServer({
+      distRoot,
+      ssr: false,
+      previewSecret: 'a preview secret shared by the fleet, 32+',
+      config: { backend: firebaseConfig({ host: proxy.host, port: proxy.port }) },
+    });
+    running = host;
+    const deployer = store(PRESS_DEPLOYER);
+    const other = store(LEADS_DEPLOYER);
+    try {
+      await expect(other.createPreviewGrant({ remote: 'mf_press', url: releaseUrl, version: null })).rejects.toThrow(
+        'may not preview mf_press',
+      );
+      const grant = await deployer.createPreviewGrant({ remote: 'mf_press', url: releaseUrl, version: null });
+      const opened = await fetch(`${host.baseUrl}/api/preview/start?grant=${grant}`, { redirect: 'manual' });
+      expect(opened.status).toBe(303);
+      const cookie = opened.headers.getSetCookie()[0]?.split(';', 1)[0] ?? '';
+      expect(cookie).toMatch(/^gg_preview=/);
+      const page = await (await fetch(`${host.baseUrl}${PRESS_PAGE}`, { headers: { cookie } })).text();
+      expect(page).toContain(`"mf_press":"${releaseUrl}"`);
+      expect(page).toContain('미리보기 중: mf_press');
+      // Everyone else: the live map, no banner.
+      const visitor = await (await fetch(`${host.baseUrl}${PRESS_PAGE}`)).text();
+      expect(visitor).toContain(`"mf_press":"${CONFIGURED}"`);
+      expect(visitor).not.toContain('gg-preview');
+      // A made-up grant opens nothing.
+      expect((await fetch(`${host.baseUrl}/api/preview/start?grant=AAAAAAAAAAAAAAAAAAAA`, { redirect: 'manual' })).status).toBe(403);
+    } finally {
+      await deployer.close();
+      await other.close();
     }
   });
 

@@ -80,6 +80,8 @@ function change(db: Firestore, options: Change = {}) {
       options.previous === undefined
         ? { url: CONFIGURED, version: null, at: serverTimestamp(), logId: null }
         : options.previous,
+    canary: null,
+    changeLogId: log.id,
     ...options.entry,
   });
   batch.set(log, {
@@ -145,6 +147,8 @@ describe('the live map', () => {
         at: serverTimestamp(),
         logId: 'no-such-entry',
         previous: null,
+        canary: null,
+        changeLogId: 'no-such-entry',
       }),
     );
     await assertFails(
@@ -176,6 +180,7 @@ describe('the live map', () => {
     await assertFails(change(pressDeployer(), { version: '../1.0.0' }));
     await assertFails(change(pressDeployer(), { entry: { at: Timestamp.fromDate(new Date()) } }));
     await assertFails(change(pressDeployer(), { entry: { canary: 10 } }));
+    await assertFails(change(pressDeployer(), { entry: { note: 'extra' } }));
     await assertFails(change(pressDeployer(), { previous: { url: 'javascript:1', version: null, at: serverTimestamp(), logId: null } }));
     await assertSucceeds(change(pressDeployer(), { url: '/remotes/mf-press/mf-manifest.json', version: null }));
   });
@@ -208,6 +213,8 @@ describe('the live map', () => {
         at: serverTimestamp(),
         logId: first.logId,
         previous: asPrevious(first),
+        canary: null,
+        changeLogId: first.logId,
       }),
     );
   });
@@ -217,6 +224,184 @@ describe('the live map', () => {
     for (const db of [pressDeployer(), admin(), visitor()]) {
       await assertFails(deleteDoc(doc(db, 'liveRemotes/mf_press')));
     }
+  });
+});
+
+const CANARY = 'https://press.team.example/1.1.0-aa11bb22cc/mf-manifest.json';
+
+interface CanaryChange {
+  action?: string;
+  share?: number;
+  url?: string;
+  version?: string | null;
+  /** The entry's live part and "previous" as written (default: as stored). */
+  live?: Record<string, unknown>;
+  canary?: Record<string, unknown> | null;
+  log?: Record<string, unknown>;
+}
+
+/**
+ * A canary change as the deploy command commits it: the stored live deployment and "previous"
+ * kept as stored, the canary new, with its log entry (`canary: null` ends it).
+ */
+async function canaryChange(db: Firestore, options: CanaryChange = {}) {
+  const current = await getDoc(doc(visitor(), 'liveRemotes/mf_press'));
+  const data = current.data();
+  const batch = writeBatch(db);
+  const log = doc(collection(db, 'deployLog'));
+  const url = options.url ?? CANARY;
+  const version = options.version === undefined ? '1.1.0-aa11bb22cc' : options.version;
+  const share = options.share ?? 10;
+  const action = options.action ?? 'canary';
+  const live = data
+    ? { url: data.url, version: data.version, at: data.at, logId: data.logId, previous: data.previous }
+    : { url: CONFIGURED, version: null, at: serverTimestamp(), logId: null, previous: null };
+  batch.set(doc(db, 'liveRemotes', 'mf_press'), {
+    ...live,
+    ...options.live,
+    canary:
+      options.canary === undefined ? { url, version, at: serverTimestamp(), logId: log.id, share } : options.canary,
+    changeLogId: log.id,
+  });
+  const ending = options.canary === null;
+  batch.set(log, {
+    at: serverTimestamp(),
+    by: 'press@team.test',
+    uid: 'press-uid',
+    action,
+    remote: 'mf_press',
+    version: ending ? live.version : version,
+    url: ending ? live.url : url,
+    from: null,
+    ...(ending ? {} : { share }),
+    ...options.log,
+  });
+  return batch.commit();
+}
+
+/** Promote as the command commits it: the stored canary live, the stored entry "previous". */
+async function promoteChange(db: Firestore, entry: Record<string, unknown> = {}) {
+  const data = await stored();
+  const canary = data.canary as DocumentData;
+  return change(db, {
+    action: 'promote',
+    url: canary.url,
+    version: canary.version,
+    previous: asPrevious(data),
+    ...('url' in entry ? { url: entry.url as string } : {}),
+    entry,
+  });
+}
+
+describe('canaries', () => {
+  it('lets the deployer serve a canary beside the live release, the live one and "previous" kept', async () => {
+    await assertSucceeds(change(pressDeployer()));
+    const before = await stored();
+    await assertSucceeds(canaryChange(pressDeployer()));
+    const after = await stored();
+    expect(asPrevious(after)).toEqual(asPrevious(before));
+    expect(after.previous).toEqual(before.previous);
+    expect(after.canary).toEqual(expect.objectContaining({ url: CANARY, share: 10 }));
+    // The same canary at another share; another canary while one runs is refused.
+    await assertSucceeds(canaryChange(pressDeployer(), { share: 50 }));
+    await assertFails(canaryChange(pressDeployer(), { url: NEXT, version: null }));
+  });
+
+  it('lets a first canary keep the configured URL live', async () => {
+    await assertSucceeds(canaryChange(pressDeployer()));
+    const entry = await stored();
+    expect(entry.url).toBe(CONFIGURED);
+    expect(entry.logId).toBeNull();
+  });
+
+  it('refuses shares out of bounds, a log that does not say the share, a changed live part and foreign deployers', async () => {
+    await assertSucceeds(change(pressDeployer()));
+    for (const share of [0, 100, 10.5]) await assertFails(canaryChange(pressDeployer(), { share }));
+    await assertFails(canaryChange(pressDeployer(), { log: { share: 20 } }));
+    await assertFails(canaryChange(pressDeployer(), { log: { share: null } }));
+    await assertFails(canaryChange(pressDeployer(), { log: { url: NEXT } }));
+    await assertFails(canaryChange(pressDeployer(), { live: { url: NEXT } }));
+    await assertFails(canaryChange(pressDeployer(), { live: { at: serverTimestamp() } }));
+    await assertFails(canaryChange(pressDeployer(), { url: RELEASE }));
+    await assertFails(canaryChange(pressDeployer(), { url: 'javascript:alert(1)' }));
+    await assertFails(canaryChange(leadsDeployer()));
+    await assertFails(canaryChange(visitor()));
+    await assertFails(change(pressDeployer(), { url: NEXT, log: { share: 10 }, previous: asPrevious(await stored()) }));
+  });
+
+  it('refuses a deploy while a canary runs; promote makes it live, the stored entry "previous"', async () => {
+    await assertSucceeds(change(pressDeployer()));
+    await assertSucceeds(canaryChange(pressDeployer()));
+    const before = await stored();
+    await assertFails(change(pressDeployer(), { url: NEXT, version: null, previous: asPrevious(before) }));
+    await assertFails(promoteChange(pressDeployer(), { url: NEXT }));
+    await assertFails(promoteChange(leadsDeployer()));
+    await assertSucceeds(promoteChange(pressDeployer()));
+    const after = await stored();
+    expect(after.url).toBe(CANARY);
+    expect(after.canary).toBeNull();
+    expect(after.previous).toEqual(asPrevious(before));
+    // Nothing left to promote.
+    await assertFails(
+      change(pressDeployer(), { action: 'promote', url: CANARY, version: '1.1.0-aa11bb22cc', previous: asPrevious(after) }),
+    );
+  });
+
+  it('ends a canary on a rollback, with a reason when the judge gives one; the live release stays', async () => {
+    await assertSucceeds(change(pressDeployer()));
+    const live = await stored();
+    await assertSucceeds(canaryChange(pressDeployer()));
+    await assertFails(
+      canaryChange(pressDeployer(), { action: 'rollback', canary: null, log: { reason: 'x'.repeat(501) } }),
+    );
+    await assertFails(canaryChange(pressDeployer(), { action: 'rollback', canary: null, live: { url: NEXT } }));
+    await assertSucceeds(
+      canaryChange(pressDeployer(), { action: 'rollback', canary: null, log: { reason: '카나리 오류율 12.0%' } }),
+    );
+    const after = await stored();
+    expect(after.canary).toBeNull();
+    expect(asPrevious(after)).toEqual(asPrevious(live));
+    // A reason belongs to rollbacks only.
+    await assertFails(change(pressDeployer(), { url: NEXT, version: null, previous: asPrevious(after), log: { reason: 'r' } }));
+  });
+});
+
+describe('preview grants', () => {
+  const grant = (overrides: Record<string, unknown> = {}) => ({
+    remote: 'mf_press',
+    url: CANARY,
+    version: '1.1.0-aa11bb22cc',
+    uid: 'press-uid',
+    at: serverTimestamp(),
+    expireAt: Timestamp.fromMillis(Date.now() + 5 * 60_000),
+    ...overrides,
+  });
+
+  it('are created by an administrator or the remote’s deployer, read by id by anyone, listed by nobody', async () => {
+    const created = await assertSucceeds(addDoc(collection(pressDeployer(), 'previewGrants'), grant()));
+    await assertSucceeds(addDoc(collection(admin(), 'previewGrants'), grant({ uid: 'admin-uid' })));
+    await assertSucceeds(getDoc(doc(visitor(), 'previewGrants', created.id)));
+    await assertFails(getDocs(collection(visitor(), 'previewGrants')));
+    await assertFails(getDocs(collection(admin(), 'previewGrants')));
+    await assertFails(updateDoc(doc(pressDeployer(), 'previewGrants', created.id), { url: NEXT }));
+    await assertFails(deleteDoc(doc(admin(), 'previewGrants', created.id)));
+  });
+
+  it('are refused to others, for another remote, with another uid, a long life, a bad URL or extra fields', async () => {
+    await assertFails(addDoc(collection(leadsDeployer(), 'previewGrants'), grant({ uid: 'leads-uid' })));
+    await assertFails(addDoc(collection(member(), 'previewGrants'), grant({ uid: 'member-uid' })));
+    await assertFails(addDoc(collection(visitor(), 'previewGrants'), grant()));
+    await assertFails(addDoc(collection(pressDeployer(), 'previewGrants'), grant({ remote: 'mf_leads' })));
+    await assertFails(addDoc(collection(pressDeployer(), 'previewGrants'), grant({ uid: 'admin-uid' })));
+    await assertFails(
+      addDoc(collection(pressDeployer(), 'previewGrants'), grant({ expireAt: Timestamp.fromMillis(Date.now() + 11 * 60_000) })),
+    );
+    await assertFails(
+      addDoc(collection(pressDeployer(), 'previewGrants'), grant({ expireAt: Timestamp.fromMillis(Date.now() - 1000) })),
+    );
+    await assertFails(addDoc(collection(pressDeployer(), 'previewGrants'), grant({ url: 'javascript:alert(1)' })));
+    await assertFails(addDoc(collection(pressDeployer(), 'previewGrants'), grant({ at: Timestamp.now() })));
+    await assertFails(addDoc(collection(pressDeployer(), 'previewGrants'), grant({ by: 'press@team.test' })));
   });
 });
 

@@ -18,11 +18,16 @@ import {
 export interface LiveMapChange {
   readonly remote: RemoteName;
   readonly action: MapAction;
+  /** Who changes it and when (the file log's; Firestore records the signed-in account and its own time). */
+  readonly by: string;
+  readonly at: string;
   /**
    * The new entry from the current one (undefined: the configured map applies). Throws a
    * ReleaseError to refuse; the store then writes nothing.
    */
   readonly next: (current: LiveEntry | undefined) => LiveEntry;
+  /** Why, for the log (the canary judge's rollback). */
+  readonly reason?: string;
 }
 
 /** The map as stored: per remote its value, not yet checked; or the whole map unreadable. */

@@ -53,7 +53,7 @@ describe('a host follows the live map and checks each entry as the deploy comman
     remotes = createLiveRemotes({
       base,
       store: createFileLiveMapStore(releases),
-      check: (remote, entry) => checkRemoteUrl(remote, entry.url, entry.version, { roots: { distRoot: root, releasesDir: releases }, timeoutMs: 1000 }),
+      check: (remote, url, version) => checkRemoteUrl(remote, url, version, { roots: { distRoot: root, releasesDir: releases }, timeoutMs: 1000 }),
       log: { warn: (message) => warnings.push(message), info: () => undefined },
       recheckMs: 0,
     });

@@ -12,7 +12,7 @@ export interface LiveRemotesOptions {
   readonly base: RemotesMap;
   readonly store: LiveMapStore;
   /** Checks an entry before this host uses it (remote-check.ts): a problem, or undefined. */
-  readonly check: (remote: RemoteName, entry: LiveEntry) => Promise<string | undefined>;
+  readonly check: (remote: RemoteName, url: string, version: string | null) => Promise<string | undefined>;
   readonly log: { warn(message: string): void; info(message: string): void };
   /** How soon an entry refused by the check is checked again (an origin may come back). */
   readonly recheckMs?: number;
@@ -80,7 +80,10 @@ export function createLiveRemotes(options: LiveRemotesOptions): LiveRemotes {
 
   async function consider(remote: RemoteName, entry: LiveEntry, key: string): Promise<LiveEntry | undefined> {
     // Back to the configured URL (a rollback past the first deploy): what this host serves without any map.
-    const problem = entry.url === base[remote] ? undefined : await options.check(remote, entry);
+    // A canary is checked as the live release is: either failing keeps the last good entry whole.
+    const problem =
+      (entry.url === base[remote] ? undefined : await options.check(remote, entry.url, entry.version)) ??
+      (entry.canary ? await options.check(remote, entry.canary.url, entry.canary.version) : undefined);
     if (problem === undefined) {
       refused.delete(remote);
       return entry;
@@ -192,7 +195,17 @@ export function createLiveRemotes(options: LiveRemotesOptions): LiveRemotes {
     },
     served() {
       const remotes = Object.fromEntries(
-        REMOTE_NAMES.map((name) => [name, { url: snapshot.remotes[name], version: snapshot.live[name]?.version ?? null }]),
+        REMOTE_NAMES.map((name) => {
+          const canary = snapshot.live[name]?.canary;
+          return [
+            name,
+            {
+              url: snapshot.remotes[name],
+              version: snapshot.live[name]?.version ?? null,
+              ...(canary ? { canary: { url: canary.url, version: canary.version, share: canary.share } } : {}),
+            },
+          ];
+        }),
       ) as ServedRemotes;
       return { remotes, store: store.kind, state };
     },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defaultRemotesMap } from '../../config/remotes';
 import { tempDir, writeFiles } from '../../test-support/test-server';
 import { DEPLOY_LOG_FILE, LIVE_MAP_FILE, createFileLiveMapStore, readDeployLogFile } from './file-live-map-store';
-import { deploy, rollback } from './live-map';
+import { deploy, promote, rollback, startCanary } from './live-map';
 import { checkStoredShape } from './live-map-store';
 import { ReleaseError, createRelease, listReleases, pruneReleases, releaseDir } from './release-store';
 
@@ -141,6 +141,70 @@ describe('remote releases', () => {
     expect((await store().readLog(10)).entries).toHaveLength(1);
   });
 
+  it('runs a canary beside the live release: share changes, promote, rollback ends it, each logged with its share', async () => {
+    const stable = release('stable', 0).record.version;
+    const next = release('next', 1).record.version;
+    const third = release('third', 2).record.version;
+    const configuredUrl = defaultRemotesMap().mf_press;
+    const change = { remote: 'mf_press' as const, configuredUrl, by: 'kim' };
+    await deploy(store(), { ...change, target: releaseTarget(stable) });
+
+    const running = await startCanary(store(), { ...change, target: releaseTarget(next), share: 10 });
+    expect(running).toEqual(
+      expect.objectContaining({ version: stable, canary: expect.objectContaining({ version: next, share: 10 }) }),
+    );
+    // The stored map is what every host reads: the shape check accepts the canary.
+    expect(checkStoredShape(await store().read()).live.mf_press?.canary?.share).toBe(10);
+    // A new share of the same canary; another release, a deploy or a share out of bounds are refused.
+    await startCanary(store(), { ...change, target: releaseTarget(next), share: 50 });
+    await expect(startCanary(store(), { ...change, target: releaseTarget(next), share: 50 })).rejects.toThrow(
+      'already runs at 50 %',
+    );
+    await expect(startCanary(store(), { ...change, target: releaseTarget(third), share: 5 })).rejects.toThrow(
+      'promote or roll it back first',
+    );
+    await expect(deploy(store(), { ...change, target: releaseTarget(third) })).rejects.toThrow(
+      'promote or roll it back first',
+    );
+    for (const share of [0, 100, 12.5]) {
+      await expect(startCanary(store(), { ...change, target: releaseTarget(third), share })).rejects.toThrow(ReleaseError);
+    }
+    await expect(startCanary(store(), { ...change, target: releaseTarget(stable), share: 5 })).rejects.toThrow(
+      'already live for everyone',
+    );
+
+    // Rollback ends the canary (the live release stays), and only the named canary when the judge asks.
+    await expect(
+      rollback(store(), { remote: 'mf_press', by: 'judge', canaryOnly: { url: releaseTarget(third).url } }),
+    ).rejects.toThrow('is another one');
+    const ended = await rollback(store(), { remote: 'mf_press', by: 'judge', reason: 'errors', canaryOnly: releaseTarget(next) });
+    expect(ended.version).toBe(stable);
+    expect(ended.canary ?? null).toBeNull();
+    await expect(rollback(store(), { remote: 'mf_press', by: 'judge', canaryOnly: releaseTarget(next) })).rejects.toThrow(
+      'no canary runs any more',
+    );
+    await expect(promote(store(), { remote: 'mf_press', by: 'kim' })).rejects.toThrow('nothing to promote');
+
+    // Promote: the canary live for everyone, the stable one its "previous".
+    await startCanary(store(), { ...change, target: releaseTarget(next), share: 20 });
+    const promoted = await promote(store(), { remote: 'mf_press', by: 'lee' });
+    expect(promoted).toEqual(
+      expect.objectContaining({ version: next, by: 'lee', previous: expect.objectContaining({ version: stable }) }),
+    );
+    expect(promoted.canary ?? null).toBeNull();
+
+    expect(
+      (await store().readLog(10)).entries.map((e) => [e.action, e.by, e.version, e.from, e.share, e.reason]),
+    ).toEqual([
+      ['promote', 'lee', next, stable, undefined, undefined],
+      ['canary', 'kim', next, stable, 20, undefined],
+      ['rollback', 'judge', stable, next, undefined, 'errors'],
+      ['canary', 'kim', next, stable, 50, undefined],
+      ['canary', 'kim', next, stable, 10, undefined],
+      ['deploy', 'kim', stable, null, undefined, undefined],
+    ]);
+  });
+
   it('refuses a rollback to a release no longer kept', async () => {
     const older = release('old', 0).record.version;
     const newer = release('new', 1).record.version;
@@ -156,13 +220,15 @@ describe('remote releases', () => {
 
   it('updates one entry atomically: the other remotes stay, no temporary file is left, a failed change writes nothing', async () => {
     const entry = (url: string) => () => ({ url, version: null, at: '2026-01-01T00:00:00.000Z', by: 'kim' });
-    await store().change({ remote: 'mf_leads', action: 'deploy', next: entry('https://leads.example/mf-manifest.json') });
-    await store().change({ remote: 'mf_press', action: 'deploy', next: entry('https://press.example/mf-manifest.json') });
+    await store().change({ remote: 'mf_leads', action: 'deploy', by: 'kim', at: '2026-01-01T00:00:00.000Z', next: entry('https://leads.example/mf-manifest.json') });
+    await store().change({ remote: 'mf_press', action: 'deploy', by: 'kim', at: '2026-01-01T00:00:00.000Z', next: entry('https://press.example/mf-manifest.json') });
     const before = fs.readFileSync(path.join(releases, LIVE_MAP_FILE), 'utf8');
     await expect(
       store().change({
         remote: 'mf_press',
         action: 'deploy',
+        by: 'kim',
+        at: '2026-01-01T00:00:00.000Z',
         next: () => {
           throw new ReleaseError('refused');
         },
@@ -195,6 +261,8 @@ describe('the deploy log file', () => {
     await createFileLiveMapStore(dir).change({
       remote: 'mf_press',
       action: 'deploy',
+      by: 'park',
+      at: '2026-01-02T00:00:00.000Z',
       next: () => ({ url: '/remotes/mf-press/mf-manifest.json', version: null, at: '2026-01-02T00:00:00.000Z', by: 'park' }),
     });
     const after = readDeployLogFile(log);

@@ -18,6 +18,8 @@ export interface DeployStatus {
     readonly live?: LiveEntry;
     /** Whether the manifest, entry and server entry answer (local mode: the host checks them). */
     readonly answers?: { readonly manifest: boolean; readonly entry: boolean; readonly serverEntry: boolean };
+    /** The releases the host keeps (local mode), newest last: previewed by version. */
+    readonly releases?: readonly string[];
   }[];
   /** Newest first. */
   readonly log: readonly DeployLogEntry[];

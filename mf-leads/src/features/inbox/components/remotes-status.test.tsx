@@ -1,8 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { mockFetch, TEST_CONFIG } from '../../../test-support/fetch-mock';
+import { mockFetch, mockFetchByPath, TEST_CONFIG } from '../../../test-support/fetch-mock';
+import { openPage } from './open-page';
 import { RemotesStatus } from './remotes-status';
+
+// Leaving the page is the browser's (jsdom has no navigation).
+jest.mock('./open-page', () => ({ openPage: jest.fn() }));
 
 const ADMIN = { user: { email: 'admin@gagyeong.example', role: 'admin' } };
 const RELEASE = '/releases/mf-press/1.0.1-5f6a7b8c9d/mf-manifest.json';
@@ -124,6 +128,107 @@ describe('/admin/remotes', () => {
     expect(await screen.findByText('확인할 호스트 목록(FLEET_HOSTS)이 설정되지 않았습니다.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '새로 고침' }));
     expect(await screen.findByText('모든 호스트가 배포 지도의 버전을 제공하고 있습니다.')).toBeInTheDocument();
+  });
+
+  it('shows a canary’s split and the judge’s reason, and previews a kept release in this browser', async () => {
+    const CANARY = '/releases/mf-press/1.1.0-aa11bb22cc/mf-manifest.json';
+    const press = STATUS.remotes[1]!;
+    const withCanary = {
+      ...STATUS,
+      logUnreadable: 0,
+      remotes: [
+        STATUS.remotes[0],
+        {
+          ...press,
+          live: {
+            ...press.live,
+            canary: {
+              url: CANARY,
+              version: '1.1.0-aa11bb22cc',
+              at: '2026-11-25T02:00:00.000Z',
+              by: 'press-team',
+              share: 10,
+            },
+          },
+          releases: ['1.0.1-5f6a7b8c9d', '1.1.0-aa11bb22cc'],
+        },
+        STATUS.remotes[2],
+      ],
+      log: [
+        {
+          at: '2026-11-25T03:00:00.000Z',
+          by: 'canary judge',
+          action: 'rollback',
+          remote: 'mf_press',
+          version: '1.0.1-5f6a7b8c9d',
+          url: RELEASE,
+          from: '1.1.0-aa11bb22cc',
+          reason: '오류율 12.0%',
+        },
+        {
+          at: '2026-11-25T02:00:00.000Z',
+          by: 'press-team',
+          action: 'canary',
+          remote: 'mf_press',
+          version: '1.1.0-aa11bb22cc',
+          url: CANARY,
+          from: '1.0.1-5f6a7b8c9d',
+          share: 10,
+        },
+      ],
+    };
+    const fetchMock = mockFetchByPath({
+      '/api/auth/me': { status: 200, body: ADMIN },
+      '/api/admin/remotes': { status: 200, body: withCanary },
+      '/api/remotes/hosts': { status: 200, body: { hosts: [] } },
+      '/api/admin/preview': [
+        {
+          status: 400,
+          body: { error: { code: 'validation_failed', message: '미리볼 수 없는 릴리스입니다: 응답 없음' } },
+        },
+        { status: 200, body: { remote: 'mf_press', url: CANARY, version: '1.1.0-aa11bb22cc', expiresAt: 1 } },
+      ],
+    });
+    const user = userEvent.setup();
+    const { container } = render(<RemotesStatus config={TEST_CONFIG} />);
+
+    const map = await screen.findByRole('table', { name: '원격 모듈별 현재 버전' });
+    const row = within(map).getByRole('row', { name: /mf_press/ });
+    expect(row).toHaveTextContent('1.0.1-5f6a7b8c9d (방문자 90%)');
+    expect(row).toHaveTextContent('1.1.0-aa11bb22cc (방문자 10%,');
+    const log = screen.getByRole('region', { name: '배포 기록' });
+    const [judged, canary] = within(log).getAllByRole('listitem');
+    expect(judged).toHaveTextContent(
+      'canary judge · 되돌리기 · mf_press · 1.0.1-5f6a7b8c9d (이전: 1.1.0-aa11bb22cc) · 사유: 오류율 12.0%',
+    );
+    expect(canary).toHaveTextContent(
+      'press-team · 카나리 배포 · mf_press · 1.1.0-aa11bb22cc (이전: 1.0.1-5f6a7b8c9d) · 방문자 10%',
+    );
+
+    const preview = screen.getByRole('form', { name: '미리보기' });
+    await user.selectOptions(within(preview).getByLabelText('원격 모듈'), 'mf_press');
+    const release = within(preview).getByLabelText('릴리스');
+    expect(
+      within(release)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1.1.0-aa11bb22cc', '1.0.1-5f6a7b8c9d', '/remotes/mf-press/mf-manifest.json', '주소 직접 입력']);
+    await user.click(within(preview).getByRole('button', { name: '미리보기 시작' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('미리볼 수 없는 릴리스입니다: 응답 없음');
+    // An address of one's own: empty is refused here, before any request.
+    await user.selectOptions(release, '주소 직접 입력');
+    await user.click(within(preview).getByRole('button', { name: '미리보기 시작' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('미리볼 릴리스의 매니페스트 주소를 입력해 주세요.');
+    await user.selectOptions(release, '1.1.0-aa11bb22cc');
+    await user.click(within(preview).getByRole('button', { name: '미리보기 시작' }));
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith('/'));
+    const posted = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/admin/preview');
+    expect(posted.map(([, init]) => JSON.parse(String(init?.body)) as unknown)).toEqual([
+      { remote: 'mf_press', version: '1.1.0-aa11bb22cc' },
+      { remote: 'mf_press', version: '1.1.0-aa11bb22cc' },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('미리보기를 시작하는 중입니다...');
+    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('returns to sign-in when the session ended, and shows a failure in Korean', async () => {

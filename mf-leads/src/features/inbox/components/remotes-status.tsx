@@ -3,7 +3,11 @@ import { ADMIN_PATHS, REMOTE_NAMES, type PageBaseProps } from '@gagyeong/contrac
 import { describeDeployment, type DeployLogEntry, type HostReport, type LiveEntry } from '@gagyeong/contracts/live-map';
 import { PageMeta } from '../../../components/page-meta';
 import { REMOTES_TEXT } from '../../../content/admin-text';
+import { DELIVERY_TEXT } from '../../../content/delivery-text';
+import type { StartPreviewRequest } from '@gagyeong/contracts/delivery';
 import { deployStatusFor, type DeployStatus, type DeployStatusSource } from '../api/deploy-status';
+import { previewStarterFor } from '../api/start-preview';
+import { PreviewForm } from './preview-form';
 import { inboxFor } from '../api/inbox-for';
 import { useFailure } from '../hooks/use-failure';
 import { AdminSession } from './admin-session';
@@ -20,7 +24,17 @@ function logLine(entry: DeployLogEntry): string {
     entry.action === 'grant' || entry.action === 'revoke'
       ? (entry.subject ?? '')
       : `${describeDeployment(entry.url === null ? null : { url: entry.url, version: entry.version })} (${REMOTES_TEXT.from(entry.from ?? REMOTES_TEXT.configured)})`;
-  return `${formatTime(entry.at)} ${entry.by} · ${REMOTES_TEXT.actions[entry.action]} · ${entry.remote} · ${what}`;
+  const share = entry.share === undefined ? '' : ` · ${DELIVERY_TEXT.share(entry.share)}`;
+  const reason = entry.reason === undefined ? '' : ` · ${DELIVERY_TEXT.reason(entry.reason)}`;
+  return `${formatTime(entry.at)} ${entry.by} · ${REMOTES_TEXT.actions[entry.action]} · ${entry.remote} · ${what}${share}${reason}`;
+}
+
+/** The live version, with the share of visitors it keeps while a canary runs. */
+function liveCell(live: LiveEntry | undefined): string {
+  if (!live) return REMOTES_TEXT.configured;
+  return live.canary
+    ? DELIVERY_TEXT.liveShare(describeDeployment(live), 100 - live.canary.share)
+    : describeDeployment(live);
 }
 
 /** A host serves what the live map says when its URL is the live entry's (or, without one, every host's). */
@@ -42,6 +56,7 @@ function LiveMapTable({ status }: { readonly status: DeployStatus }) {
           <th scope="col">{columns.remote}</th>
           <th scope="col">{columns.live}</th>
           <th scope="col">{columns.since}</th>
+          <th scope="col">{columns.canary}</th>
           <th scope="col">{columns.previous}</th>
           {answers ? (
             <>
@@ -56,8 +71,13 @@ function LiveMapTable({ status }: { readonly status: DeployStatus }) {
         {status.remotes.map(({ remote, live, answers: answered }) => (
           <tr key={remote}>
             <th scope="row">{remote}</th>
-            <td>{live ? describeDeployment(live) : REMOTES_TEXT.configured}</td>
+            <td>{liveCell(live)}</td>
             <td>{live ? since(live) : '-'}</td>
+            <td>
+              {live?.canary
+                ? DELIVERY_TEXT.canary(describeDeployment(live.canary), live.canary.share, since(live.canary))
+                : '-'}
+            </td>
             <td>{live?.previous ? describeDeployment(live.previous) : '-'}</td>
             {answered ? (
               <>
@@ -121,9 +141,11 @@ function HostsTable({ status }: { readonly status: DeployStatus }) {
 
 function DeployStatusView({
   source,
+  startPreview,
   onUnauthorized,
 }: {
   readonly source: DeployStatusSource;
+  readonly startPreview: (request: StartPreviewRequest) => Promise<string>;
   readonly onUnauthorized: () => void;
 }) {
   const [status, setStatus] = useState<DeployStatus | null>(null);
@@ -170,6 +192,7 @@ function DeployStatusView({
       {status ? (
         <>
           <LiveMapTable status={status} />
+          <PreviewForm status={status} start={startPreview} onUnauthorized={onUnauthorized} />
           <section aria-labelledby="remotes-hosts">
             <h2 id="remotes-hosts">{REMOTES_TEXT.hostsTitle}</h2>
             <HostsTable status={status} />
@@ -202,6 +225,7 @@ function DeployStatusView({
 export function RemotesStatus({ config }: PageBaseProps) {
   const session = useMemo(() => inboxFor(config), [config]);
   const source = useMemo(() => deployStatusFor(config), [config]);
+  const startPreview = useMemo(() => previewStarterFor(config), [config]);
   return (
     <div className={styles.page}>
       <PageMeta
@@ -213,7 +237,9 @@ export function RemotesStatus({ config }: PageBaseProps) {
       />
       <h1 className={styles.title}>{REMOTES_TEXT.title}</h1>
       <AdminSession api={session} current="remotes" forbiddenDetail={REMOTES_TEXT.forbiddenDetail}>
-        {(_user, onUnauthorized) => <DeployStatusView source={source} onUnauthorized={onUnauthorized} />}
+        {(_user, onUnauthorized) => (
+          <DeployStatusView source={source} startPreview={startPreview} onUnauthorized={onUnauthorized} />
+        )}
       </AdminSession>
     </div>
   );

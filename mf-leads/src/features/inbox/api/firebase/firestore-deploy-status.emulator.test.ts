@@ -13,6 +13,7 @@ import {
 import { setLogLevel } from 'firebase/firestore/lite';
 import { createFirestoreInbox } from './firestore-inbox';
 import { readFirestoreDeployStatus } from './firestore-deploy-status';
+import { createPreviewGrant } from './firestore-preview-grant';
 
 jest.setTimeout(30_000);
 
@@ -113,5 +114,19 @@ describe('the deployment status on Firestore', () => {
       status: 403,
       message: '관리자만 볼 수 있습니다.',
     });
+    await expect(createPreviewGrant(CONFIG, { remote: 'mf_press', url: RELEASE })).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+
+  it('lets the administrator grant this browser a preview: the host’s link to open', async () => {
+    await inbox.signIn(ADMIN, PASSWORD);
+    const link = await createPreviewGrant(CONFIG, { remote: 'mf_press', url: RELEASE, version: '1.0.1-5f6a7b8c9d' });
+    expect(link).toMatch(/^\/api\/preview\/start\?grant=[A-Za-z0-9]{20}$/);
+    await expect(createPreviewGrant(CONFIG, { remote: 'mf_press', version: '1.0.1-5f6a7b8c9d' })).rejects.toMatchObject(
+      {
+        status: 400,
+      },
+    );
   });
 });

@@ -41,7 +41,7 @@ export async function readFirestoreDeployStatus(firebase: FirebaseConfig): Promi
     const by = new Map(log.flatMap((entry) => (entry.id ? [[entry.id, entry.by] as const] : [])));
     // A deployment older than the entries shown: its own log entry says who.
     const missing = map.docs
-      .flatMap((document) => [document.get('logId') as unknown, document.get('previous.logId') as unknown])
+      .flatMap((document) => ['logId', 'previous.logId', 'canary.logId'].map((field) => document.get(field) as unknown))
       .filter((id): id is string => typeof id === 'string' && !by.has(id));
     await Promise.all(
       [...new Set(missing)].map(async (id) => {

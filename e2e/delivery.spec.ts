@@ -1,0 +1,272 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '@gagyeong/contracts';
+import { expect, ORIGINS, signInAdmin, test, waitForRegions } from './fixtures';
+import { changedBuild } from './support/changed-build';
+import { nuHtmlErrors } from './support/nu-html-checker';
+import { PORTS, RELEASES_DIR } from './support/env';
+import { succeed } from './support/remotes-cli';
+
+/**
+ * Shipping without fear (docs/decisions/0062-preview-in-one-browser.md, 0063-canary-share-per-visitor.md):
+ * a release of mf-marketing on the team's own origin is previewed in one browser, then served to
+ * half the visitors as a canary, promoted and rolled back, on the running site.
+ */
+const REPO = join(__dirname, '..');
+const site = ORIGINS.site;
+const origin = `http://localhost:${PORTS.releaseOrigin}`;
+/** Three pages of mf-marketing, each with its section menu (the marker's place). */
+const PAGES = ['/Brand/intro', '/BusinessGuide/intro', '/LocationEnvironment/intro'];
+/** The section menus' accessible name ends with this in the new release, in its browser and server code. */
+const MARKER = ' 메뉴 (새 릴리스)';
+const NEW_VERSION = '1.0.1-e2e0000001';
+const NEW_URL = `${origin}/new/mf-manifest.json`;
+
+let releases: string;
+let server: ChildProcess | undefined;
+
+function bootData(html: string): BootData {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script>`, 's').exec(
+    html,
+  );
+  if (!match?.[1]) throw new Error('no boot data');
+  return JSON.parse(match[1]) as BootData;
+}
+
+/** A page's server HTML: which release rendered it (the marker), and which the browser is told to load. */
+function served(html: string): { marked: boolean; url: string; version: string | undefined } {
+  const boot = bootData(html);
+  return { marked: html.includes(MARKER), url: boot.remotes.mf_marketing, version: boot.versions?.mf_marketing };
+}
+
+/** The section menu, once hydrated: named with the marker in the new release. */
+const sectionMenu = (page: Page) => page.getByRole('main').getByRole('navigation', { name: / 메뉴/ });
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  // The team's origin: the new release (the menus say so), with its release record.
+  releases = mkdtempSync(join(tmpdir(), 'gagyeong-e2e-releases-'));
+  const dist = join(REPO, 'mf-marketing', 'dist');
+  mkdirSync(join(releases, 'new'));
+  changedBuild(dist, (_file, text) => text.split(' 메뉴`').join(`${MARKER}\``), join(releases, 'new'));
+  writeFileSync(
+    join(releases, 'new', 'release.json'),
+    JSON.stringify({
+      remote: 'mf_marketing',
+      version: NEW_VERSION,
+      createdAt: new Date().toISOString(),
+      commit: 'e2e',
+      exposes: [],
+    }),
+  );
+  server = spawn(process.execPath, [join(REPO, 'scripts', 'serve-static.mjs'), releases], {
+    env: { ...process.env, PORT: String(PORTS.releaseOrigin) },
+    stdio: 'ignore',
+  });
+  await expect.poll(async () => (await fetch(NEW_URL).catch(() => undefined))?.status, { timeout: 15_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  // Back to the configured map for the other specs.
+  rmSync(join(RELEASES_DIR, 'live.json'), { force: true });
+  server?.kill();
+  rmSync(releases, { recursive: true, force: true });
+});
+
+test('a preview renders and hydrates the release in the previewing browser only, until its banner ends it', async ({
+  browser,
+  problems,
+  page,
+}) => {
+  // The administrator starts it from /admin/remotes.
+  await signInAdmin(page);
+  await page.goto('/admin/remotes');
+  const form = page.getByRole('form', { name: '미리보기' });
+  await form.getByLabel('원격 모듈').selectOption('mf_marketing');
+  await form.getByLabel('릴리스').selectOption({ label: '주소 직접 입력' });
+  await form.getByLabel('매니페스트 주소 (mf-manifest.json)').fill(NEW_URL);
+  await form.getByRole('button', { name: '미리보기 시작' }).click();
+  await page.waitForURL(`${site}/`);
+  const banner = page.getByRole('complementary', { name: '미리보기' });
+  await expect(banner).toContainText(`미리보기 중: mf_marketing ${NEW_VERSION}. 이 브라우저에만 보이며`);
+
+  // Its pages: the release in the server's HTML, never kept by a cache, and in the hydrated page.
+  const response = await page.goto(PAGES[0]!);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const previewed = (await response?.text()) ?? '';
+  expect(served(previewed)).toEqual({ marked: true, url: NEW_URL, version: NEW_VERSION });
+  await waitForRegions(page);
+  await expect(sectionMenu(page)).toHaveAccessibleName(/ 메뉴 \(새 릴리스\)$/);
+  await expect(banner).toBeVisible();
+  await expect(page.locator('[data-remote-error]')).toHaveCount(0);
+  expect(problems.errors).toEqual([]);
+  // The banner keeps the page valid and accessible; so does the page of a link that cannot be opened.
+  // (axe on the banner: the page under it is checked, settled, by accessibility.spec.ts)
+  const axe = await new AxeBuilder({ page }).include('.gg-preview').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  expect(axe.passes.map((rule) => rule.id)).toEqual(expect.arrayContaining(['color-contrast', 'button-name']));
+  const refused = await fetch(`${site}/api/preview/start?token=forged.AAAA`);
+  expect(refused.status).toBe(403);
+  expect(
+    nuHtmlErrors([
+      { name: 'previewed', html: previewed },
+      { name: 'refused link', html: await refused.text() },
+    ]),
+  ).toEqual([]);
+
+  // Another browser gets the live release, without a banner, also for the page just rendered.
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  const live = await visitor.goto(PAGES[0]!);
+  expect(served((await live?.text()) ?? '')).toEqual(
+    expect.objectContaining({ marked: false, url: '/remotes/mf-marketing/mf-manifest.json' }),
+  );
+  await expect(visitor.getByRole('complementary', { name: '미리보기' })).toHaveCount(0);
+
+  // A forged cookie (the preview's, altered) is no preview.
+  const [cookie] = (await page.context().cookies(site)).filter((c) => c.name === 'gg_preview');
+  expect(cookie?.httpOnly).toBe(true);
+  const forged = await browser.newContext();
+  await forged.addCookies([{ name: 'gg_preview', value: `${cookie?.value.slice(0, -4)}AAAA`, url: site }]);
+  const forgedPage = await forged.newPage();
+  expect(served((await (await forgedPage.goto(PAGES[0]!))?.text()) ?? '').marked).toBe(false);
+  await expect(forgedPage.getByRole('complementary', { name: '미리보기' })).toHaveCount(0);
+  await forged.close();
+
+  // The banner's button ends it, back on the same page.
+  await banner.getByRole('button', { name: '미리보기 끝내기' }).click();
+  await page.waitForURL(`${site}${PAGES[0]}`);
+  await expect(banner).toHaveCount(0);
+  await waitForRegions(page);
+  await expect(sectionMenu(page)).not.toHaveAccessibleName(/새 릴리스/);
+
+  // The command's link opens the same preview in whichever browser opens it.
+  const link = succeed('preview', 'mf-marketing', '--url', NEW_URL).split('\n')[0] ?? '';
+  expect(link).toMatch(new RegExp(`^${site}/api/preview/start\\?token=[\\w.-]+$`));
+  await visitor.goto(link);
+  await expect(visitor.getByRole('complementary', { name: '미리보기' })).toContainText(NEW_VERSION);
+  await other.close();
+});
+
+/** What the site serves for mf_marketing (its health report), once it has checked a change of the map. */
+async function servedMarketing(): Promise<{ url: string; version: string | null; canary?: { share: number } }> {
+  const health = (await (await fetch(`${site}/api/health`)).json()) as {
+    remotes: { mf_marketing: { url: string; version: string | null; canary?: { share: number } } };
+  };
+  return health.remotes.mf_marketing;
+}
+
+/**
+ * A fresh visitor's three pages: which release each was rendered with, and whether the page cache
+ * answered. Through the context's own request client: it keeps and sends the context's cookies
+ * (the bucket) as its pages would, without loading each page's images and scripts 120 times (the
+ * hydrated page is checked on one visitor of each group below).
+ */
+async function visit(
+  browser: Browser,
+): Promise<{ context: BrowserContext; pages: ReturnType<typeof served>[]; hits: number }> {
+  const context = await browser.newContext();
+  const pages = [];
+  let hits = 0;
+  for (const path of PAGES) {
+    const response = await context.request.get(path);
+    if (/desc="hit"/.test(response.headers()['server-timing'] ?? '')) hits += 1;
+    pages.push(served(await response.text()));
+  }
+  return { context, pages, hits };
+}
+
+test('a canary at 50 % splits 40 new visitors, each keeps its release across pages, and no group gets the other’s page', async ({
+  browser,
+  problems,
+  page,
+}) => {
+  const deployed = succeed('deploy', 'mf-marketing', '--url', NEW_URL, '--canary', '50');
+  expect(deployed).toContain(`canary ${NEW_VERSION} for 50 % of visitors`);
+  // The host checks a changed entry before it serves it.
+  await expect.poll(async () => (await servedMarketing()).canary?.share).toBe(50);
+
+  const groups = { canary: 0, live: 0 };
+  let cached = 0;
+  for (let batch = 0; batch < 5; batch += 1) {
+    const visits = await Promise.all(Array.from({ length: 8 }, () => visit(browser)));
+    for (const { context, pages, hits } of visits) {
+      cached += hits;
+      const [first] = pages;
+      // Every page of a visitor is of one release, and its HTML names the same one for the browser.
+      for (const seen of pages) {
+        expect(seen).toEqual(first);
+        expect(seen.url).toBe(seen.marked ? NEW_URL : '/remotes/mf-marketing/mf-manifest.json');
+        if (seen.marked) expect(seen.version).toBe(NEW_VERSION);
+      }
+      groups[first?.marked ? 'canary' : 'live'] += 1;
+      await context.close();
+    }
+  }
+  console.info(
+    `canary at 50 %: ${groups.canary} of 40 new visitors got it, ${groups.live} the live release; ${cached} of 120 pages from the page cache`,
+  );
+  // Both groups' pages were kept by the page cache, and still none reached the other group.
+  expect(cached).toBeGreaterThan(0);
+  expect(groups.canary).toBeGreaterThan(0);
+  expect(groups.live).toBeGreaterThan(0);
+
+  // In the browser alike: a visitor of each group hydrates its own release and keeps it on reload.
+  for (const wanted of [true, false]) {
+    let context: BrowserContext | undefined;
+    for (let tries = 0; tries < 20 && !context; tries += 1) {
+      const candidate = await browser.newContext();
+      const probe = await candidate.newPage();
+      const html = await (await probe.goto(PAGES[1]!))?.text();
+      if (served(html ?? '').marked === wanted) context = candidate;
+      else await candidate.close();
+    }
+    if (!context) throw new Error(`no visitor of the ${wanted ? 'canary' : 'live'} group in 20 tries`);
+    const visitorPage = context.pages()[0]!;
+    const errors: string[] = [];
+    visitorPage.on('pageerror', (error) => errors.push(error.message));
+    for (const path of [PAGES[1]!, PAGES[1]!, PAGES[2]!]) {
+      await visitorPage.goto(path);
+      await waitForRegions(visitorPage);
+      if (wanted) await expect(sectionMenu(visitorPage)).toHaveAccessibleName(/ 메뉴 \(새 릴리스\)$/);
+      else await expect(sectionMenu(visitorPage)).not.toHaveAccessibleName(/새 릴리스/);
+      await expect(visitorPage.locator('[data-remote-error]')).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+
+  // Status and /admin/remotes show the split.
+  expect(succeed('status')).toMatch(
+    new RegExp(`mf_marketing\\n\\s+live:.*\\n\\s+canary:\\s+${NEW_VERSION} for 50 % of visitors \\(live one: 50 %\\)`),
+  );
+  await signInAdmin(page);
+  await page.goto('/admin/remotes');
+  const row = page.getByRole('table', { name: '원격 모듈별 현재 버전' }).getByRole('row', { name: /mf_marketing/ });
+  // The live release keeps the other half (the configured one: the canary was started beside it).
+  await expect(row).toContainText('/remotes/mf-marketing/mf-manifest.json (방문자 50%)');
+  await expect(row).toContainText(`${NEW_VERSION} (방문자 50%`);
+  await expect(page.getByRole('region', { name: '배포 기록' })).toContainText(
+    `e2e-team · 카나리 배포 · mf_marketing · ${NEW_VERSION}`,
+  );
+
+  // Promoted: everyone gets it; rolled back: the previous release again, for everyone.
+  succeed('promote', 'mf-marketing');
+  await expect.poll(async () => (await servedMarketing()).url).toBe(NEW_URL);
+  for (let index = 0; index < 4; index += 1) {
+    expect(served(await (await fetch(`${site}${PAGES[index % 3]}`)).text())).toEqual({
+      marked: true,
+      url: NEW_URL,
+      version: NEW_VERSION,
+    });
+  }
+  succeed('rollback', 'mf-marketing');
+  await expect.poll(async () => (await servedMarketing()).url).not.toBe(NEW_URL);
+  expect(served(await (await fetch(`${site}${PAGES[0]}`)).text()).marked).toBe(false);
+  expect(problems.errors).toEqual([]);
+});

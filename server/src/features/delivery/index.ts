@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PREVIEW_COOKIE } from '@gagyeong/contracts/delivery';
+import { readCookie } from '../../http/cookies';
+import type { LiveSnapshot } from '../releases/live-remotes';
+import { verifyPreview } from './preview-token';
+import { createRequestMaps, type RequestMap } from './request-map';
+import { bucketCookie, visitorBucket } from './visitor-bucket';
+
+/**
+ * Progressive delivery (docs/decisions/0062-preview-in-one-browser.md,
+ * 0063-canary-share-per-visitor.md): which map each request renders with, the preview routes,
+ * and the banner.
+ */
+export { previewRoutes, type PreviewRoutesOptions } from './preview-routes';
+export { previewBanner } from './preview-banner';
+export { createPreviewGrantReader } from './read-preview-grant';
+export { previewKey } from './preview-key';
+export type { RequestMap } from './request-map';
+
+/**
+ * The request's own map from the live map: the canaries its visitor's bucket gets (a new bucket
+ * when it has none, set by the page it asks for), the release its browser previews when it holds
+ * a valid preview cookie (a forged, altered, foreign or expired cookie is no preview).
+ */
+export function createVisitorMaps(options: { key: Buffer | undefined; now: () => number }) {
+  const requestMap = createRequestMaps();
+  return function mapFor(request: FastifyRequest, snapshot: LiveSnapshot): RequestMap {
+    const cookies = request.headers.cookie;
+    const bucket = visitorBucket(cookies);
+    if (bucket.fresh) request.freshBucket = bucket.value;
+    const token = options.key && cookies?.includes(PREVIEW_COOKIE) ? readCookie(cookies, PREVIEW_COOKIE) : undefined;
+    const preview = token && options.key ? verifyPreview(options.key, 'cookie', token, options.now()) : undefined;
+    return requestMap(snapshot, bucket.value, preview);
+  };
+}
+
+/** A page's visitor cookie: a visitor new to a running canary keeps the bucket this page drew. */
+export function setVisitorCookie(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.freshBucket === undefined || !request.liveMap.canaryLive) return;
+  reply.header('set-cookie', bucketCookie(request.freshBucket, request.protocol === 'https'));
+}
