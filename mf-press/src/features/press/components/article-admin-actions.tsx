@@ -1,12 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PRESS_LIMITS, PRESS_REQUIRED_MESSAGE, type PressArticle } from '@gagyeong/contracts/press';
+import { PRESS_REQUIRED_MESSAGE, type PressArticle } from '@gagyeong/contracts/press';
 import { PRESS_ADMIN_TEXT } from '../../../content/press-admin-text';
 import { useDeletePress } from '../hooks/use-delete-press';
 import { useUpdatePress } from '../hooks/use-update-press';
 import { errorMessage } from './error-message';
+import { PressFields, type PressFieldValues } from './press-fields';
 import styles from './admin-panel.module.css';
 
 type Mode = 'idle' | 'editing' | 'confirm-delete';
+
+const fieldsOf = ({ title, summary, content }: PressArticle): PressFieldValues => ({ title, summary, content });
 
 /** Editing and deleting one article, each confirmed: fetched only for a signed-in administrator. */
 export function ArticleAdminActions({
@@ -19,16 +22,13 @@ export function ArticleAdminActions({
   const update = useUpdatePress();
   const remove = useDeletePress();
   const [mode, setMode] = useState<Mode>('idle');
-  const [title, setTitle] = useState(article.title);
-  const [summary, setSummary] = useState(article.summary);
-  const [content, setContent] = useState(article.content);
+  const [values, setValues] = useState<PressFieldValues>(() => fieldsOf(article));
+  const { title, summary, content } = values;
   const id = useId();
 
   const startEditing = () => {
     update.reset();
-    setTitle(article.title);
-    setSummary(article.summary);
-    setContent(article.content);
+    setValues(fieldsOf(article));
     setMode('editing');
   };
 
@@ -60,45 +60,11 @@ export function ArticleAdminActions({
         <h2 id={`${id}-heading`} className={styles.heading}>
           {PRESS_ADMIN_TEXT.editHeading}
         </h2>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-title`}>
-            {PRESS_ADMIN_TEXT.titleLabel} <span className={styles.required}>{PRESS_ADMIN_TEXT.requiredMark}</span>
-          </label>
-          <input
-            id={`${id}-title`}
-            required
-            maxLength={PRESS_LIMITS.title}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-summary`}>
-            {PRESS_ADMIN_TEXT.summaryLabel} <span className={styles.required}>{PRESS_ADMIN_TEXT.requiredMark}</span>
-          </label>
-          <textarea
-            id={`${id}-summary`}
-            rows={3}
-            required
-            maxLength={PRESS_LIMITS.summary}
-            value={summary}
-            onChange={(event) => setSummary(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-content`}>{PRESS_ADMIN_TEXT.contentLabel}</label>
-          <textarea
-            id={`${id}-content`}
-            rows={10}
-            maxLength={PRESS_LIMITS.content}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            aria-describedby={`${id}-content-hint`}
-          />
-          <p id={`${id}-content-hint`} className={styles.hint}>
-            {PRESS_ADMIN_TEXT.contentHint}
-          </p>
-        </div>
+        <PressFields
+          idPrefix={id}
+          values={values}
+          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        />
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={() => setMode('idle')}>
             {PRESS_ADMIN_TEXT.cancel}

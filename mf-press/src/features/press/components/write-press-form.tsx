@@ -1,9 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PRESS_LIMITS, PRESS_REQUIRED_MESSAGE, pressInputProblem } from '@gagyeong/contracts/press';
+import { PRESS_REQUIRED_MESSAGE, pressInputProblem } from '@gagyeong/contracts/press';
 import { PRESS_ADMIN_TEXT } from '../../../content/press-admin-text';
 import { useCreatePress } from '../hooks/use-create-press';
 import { errorMessage } from './error-message';
+import { PressFields, type PressFieldValues } from './press-fields';
 import styles from './admin-panel.module.css';
+
+const EMPTY: PressFieldValues = { title: '', summary: '', content: '' };
 
 /**
  * The administrator's write form. Title and summary are required: without them the docs/product.md §5 alert
@@ -12,18 +15,17 @@ import styles from './admin-panel.module.css';
  */
 export function WritePressForm({ site }: { readonly site: string }) {
   const create = useCreatePress();
-  const [title, setTitle] = useState('');
-  const [summary, setSummary] = useState('');
-  const [content, setContent] = useState('');
+  const [values, setValues] = useState<PressFieldValues>(EMPTY);
+  const { title, summary, content } = values;
   /** Why the server's text rule would refuse what was typed, found before sending. */
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const id = useId();
 
-  const edit = (setter: (value: string) => void) => (value: string) => {
+  const edit = (field: keyof PressFieldValues, value: string) => {
     // A new edit replaces the last result line.
     if (create.isSuccess || create.isError) create.reset();
     setProblem(undefined);
-    setter(value);
+    setValues((current) => ({ ...current, [field]: value }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,11 +43,7 @@ export function WritePressForm({ site }: { readonly site: string }) {
     create.mutate(
       { siteId: site, title: cleanTitle, summary: cleanSummary, content },
       {
-        onSuccess: () => {
-          setTitle('');
-          setSummary('');
-          setContent('');
-        },
+        onSuccess: () => setValues(EMPTY),
       },
     );
   };
@@ -56,48 +54,7 @@ export function WritePressForm({ site }: { readonly site: string }) {
       <h2 id={`${id}-heading`} className={styles.heading}>
         {PRESS_ADMIN_TEXT.writeHeading}
       </h2>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-title`}>
-          {PRESS_ADMIN_TEXT.titleLabel} <span className={styles.required}>{PRESS_ADMIN_TEXT.requiredMark}</span>
-        </label>
-        <input
-          id={`${id}-title`}
-          name="title"
-          required
-          maxLength={PRESS_LIMITS.title}
-          value={title}
-          onChange={(event) => edit(setTitle)(event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-summary`}>
-          {PRESS_ADMIN_TEXT.summaryLabel} <span className={styles.required}>{PRESS_ADMIN_TEXT.requiredMark}</span>
-        </label>
-        <textarea
-          id={`${id}-summary`}
-          name="summary"
-          rows={3}
-          required
-          maxLength={PRESS_LIMITS.summary}
-          value={summary}
-          onChange={(event) => edit(setSummary)(event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-content`}>{PRESS_ADMIN_TEXT.contentLabel}</label>
-        <textarea
-          id={`${id}-content`}
-          name="content"
-          rows={10}
-          maxLength={PRESS_LIMITS.content}
-          value={content}
-          onChange={(event) => edit(setContent)(event.target.value)}
-          aria-describedby={`${id}-content-hint`}
-        />
-        <p id={`${id}-content-hint`} className={styles.hint}>
-          {PRESS_ADMIN_TEXT.contentHint}
-        </p>
-      </div>
+      <PressFields idPrefix={id} values={values} onChange={edit} />
       <div className={styles.actions}>
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-post. */}
         <button type="submit" className={styles.primary} aria-disabled={create.isPending} aria-busy={create.isPending}>
