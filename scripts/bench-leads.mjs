@@ -10,13 +10,13 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
+import { sparePort } from './bench-support.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,17 +31,6 @@ const NOTIFY = process.argv.includes('--notify');
 const CONNECTIONS = option('connections', 50);
 /** Upper bound on the whole load, whatever the machine: the run never hangs. */
 const MAX_SECONDS = 120;
-
-function sparePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Counts mails without reading them: the cheapest real SMTP peer. */
 async function startMailCounter() {

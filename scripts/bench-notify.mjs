@@ -11,12 +11,11 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { ROOT } from './bench-support.mjs';
+import { ROOT, sparePort } from './bench-support.mjs';
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,17 +27,6 @@ const SECONDS = option('seconds', 30);
 const OUTAGE_LEADS = option('outage-leads', 50);
 /** The run never hangs: every wait below is bounded. */
 const DRAIN_BOUND_MS = 120_000;
-
-function sparePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // ── The SMTP server: every mail's arrival time and lead id ────────────────────────────────────
 const mails = [];
