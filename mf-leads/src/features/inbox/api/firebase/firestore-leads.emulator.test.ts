@@ -163,6 +163,9 @@ describe('leads on Firestore: the inbox', () => {
       status: 'new',
       memo: '',
       closedAt: null,
+      // Nobody has changed it yet.
+      changedBy: null,
+      changedAt: null,
       // Written before attribution was kept: the inbox shows none.
       attribution: EMPTY_ATTRIBUTION,
     });
