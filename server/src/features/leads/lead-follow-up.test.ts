@@ -102,7 +102,9 @@ describe('lead follow-up, deletion and retention', () => {
       const other = await signedInCookie(server, 'lee@gagyeong.example', 'admin');
       const id = await submit(kst('2026-01-05T10:00:00'));
       const stored = () =>
-        server.app.db.prepare('SELECT changed_by AS changedBy, changed_at AS changedAt FROM leads WHERE id = ?').get(id);
+        server.app.db
+          .prepare('SELECT changed_by AS changedBy, changed_at AS changedAt FROM leads WHERE id = ?')
+          .get(id);
       expect(stored()).toEqual({ changedBy: null, changedAt: null });
 
       server.setTime(kst('2026-01-06T09:30:00'));
@@ -117,7 +119,9 @@ describe('lead follow-up, deletion and retention', () => {
       server.setTime(kst('2026-01-07T14:00:00'));
       expect((await patch(id, { memo: '2차 통화' }, other)).status).toBe(200);
       expect(stored()).toEqual({ changedBy: 'lee@gagyeong.example', changedAt: kst('2026-01-07T14:00:00') });
-      const page = (await (await fetch(`${server.baseUrl}/api/leads`, { headers: { cookie: admin } })).json()) as LeadPage;
+      const page = (await (
+        await fetch(`${server.baseUrl}/api/leads`, { headers: { cookie: admin } })
+      ).json()) as LeadPage;
       expect(page.items.find((item) => item.id === id)).toMatchObject({
         changedBy: 'lee@gagyeong.example',
         changedAt: new Date(kst('2026-01-07T14:00:00')).toISOString(),
