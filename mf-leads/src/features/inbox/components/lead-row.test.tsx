@@ -25,9 +25,11 @@ const LEAD: LeadRecord = {
   createdAt: '2026-01-05T01:00:00.000Z',
 };
 
-function renderRow(lead: LeadRecord, update = jest.fn()) {
-  const onChanged = jest.fn();
-  const view = render(
+const onChanged = jest.fn();
+
+/** The row in a table, as the inbox places it. */
+function row(lead: LeadRecord, update: jest.Mock) {
+  return (
     <table>
       <tbody>
         <LeadRow
@@ -39,10 +41,11 @@ function renderRow(lead: LeadRecord, update = jest.fn()) {
           onUnauthorized={jest.fn()}
         />
       </tbody>
-    </table>,
+    </table>
   );
-  return { ...view, onChanged };
 }
+
+const renderRow = (lead: LeadRecord, update = jest.fn()) => render(row(lead, update));
 
 describe('LeadRow: who changed the lead last', () => {
   it('shows the account and the Korean time of the last change beside the status', () => {
@@ -66,24 +69,11 @@ describe('LeadRow: who changed the lead last', () => {
     const user = userEvent.setup();
     const stored = { ...LEAD, status: 'closed' as const, changedBy: 'kim@gagyeong.example' };
     const update = jest.fn(async () => stored);
-    const { onChanged, rerender } = renderRow(LEAD, update);
+    const { rerender } = renderRow(LEAD, update);
     await user.selectOptions(screen.getByRole('combobox', { name: '홍길동 상태' }), '상담 종료');
     expect(update).toHaveBeenCalledWith(LEAD.id, { status: 'closed' });
     expect(onChanged).toHaveBeenCalledWith(stored);
-    rerender(
-      <table>
-        <tbody>
-          <LeadRow
-            api={{ update, remove: jest.fn() }}
-            lead={stored}
-            showOrigin={false}
-            onChanged={onChanged}
-            onDeleted={jest.fn()}
-            onUnauthorized={jest.fn()}
-          />
-        </tbody>
-      </table>,
-    );
+    rerender(row(stored, update));
     expect(within(screen.getByRole('row')).getByText(/^최근 변경: kim@gagyeong\.example · /)).toBeInTheDocument();
   });
 });
