@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
-import { admin, expect, ORIGINS, signInWithForm, test, waitForRegions } from './fixtures';
+import { admin, ADMIN_EMAIL, expect, ORIGINS, signInWithForm, test, waitForRegions } from './fixtures';
 
 /**
  * The administrator running the site: the admin home, following up leads (status, memo, filter,
@@ -78,6 +78,10 @@ test('the administrator marks a lead, notes the call, filters by status, exports
   await status.selectOption({ label: '연락 완료' });
   await expect(status).toHaveValue('contacted');
   await expect(status).toBeEnabled();
+  // The row says which account changed it, and when.
+  await expect(
+    table.getByRole('row').filter({ hasText: CALLED }).getByText(`최근 변경: ${ADMIN_EMAIL} · `),
+  ).toBeVisible();
 
   await table.getByRole('button', { name: `${CALLED} 메모 수정` }).click();
   await table.getByRole('textbox', { name: `${CALLED} 메모` }).fill(MEMO);

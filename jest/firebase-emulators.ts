@@ -149,6 +149,7 @@ function decodeValue(value: FirestoreValue): unknown {
   if ('booleanValue' in value) return value.booleanValue;
   if ('timestampValue' in value) return value.timestampValue;
   if ('nullValue' in value) return null;
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(decodeValue);
   return decodeFields(value.mapValue.fields ?? {});
 }
 
@@ -159,6 +160,7 @@ export type FirestoreValue =
   | { readonly booleanValue: boolean }
   | { readonly timestampValue: string }
   | { readonly nullValue: null }
+  | { readonly arrayValue: { readonly values?: readonly FirestoreValue[] } }
   | { readonly mapValue: { readonly fields: Readonly<Record<string, FirestoreValue>> } };
 
 export const text = (value: string): FirestoreValue => ({ stringValue: value });

@@ -57,6 +57,7 @@ export const INBOX_TEXT = {
   saving: '저장 중...',
   saved: '저장했습니다.',
   closedAt: (time: string) => `종료 ${time}`,
+  changedBy: (account: string, time: string) => `최근 변경: ${account} · ${time}`,
   deleteLead: '삭제',
   deleteLeadOf: (name: string) => `${name} 삭제`,
   confirmDelete: (name: string) => `${name} 님의 정보를 지금 파기합니다(동의 철회). 되돌릴 수 없습니다. 삭제할까요?`,

@@ -26,6 +26,14 @@ export function isAccessAction(value: unknown): value is AccessAction {
 
 /** How long records are kept: 2 years (the notice's bound for 50,000 or more subjects). */
 export const ACCESS_RECORD_RETENTION = { years: 2, rule: 'access-records-2y' } as const;
+
+/**
+ * Records made before this instant are due for the retention purge at `now` (2 years of 365
+ * days): one bound for the embedded server's purge and the Firestore operator command.
+ */
+export function accessRecordPurgeBefore(now: number): number {
+  return now - ACCESS_RECORD_RETENTION.years * 365 * 24 * 60 * 60 * 1000;
+}
 /** Account changes (grants, changes, revocations) are kept 3 years. */
 export const ACCOUNT_CHANGE_RETENTION = { years: 3 } as const;
 

@@ -190,12 +190,14 @@ describe('LeadRecordSchema', () => {
     createdAt: '2026-11-01T00:00:00.000Z',
   };
 
-  it('reads a lead from a server that does not send attribution, version or user agent yet', () => {
+  it('reads a lead from a server that does not send attribution, version, user agent or last change yet', () => {
     expect(v.parse(LeadRecordSchema, { ...stored, attribution: 'unknown', extra: 1 })).toEqual({
       ...stored,
       consentVersion: '',
       userAgent: '',
       attribution: EMPTY_ATTRIBUTION,
+      changedBy: null,
+      changedAt: null,
     });
     expect(
       v.parse(LeadRecordSchema, { ...stored, consent: 'yes', attribution: { utmSource: 'naver', utmTerm: 3 } }),

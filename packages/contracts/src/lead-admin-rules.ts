@@ -151,15 +151,22 @@ export interface FollowUp<T> {
   readonly closedAt: T | null;
 }
 
+/** A follow-up as stored after a change: also who made it (the account's email) and when. */
+export interface FollowUpChange<T> extends FollowUp<T> {
+  readonly changedBy: string;
+  readonly changedAt: T;
+}
+
 /**
- * The follow-up after `update` at `now`: marking a lead 상담 종료 records when (the retention clock
- * starts then), marking it closed again keeps the first time, reopening clears it (it counts from
- * arrival again). firestore.rules checks the same on every write.
+ * The follow-up after `update` by the account `by` at `now`: marking a lead 상담 종료 records when
+ * (the retention clock starts then), marking it closed again keeps the first time, reopening
+ * clears it (it counts from arrival again); every change records who made it and when.
+ * firestore.rules checks the same on every write.
  */
-export function followUp<T>(before: FollowUp<T>, update: LeadUpdate, now: T): FollowUp<T> {
+export function followUp<T>(before: FollowUp<T>, update: LeadUpdate, now: T, by: string): FollowUpChange<T> {
   const status = update.status ?? before.status;
   const closedAt = status !== 'closed' ? null : before.status === 'closed' ? before.closedAt : now;
-  return { status, memo: update.memo ?? before.memo, closedAt };
+  return { status, memo: update.memo ?? before.memo, closedAt, changedBy: by, changedAt: now };
 }
 
 /** The audit record of a deletion on the visitor's withdrawal of consent (one lead, at once). */

@@ -111,15 +111,30 @@ describe('the dashboard period', () => {
 describe('the follow-up', () => {
   const open = { status: 'new', memo: '', closedAt: null } as const;
 
-  it('records the closing time once, keeps it when closed again, clears it on reopening', () => {
-    const closed = followUp(open, { status: 'closed' }, 100);
-    expect(closed).toEqual({ status: 'closed', memo: '', closedAt: 100 });
-    expect(followUp(closed, { status: 'closed', memo: '계약' }, 200)).toEqual({
+  it('records the closing time once, keeps it when closed again, clears it on reopening; who and when each time', () => {
+    const by = 'kim@example.com';
+    const closed = followUp(open, { status: 'closed' }, 100, by);
+    expect(closed).toEqual({ status: 'closed', memo: '', closedAt: 100, changedBy: by, changedAt: 100 });
+    expect(followUp(closed, { status: 'closed', memo: '계약' }, 200, 'lee@example.com')).toEqual({
       status: 'closed',
       memo: '계약',
       closedAt: 100,
+      changedBy: 'lee@example.com',
+      changedAt: 200,
     });
-    expect(followUp(closed, { memo: '메모만' }, 300)).toEqual({ status: 'closed', memo: '메모만', closedAt: 100 });
-    expect(followUp(closed, { status: 'contacted' }, 400)).toEqual({ status: 'contacted', memo: '', closedAt: null });
+    expect(followUp(closed, { memo: '메모만' }, 300, by)).toEqual({
+      status: 'closed',
+      memo: '메모만',
+      closedAt: 100,
+      changedBy: by,
+      changedAt: 300,
+    });
+    expect(followUp(closed, { status: 'contacted' }, 400, by)).toEqual({
+      status: 'contacted',
+      memo: '',
+      closedAt: null,
+      changedBy: by,
+      changedAt: 400,
+    });
   });
 });

@@ -274,6 +274,12 @@ export interface LeadRecord {
   readonly memo: string;
   /** ISO 8601: when it was last marked 상담 종료; null while open. Starts the retention clock. */
   readonly closedAt: string | null;
+  /**
+   * Who last changed the status or memo (the account's email) and when (ISO 8601); null until
+   * the first change (docs/decisions/0095-safeguards-for-personal-data.md).
+   */
+  readonly changedBy: string | null;
+  readonly changedAt: string | null;
   readonly name: string;
   readonly phone: string;
   readonly message: string;
@@ -371,6 +377,9 @@ export const LeadRecordSchema: v.GenericSchema<unknown, LeadRecord> = v.object({
   status: v.picklist(LEAD_STATUSES),
   memo: v.string(),
   closedAt: v.nullable(v.string()),
+  // Optional: a host from before these fields answers without them.
+  changedBy: v.optional(v.nullable(v.string()), null),
+  changedAt: v.optional(v.nullable(v.string()), null),
   name: v.string(),
   phone: v.string(),
   message: v.string(),

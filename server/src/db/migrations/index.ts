@@ -7,6 +7,7 @@ import { migration as leadAttribution } from './0012-lead-attribution';
 import { migration as naverAdParameters } from './0013-naver-ad-parameters';
 import { migration as accountsAndSecondFactor } from './0020-accounts-and-second-factor';
 import { migration as accessRecords } from './0021-access-records';
+import { migration as leadLastChange } from './0022-lead-last-change';
 import { migration as leadNotifications } from './0030-lead-notifications';
 
 export type { Migration } from './migration';
@@ -25,5 +26,6 @@ export const MIGRATIONS: readonly Migration[] = [
   naverAdParameters,
   accountsAndSecondFactor,
   accessRecords,
+  leadLastChange,
   leadNotifications,
 ];

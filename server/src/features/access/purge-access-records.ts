@@ -1,9 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { ACCESS_RECORD_RETENTION } from '@gagyeong/contracts/access';
+import { ACCESS_RECORD_RETENTION, accessRecordPurgeBefore } from '@gagyeong/contracts/access';
 import { statement } from '../../db/statements';
 import { appendAccessRecord } from './append-access-record';
-
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * Deletes records older than 2 years, and appends a `purge` record naming the last one deleted
@@ -11,7 +9,7 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
  * inside this transaction; the table's trigger refuses every other deletion.
  */
 export function purgeAccessRecords(db: Database, now: number): number {
-  const before = now - ACCESS_RECORD_RETENTION.years * YEAR_MS;
+  const before = accessRecordPurgeBefore(now);
   return db
     .transaction(() => {
       const last = statement<[number], { id: number; hash: string }>(

@@ -1,6 +1,7 @@
 import { LEAD_RETENTION } from '@gagyeong/contracts/leads';
 import { clearFirestore, firestoreEmulator, NULL, text, time, type FirestoreValue } from '@test/firebase-emulators';
-import { purgeFirestoreLeads, type FirestoreTarget } from './purge-firestore-leads';
+import type { FirestoreTarget } from './firestore-rest';
+import { purgeFirestoreLeads } from './purge-firestore-leads';
 
 // Seeding hundreds of documents and Java's warm-up on a busy machine take a while.
 jest.setTimeout(60_000);

@@ -1,43 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { LEAD_RETENTION } from '@gagyeong/contracts/leads';
 import { leadPurgeDueAt, leadPurgeLooseBound } from '@gagyeong/contracts/lead-admin-rules';
+import { COMMIT_MAX, firestoreRest, type FirestoreTarget, type RestDocument, type RestValue } from './firestore-rest';
 
-/** Firestore's most writes in one commit; one is kept for the audit record. */
-const COMMIT_MAX = 500;
 /** Candidates read per query page. */
 const PAGE = 300;
-
-export interface FirestoreTarget {
-  /** `https://firestore.googleapis.com/v1`, or the emulator's `http://host:port/v1`. */
-  readonly baseUrl: string;
-  readonly projectId: string;
-  /** An OAuth access token with the datastore scope (the emulator takes `owner`). */
-  readonly accessToken: () => Promise<string>;
-}
 
 export interface FirestorePurgeResult {
   readonly deleted: number;
   readonly rule: string;
-}
-
-export class FirestoreRequestError extends Error {
-  constructor(
-    readonly status: number,
-    detail: string,
-  ) {
-    super(`Firestore가 요청을 거절했습니다 (${status}): ${detail}`);
-    this.name = 'FirestoreRequestError';
-  }
-}
-
-interface RestValue {
-  readonly timestampValue?: string;
-  readonly nullValue?: null;
-}
-
-interface RestDocument {
-  readonly name: string;
-  readonly fields?: Readonly<Record<string, RestValue>>;
 }
 
 function timeOf(value: RestValue | undefined): number | null {
@@ -56,47 +27,32 @@ function timeOf(value: RestValue | undefined): number | null {
  * leads:purge-firestore`) that a scheduler runs daily.
  */
 export async function purgeFirestoreLeads(target: FirestoreTarget, now: number): Promise<FirestorePurgeResult> {
-  const database = `projects/${target.projectId}/databases/(default)`;
-  const documents = `${target.baseUrl.replace(/\/+$/, '')}/${database}/documents`;
-
-  async function call(url: string, body: unknown): Promise<unknown> {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await target.accessToken()}` },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new FirestoreRequestError(response.status, text.slice(0, 500));
-    return JSON.parse(text) as unknown;
-  }
+  const { database, documents, call, query } = firestoreRest(target);
 
   // Every due lead arrived before the loose bound; leadPurgeDueAt decides exactly.
   const looseBound = new Date(leadPurgeLooseBound(now)).toISOString();
   const due: string[] = [];
   for (let after: RestDocument | undefined; ;) {
     const afterCreatedAt = after?.fields?.createdAt?.timestampValue;
-    const rows = (await call(`${documents}:runQuery`, {
-      structuredQuery: {
-        from: [{ collectionId: 'leads' }],
-        select: { fields: [{ fieldPath: 'createdAt' }, { fieldPath: 'closedAt' }] },
-        where: {
-          fieldFilter: {
-            field: { fieldPath: 'createdAt' },
-            op: 'LESS_THAN_OR_EQUAL',
-            value: { timestampValue: looseBound },
-          },
+    const page = await query({
+      from: [{ collectionId: 'leads' }],
+      select: { fields: [{ fieldPath: 'createdAt' }, { fieldPath: 'closedAt' }] },
+      where: {
+        fieldFilter: {
+          field: { fieldPath: 'createdAt' },
+          op: 'LESS_THAN_OR_EQUAL',
+          value: { timestampValue: looseBound },
         },
-        orderBy: [
-          { field: { fieldPath: 'createdAt' }, direction: 'ASCENDING' },
-          { field: { fieldPath: '__name__' }, direction: 'ASCENDING' },
-        ],
-        ...(after && afterCreatedAt !== undefined
-          ? { startAt: { values: [{ timestampValue: afterCreatedAt }, { referenceValue: after.name }], before: false } }
-          : {}),
-        limit: PAGE,
       },
-    })) as { document?: RestDocument }[];
-    const page = rows.flatMap((row) => (row.document ? [row.document] : []));
+      orderBy: [
+        { field: { fieldPath: 'createdAt' }, direction: 'ASCENDING' },
+        { field: { fieldPath: '__name__' }, direction: 'ASCENDING' },
+      ],
+      ...(after && afterCreatedAt !== undefined
+        ? { startAt: { values: [{ timestampValue: afterCreatedAt }, { referenceValue: after.name }], before: false } }
+        : {}),
+      limit: PAGE,
+    });
     for (const document of page) {
       const createdAt = timeOf(document.fields?.createdAt);
       if (createdAt === null) continue;

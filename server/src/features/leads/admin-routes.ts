@@ -16,6 +16,7 @@ import {
 } from '@gagyeong/contracts/lead-admin-rules';
 import { ERROR_CODES, HttpError, parseBodyOrThrow, parseOrThrow } from '../../http/errors';
 import { recordAccess } from '../access';
+import { getSessionUser } from '../auth/current-user';
 import { requireAdmin } from '../auth/require-admin';
 import { deleteLead } from './delete-lead';
 import { csvStream } from './leads-csv';
@@ -93,7 +94,10 @@ export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string } }>('/api/leads/:id', async (request): Promise<LeadRecord> => {
     const update = parseBodyOrThrow(UpdateLeadSchema, request.body);
-    const lead = isLeadId(request.params.id) ? updateLead(app.db, request.params.id, update, app.now()) : undefined;
+    const account = getSessionUser(request)?.email ?? '';
+    const lead = isLeadId(request.params.id)
+      ? updateLead(app.db, request.params.id, update, app.now(), account)
+      : undefined;
     if (!lead) throw leadNotFound();
     recordAccess(request, 'update', {
       subjects: [lead.id],

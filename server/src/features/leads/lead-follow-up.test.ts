@@ -98,6 +98,40 @@ describe('lead follow-up, deletion and retention', () => {
       expect(cleared.memo).toBe('');
     });
 
+    it('stores which account made the last change and when, in the row and in the answers', async () => {
+      const other = await signedInCookie(server, 'lee@gagyeong.example', 'admin');
+      const id = await submit(kst('2026-01-05T10:00:00'));
+      const stored = () =>
+        server.app.db
+          .prepare('SELECT changed_by AS changedBy, changed_at AS changedAt FROM leads WHERE id = ?')
+          .get(id);
+      expect(stored()).toEqual({ changedBy: null, changedAt: null });
+
+      server.setTime(kst('2026-01-06T09:30:00'));
+      const byAdmin = (await (await patch(id, { status: 'contacted' })).json()) as LeadRecord;
+      expect(byAdmin).toMatchObject({
+        changedBy: 'admin@gagyeong.example',
+        changedAt: new Date(kst('2026-01-06T09:30:00')).toISOString(),
+      });
+      expect(stored()).toEqual({ changedBy: 'admin@gagyeong.example', changedAt: kst('2026-01-06T09:30:00') });
+
+      // A memo by another account replaces both; the inbox's list shows the last change.
+      server.setTime(kst('2026-01-07T14:00:00'));
+      expect((await patch(id, { memo: '2차 통화' }, other)).status).toBe(200);
+      expect(stored()).toEqual({ changedBy: 'lee@gagyeong.example', changedAt: kst('2026-01-07T14:00:00') });
+      const page = (await (
+        await fetch(`${server.baseUrl}/api/leads`, { headers: { cookie: admin } })
+      ).json()) as LeadPage;
+      expect(page.items.find((item) => item.id === id)).toMatchObject({
+        changedBy: 'lee@gagyeong.example',
+        changedAt: new Date(kst('2026-01-07T14:00:00')).toISOString(),
+      });
+
+      // A refused change leaves them as they were.
+      expect((await patch(id, { status: 'done' }, admin)).status).toBe(400);
+      expect(stored()).toEqual({ changedBy: 'lee@gagyeong.example', changedAt: kst('2026-01-07T14:00:00') });
+    });
+
     it.each([
       [{}, LEAD_UPDATE_MESSAGES.empty],
       [{ status: 'done' }, LEAD_UPDATE_MESSAGES.status],

@@ -16,6 +16,8 @@ export interface LeadRow extends Attribution {
   readonly status: LeadStatus;
   readonly memo: string;
   readonly closed_at: number | null;
+  readonly changed_by: string | null;
+  readonly changed_at: number | null;
   readonly name: string;
   readonly phone: string;
   readonly message: string;
@@ -28,7 +30,7 @@ export interface LeadRow extends Attribution {
 
 /** Everything the inbox shows; the address hash stays in the database. */
 export const LEAD_COLUMNS =
-  'id, form, status, memo, closed_at, name, phone, message, consent, consent_at, consent_version, user_agent, created_at, ' +
+  'id, form, status, memo, closed_at, changed_by, changed_at, name, phone, message, consent, consent_at, consent_version, user_agent, created_at, ' +
   ATTRIBUTION_FIELDS.map((field) => `${attributionColumn(field)} AS ${field}`).join(', ');
 
 /**
@@ -46,6 +48,8 @@ export function toLeadRecord(row: LeadRow): LeadRecord {
     status: row.status,
     memo: row.memo,
     closedAt: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
+    changedBy: row.changed_by,
+    changedAt: row.changed_at === null ? null : new Date(row.changed_at).toISOString(),
     name: row.name,
     phone: row.phone,
     message: row.message,

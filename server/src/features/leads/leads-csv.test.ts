@@ -16,6 +16,8 @@ const lead = (i: number): LeadRecord => ({
   status: 'new',
   memo: '',
   closedAt: null,
+  changedBy: null,
+  changedAt: null,
   attribution: EMPTY_ATTRIBUTION,
 });
 

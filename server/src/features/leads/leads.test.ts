@@ -130,7 +130,14 @@ describe('lead submissions and the inbox', () => {
       expect(response.status).toBe(201);
       const [record, ...others] = listLeads(server.app.db, { equal: {} }, { limit: 10 }).items;
       expect(others).toEqual([]);
-      const { createdAt, consentAt, ...stored } = record ?? { createdAt: '', consentAt: '' };
+      const { createdAt, consentAt, changedBy, changedAt, ...stored } = record ?? {
+        createdAt: '',
+        consentAt: '',
+        changedBy: '',
+        changedAt: '',
+      };
+      // Nobody has changed it yet (the Firestore writers leave these fields out until then).
+      expect([changedBy, changedAt]).toEqual([null, null]);
       // The store works the channel out in SQL rather than keeping it.
       const channel = server.app.db.prepare(`SELECT ${CHANNEL_SQL} FROM leads`).pluck().get();
       expect({ ...stored, channel }).toEqual({ id: SAME_LEAD_ID, ...SAME_LEAD_STORED });

@@ -11,21 +11,28 @@ interface FollowUpRow {
 }
 
 /**
- * Changes a lead's status and/or memo as the contracts' `followUp` says (the closing time
- * included), in one transaction; undefined when there is no such lead.
+ * Changes a lead's status and/or memo as the contracts' `followUp` says (the closing time, the
+ * account `by` and the time included), in one transaction; undefined when there is no such lead.
  */
-export function updateLead(db: Database, id: string, update: LeadUpdate, now: number): LeadRecord | undefined {
+export function updateLead(
+  db: Database,
+  id: string,
+  update: LeadUpdate,
+  now: number,
+  by: string,
+): LeadRecord | undefined {
   const row = db
     .transaction(() => {
       const before = statement<[string], FollowUpRow>(db, 'SELECT status, memo, closed_at FROM leads WHERE id = ?').get(
         id,
       );
       if (!before) return undefined;
-      const after = followUp({ status: before.status, memo: before.memo, closedAt: before.closed_at }, update, now);
-      return statement<[string, string, number | null, string], LeadRow>(
+      const after = followUp({ status: before.status, memo: before.memo, closedAt: before.closed_at }, update, now, by);
+      return statement<[string, string, number | null, string, number, string], LeadRow>(
         db,
-        `UPDATE leads SET status = ?, memo = ?, closed_at = ? WHERE id = ? RETURNING ${LEAD_COLUMNS}`,
-      ).get(after.status, after.memo, after.closedAt, id);
+        `UPDATE leads SET status = ?, memo = ?, closed_at = ?, changed_by = ?, changed_at = ? WHERE id = ?
+         RETURNING ${LEAD_COLUMNS}`,
+      ).get(after.status, after.memo, after.closedAt, after.changedBy, after.changedAt, id);
     })
     .immediate();
   return row && toLeadRecord(row);

@@ -127,6 +127,11 @@ export function LeadRow({ api, lead, showOrigin, onChanged, onDeleted, onUnautho
             <time dateTime={lead.closedAt}>{INBOX_TEXT.closedAt(formatTime(lead.closedAt))}</time>
           </small>
         ) : null}
+        {lead.changedBy && lead.changedAt ? (
+          <small className={styles.closedAt}>
+            <time dateTime={lead.changedAt}>{INBOX_TEXT.changedBy(lead.changedBy, formatTime(lead.changedAt))}</time>
+          </small>
+        ) : null}
       </td>
       <td className={styles.memo}>
         {mode === 'memo' ? (

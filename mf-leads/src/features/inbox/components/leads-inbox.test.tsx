@@ -16,6 +16,8 @@ function record(overrides: Partial<LeadRecord>): LeadRecord {
     status: 'new',
     memo: '',
     closedAt: null,
+    changedBy: null,
+    changedAt: null,
     name: '홍길동',
     phone: '010-1234-5678',
     message: '',

@@ -15,6 +15,8 @@ const LEAD: LeadRecord = {
   status: 'new',
   memo: '',
   closedAt: null,
+  changedBy: null,
+  changedAt: null,
   name: '홍길동',
   phone: '010-1234-5678',
   message: '주말 방문',

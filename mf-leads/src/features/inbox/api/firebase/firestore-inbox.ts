@@ -136,6 +136,8 @@ export function toLeadRecord(id: string, data: DocumentData): LeadRecord {
     status: isLeadStatus(data.status) ? data.status : 'new',
     memo: textOf(data.memo),
     closedAt: data.closedAt instanceof Timestamp ? isoOf(data.closedAt) : null,
+    changedBy: typeof data.changedBy === 'string' ? data.changedBy : null,
+    changedAt: data.changedAt instanceof Timestamp ? isoOf(data.changedAt) : null,
     attribution: attributionOfDocument(data.attribution),
   };
 }
@@ -240,7 +242,8 @@ export function createFirestoreInbox(config: FirebaseConfig) {
     /**
      * Changes status and/or memo as the embedded server does (PATCH /api/leads/:id), by the same
      * rules: UpdateLeadSchema, then `followUp` with the server's time (closing records it, closing
-     * again keeps it, reopening clears it). Resolves with the stored lead.
+     * again keeps it, reopening clears it) and the signed-in account as who changed it last.
+     * Resolves with the stored lead.
      */
     async update(id: string, input: LeadUpdateInput): Promise<LeadRecord> {
       const update = orBadRequest(checkWith(UpdateLeadSchema, input));
@@ -252,7 +255,9 @@ export function createFirestoreInbox(config: FirebaseConfig) {
           const before = snapshot.data();
           const status = isLeadStatus(before.status) ? before.status : 'new';
           const current = { status, memo: textOf(before.memo), closedAt: before.closedAt as unknown };
-          transaction.update(ref, { ...followUp(current, update, serverTimestamp()) });
+          // The rules take the account and the time only from the request itself.
+          const by = auth.currentUser?.email ?? '';
+          transaction.update(ref, { ...followUp(current, update, serverTimestamp(), by) });
           const fields = Object.keys(update).filter((key) => update[key as keyof typeof update] !== undefined);
           const record = accessRecord('update', [id], { fields });
           transaction.set(record.ref, record.data);

@@ -163,6 +163,9 @@ describe('leads on Firestore: the inbox', () => {
       status: 'new',
       memo: '',
       closedAt: null,
+      // Nobody has changed it yet.
+      changedBy: null,
+      changedAt: null,
       // Written before attribution was kept: the inbox shows none.
       attribution: EMPTY_ATTRIBUTION,
     });
@@ -233,6 +236,9 @@ describe('leads on Firestore: the follow-up and deletion', () => {
   it('changes status and memo, and filters by status', async () => {
     const changed = await inbox.update(uuid(100), { status: 'contacted', memo: '  3월 방문 예정  ' });
     expect(changed).toMatchObject({ id: uuid(100), status: 'contacted', memo: '3월 방문 예정', closedAt: null });
+    // Who changed it (the signed-in account) and when (the server's time), as the inbox shows.
+    expect(changed.changedBy).toBe(ADMIN);
+    expect(Math.abs(Date.parse(changed.changedAt ?? '') - Date.now())).toBeLessThan(60_000);
     await expect(inbox.update(uuid(101), { memo: '부재중' })).resolves.toMatchObject({ status: 'new', memo: '부재중' });
     const contacted = await inbox.list({ ...EMPTY_FILTER, status: 'contacted' });
     expect(contacted.items.map(({ id }) => id)).toEqual([uuid(100)]);

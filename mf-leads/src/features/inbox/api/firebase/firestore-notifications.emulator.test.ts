@@ -67,7 +67,7 @@ beforeAll(async () => {
           ],
         },
       },
-    } as never),
+    }),
     createAuthUser(AUTH_PROJECT, ADMIN, PASSWORD, { admin: true }),
     createAuthUser(AUTH_PROJECT, MEMBER, PASSWORD),
   ]);

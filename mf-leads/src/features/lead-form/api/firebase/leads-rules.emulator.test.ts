@@ -39,8 +39,15 @@ const OLD_ID = '16fd2706-8baf-433b-82eb-8c7fada847da';
 let env: RulesTestEnvironment;
 
 const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const ADMIN_EMAIL = 'admin@gagyeong.example';
 const admin = (): Firestore =>
-  env.authenticatedContext('admin-uid', { admin: true }).firestore() as unknown as Firestore;
+  env.authenticatedContext('admin-uid', { admin: true, email: ADMIN_EMAIL }).firestore() as unknown as Firestore;
+/** A follow-up as the inbox writes it: with the signed-in account and the server's time. */
+const signed = (change: Record<string, unknown>) => ({
+  ...change,
+  changedBy: ADMIN_EMAIL,
+  changedAt: serverTimestamp(),
+});
 const member = (): Firestore => env.authenticatedContext('member-uid').firestore() as unknown as Firestore;
 
 function lead(overrides: Record<string, unknown> = {}) {
@@ -228,7 +235,7 @@ describe('leads: the same submission sent again', () => {
   });
 
   it('refuses the resend once the administrator has followed the lead up', async () => {
-    await assertSucceeds(updateDoc(doc(admin(), `leads/${STORED_ID}`), { status: 'contacted' }));
+    await assertSucceeds(updateDoc(doc(admin(), `leads/${STORED_ID}`), signed({ status: 'contacted' })));
     await assertFails(setDoc(doc(visitor(), `leads/${STORED_ID}`), lead()));
   });
 
@@ -262,10 +269,10 @@ describe('leads: the administrator follows up', () => {
   const ref = (db: Firestore) => doc(db, `leads/${STORED_ID}`);
 
   it('changes status and memo (up to 500 characters), nothing else', async () => {
-    await assertSucceeds(updateDoc(ref(admin()), { status: 'contacted' }));
-    await assertSucceeds(updateDoc(ref(admin()), { memo: 'm'.repeat(LEAD_MEMO_MAX) }));
-    await assertSucceeds(updateDoc(ref(admin()), { memo: '' }));
-    await assertSucceeds(updateDoc(ref(admin()), { status: 'new', memo: '다시 연락' }));
+    await assertSucceeds(updateDoc(ref(admin()), signed({ status: 'contacted' })));
+    await assertSucceeds(updateDoc(ref(admin()), signed({ memo: 'm'.repeat(LEAD_MEMO_MAX) })));
+    await assertSucceeds(updateDoc(ref(admin()), signed({ memo: '' })));
+    await assertSucceeds(updateDoc(ref(admin()), signed({ status: 'new', memo: '다시 연락' })));
     const refused = [
       { memo: 'm'.repeat(LEAD_MEMO_MAX + 1) },
       { memo: 7 },
@@ -276,29 +283,51 @@ describe('leads: the administrator follows up', () => {
       { source: 'naver' },
     ];
     for (const change of refused) {
-      await assertFails(updateDoc(ref(admin()), change));
+      await assertFails(updateDoc(ref(admin()), signed(change)));
     }
   });
 
+  it('records who made the change and when: the signed-in account and the server time, nothing else', async () => {
+    // Without them (on a lead never changed): refused.
+    await assertFails(updateDoc(ref(admin()), { memo: '서명 없음' }));
+    await assertFails(updateDoc(ref(admin()), { memo: '이메일 없음', changedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref(admin()), signed({ status: 'contacted' })));
+    // Keeping the last change's time, under another account's email, or at a time the browser chose: refused.
+    await assertFails(updateDoc(ref(admin()), { memo: '시각 그대로' }));
+    await assertFails(
+      updateDoc(ref(admin()), { memo: '남의 이름', changedBy: 'lee@gagyeong.example', changedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(ref(admin()), {
+        memo: '지난 시각',
+        changedBy: ADMIN_EMAIL,
+        changedAt: Timestamp.fromDate(new Date(Date.now() - 60_000)),
+      }),
+    );
+    // An administrator whose token carries no email cannot sign a change.
+    const noEmail = env.authenticatedContext('no-email', { admin: true }).firestore() as unknown as Firestore;
+    await assertFails(updateDoc(ref(noEmail), { memo: '익명', changedBy: '', changedAt: serverTimestamp() }));
+  });
+
   it('lets only an administrator follow up', async () => {
-    await assertFails(updateDoc(ref(visitor()), { status: 'contacted' }));
-    await assertFails(updateDoc(ref(member()), { memo: '메모' }));
+    await assertFails(updateDoc(ref(visitor()), signed({ status: 'contacted' })));
+    await assertFails(updateDoc(ref(member()), signed({ memo: '메모' })));
   });
 
   it("records the server's time when the lead is closed, keeps it when closed again, clears it on reopening", async () => {
     const earlier = Timestamp.fromDate(new Date(Date.now() - 60_000));
     // Closing: the server's time, nothing else.
-    await assertFails(updateDoc(ref(admin()), { status: 'closed' }));
-    await assertFails(updateDoc(ref(admin()), { status: 'closed', closedAt: earlier }));
-    await assertFails(updateDoc(ref(admin()), { status: 'contacted', closedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(ref(admin()), { status: 'closed', closedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref(admin()), signed({ status: 'closed' })));
+    await assertFails(updateDoc(ref(admin()), signed({ status: 'closed', closedAt: earlier })));
+    await assertFails(updateDoc(ref(admin()), signed({ status: 'contacted', closedAt: serverTimestamp() })));
+    await assertSucceeds(updateDoc(ref(admin()), signed({ status: 'closed', closedAt: serverTimestamp() })));
     // Closed again (a memo on a closed lead): the first time stays.
-    await assertFails(updateDoc(ref(admin()), { memo: '종료 후 메모', closedAt: serverTimestamp() }));
-    await assertFails(updateDoc(ref(admin()), { closedAt: null }));
-    await assertSucceeds(updateDoc(ref(admin()), { memo: '종료 후 메모' }));
+    await assertFails(updateDoc(ref(admin()), signed({ memo: '종료 후 메모', closedAt: serverTimestamp() })));
+    await assertFails(updateDoc(ref(admin()), signed({ closedAt: null })));
+    await assertSucceeds(updateDoc(ref(admin()), signed({ memo: '종료 후 메모' })));
     // Reopened: the time goes.
-    await assertFails(updateDoc(ref(admin()), { status: 'contacted' }));
-    await assertSucceeds(updateDoc(ref(admin()), { status: 'contacted', closedAt: null }));
+    await assertFails(updateDoc(ref(admin()), signed({ status: 'contacted' })));
+    await assertSucceeds(updateDoc(ref(admin()), signed({ status: 'contacted', closedAt: null })));
   });
 });
 
