@@ -58,7 +58,9 @@ function jestConfig(dir, { environment = 'jsdom', setupFiles = [], firebaseEmula
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest', 'style-stub.js'),
       '\\.(png|jpe?g|webp|avif|gif|svg|woff2?|mp4)$': path.join(__dirname, 'jest', 'file-stub.js'),
-      ...(environment === 'jsdom' && firebaseAuthBrowserBuild() ? { '^@firebase/auth$': firebaseAuthBrowserBuild() } : {}),
+      ...(environment === 'jsdom' && firebaseAuthBrowserBuild()
+        ? { '^@firebase/auth$': firebaseAuthBrowserBuild() }
+        : {}),
     },
     setupFilesAfterEnv: [
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest', 'setup-dom.ts')] : []),

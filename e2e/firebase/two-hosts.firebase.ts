@@ -108,6 +108,8 @@ test('a lead sent without JavaScript through one host is in the other host’s i
   await row.getByRole('button', { name: `${CUSTOMER} 메모 수정` }).click();
   await row.getByRole('textbox', { name: `${CUSTOMER} 메모` }).fill('두 번째 호스트에서 연락함');
   await row.getByRole('button', { name: '메모 저장' }).click();
+  // Saved once the box closes (its text alone is in the box while saving).
+  await expect(row.getByRole('textbox', { name: `${CUSTOMER} 메모` })).toHaveCount(0);
   await expect(row).toContainText('두 번째 호스트에서 연락함');
 
   // Reloaded from Firestore: the follow-up was stored, not only shown.

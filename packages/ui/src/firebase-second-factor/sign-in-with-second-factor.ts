@@ -136,7 +136,9 @@ async function challengeStep(auth: Auth, error: MultiFactorError): Promise<SmsSt
     );
     const phoneNumber = 'phoneNumber' in hint && typeof hint.phoneNumber === 'string' ? hint.phoneNumber : '';
     return codeStep(phoneNumber, async (code) => {
-      await resolver.resolveSignIn(PhoneMultiFactorGenerator.assertion(PhoneAuthProvider.credential(verificationId, code)));
+      await resolver.resolveSignIn(
+        PhoneMultiFactorGenerator.assertion(PhoneAuthProvider.credential(verificationId, code)),
+      );
     });
   } catch (caught) {
     throw korean(caught);

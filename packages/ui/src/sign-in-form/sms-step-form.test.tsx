@@ -31,7 +31,8 @@ describe('SignInForm: the SMS steps of firebase mode', () => {
       if (phone !== '010-1234-5678') throw secondFactorError(SMS_SECOND_FACTOR_ERRORS.invalidPhone);
       return codeStep;
     });
-    const signIn = jest.fn(async () => ({ sms: { kind: 'phone', sentTo: '', submit: sendCode } as SmsStep }));
+    const enrolStep: SmsStep = { kind: 'phone', sentTo: '', submit: sendCode };
+    const signIn = jest.fn(async () => ({ sms: enrolStep }));
     render(<SignInForm text={TEXT} signIn={signIn} describeError={() => '알 수 없음'} />);
 
     const form = screen.getByRole('form', { name: '관리자 로그인' });

@@ -33,7 +33,9 @@ const ADMIN_EMAIL = 'admin@gagyeong.example';
 let env: RulesTestEnvironment;
 
 const admin = (): Firestore =>
-  env.authenticatedContext('admin-uid', { admin: true, email: ADMIN_EMAIL, ...WITH_SECOND_FACTOR }).firestore() as unknown as Firestore;
+  env
+    .authenticatedContext('admin-uid', { admin: true, email: ADMIN_EMAIL, ...WITH_SECOND_FACTOR })
+    .firestore() as unknown as Firestore;
 const member = (): Firestore =>
   env.authenticatedContext('member-uid', { email: 'member@gagyeong.example' }).firestore() as unknown as Firestore;
 const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;

@@ -200,7 +200,9 @@ describe('firebase press backend on the emulators: signing in and posting', () =
     await expect(backend.auth.currentUser()).resolves.toBeNull();
     await expect(codeStep?.submit(code)).resolves.toBeUndefined();
     await expect(backend.auth.currentUser()).resolves.toEqual({ email: ADMIN, role: 'admin' });
-    await waitFor(() => changes.some((change) => JSON.stringify(change) === JSON.stringify({ email: ADMIN, role: 'admin' })));
+    await waitFor(() =>
+      changes.some((change) => JSON.stringify(change) === JSON.stringify({ email: ADMIN, role: 'admin' })),
+    );
 
     const before = Date.now();
     const created = await backend.createArticle(input);
