@@ -41,8 +41,7 @@ export const SMS_SECOND_FACTOR_ERRORS = {
   'auth/quota-exceeded': '문자 발송 한도를 넘었습니다. 잠시 후 다시 시도해 주세요.',
   'auth/too-many-requests': '시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   'auth/network-request-failed': '네트워크 오류가 발생했습니다. 연결을 확인한 뒤 다시 시도해 주세요.',
-  'auth/unsupported-first-factor':
-    '이 계정의 2단계 인증 방식은 이 화면에서 지원하지 않습니다. 운영자에게 문의해 주세요.',
+  unsupportedFactor: '이 계정의 2단계 인증 방식은 이 화면에서 지원하지 않습니다. 운영자에게 문의해 주세요.',
   unexpected: '2단계 인증 중 알 수 없는 오류가 발생했습니다. 처음부터 다시 로그인해 주세요.',
 } as const;
 

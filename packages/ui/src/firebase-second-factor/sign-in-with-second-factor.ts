@@ -129,7 +129,7 @@ function enrolmentStep(auth: Auth, user: User): SmsStep {
 async function challengeStep(auth: Auth, error: MultiFactorError): Promise<SmsStep> {
   const resolver = getMultiFactorResolver(auth, error);
   const hint = resolver.hints.find(({ factorId }) => factorId === PhoneMultiFactorGenerator.FACTOR_ID);
-  if (!hint) throw new SecondFactorError(SMS_SECOND_FACTOR_ERRORS['auth/unsupported-first-factor'], 'unsupported');
+  if (!hint) throw new SecondFactorError(SMS_SECOND_FACTOR_ERRORS.unsupportedFactor, 'unsupported');
   try {
     const verificationId = await withVerifier(auth, (verifier) =>
       new PhoneAuthProvider(auth).verifyPhoneNumber({ multiFactorHint: hint, session: resolver.session }, verifier),
