@@ -24,6 +24,20 @@ function emulatorConfig(enabled) {
 }
 
 /**
+ * Firebase Auth's browser build, for jsdom tests: jest picks its Node build, which has no phone
+ * multi-factor (PhoneAuthProvider throws there), and the SMS second factor is what the browser runs.
+ */
+function firebaseAuthBrowserBuild() {
+  try {
+    const firebaseDir = path.dirname(require.resolve('firebase/package.json'));
+    const nodeBuild = require.resolve('@firebase/auth', { paths: [firebaseDir] });
+    return path.join(path.dirname(nodeBuild), '..', 'browser-cjs', 'index.js');
+  } catch {
+    return undefined; // a package without firebase
+  }
+}
+
+/**
  * @param {string} dir package directory
  * @param {{ environment?: 'jsdom' | 'node', setupFiles?: string[], firebaseEmulators?: boolean }} [options]
  * @returns {import('jest').Config}
@@ -44,6 +58,9 @@ function jestConfig(dir, { environment = 'jsdom', setupFiles = [], firebaseEmula
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'jest', 'style-stub.js'),
       '\\.(png|jpe?g|webp|avif|gif|svg|woff2?|mp4)$': path.join(__dirname, 'jest', 'file-stub.js'),
+      ...(environment === 'jsdom' && firebaseAuthBrowserBuild()
+        ? { '^@firebase/auth$': firebaseAuthBrowserBuild() }
+        : {}),
     },
     setupFilesAfterEnv: [
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest', 'setup-dom.ts')] : []),

@@ -202,6 +202,79 @@ export async function createAuthUser(
   return uid;
 }
 
+/**
+ * What an ID token minted after the SMS second factor carries (firestore.rules' isAdmin() wants
+ * it): spread into an `authenticatedContext` token next to `admin: true`.
+ */
+export const WITH_SECOND_FACTOR = {
+  firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+} as const;
+
+/** An administrator account as operators make one: the admin claim and a verified email (multi-factor needs it). */
+export async function createAdminUser(projectId: string, email: string, password: string): Promise<string> {
+  const uid = await createAuthUser(projectId, email, password, { admin: true });
+  const { host, port } = authEmulator();
+  await call(
+    `http://${host}:${port}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, emailVerified: true }),
+    },
+    `verifying the email of ${email}`,
+  );
+  return uid;
+}
+
+/** The last SMS code the Auth emulator "sent" to `phoneNumber` (E.164), read from its REST endpoint. */
+export async function lastSmsCode(projectId: string, phoneNumber: string): Promise<string> {
+  const { host, port } = authEmulator();
+  const answer = (await call(
+    `http://${host}:${port}/emulator/v1/projects/${projectId}/verificationCodes`,
+    { method: 'GET' },
+    'reading the SMS codes',
+  )) as { verificationCodes?: { phoneNumber: string; code: string }[] } | undefined;
+  const codes = (answer?.verificationCodes ?? []).filter((entry) => entry.phoneNumber === phoneNumber);
+  const last = codes[codes.length - 1];
+  if (!last) throw new Error(`no SMS code was sent to ${phoneNumber}`);
+  return last.code;
+}
+
+/** A sign-in step of the form (packages/ui SmsStep), as the tests drive it. */
+interface SmsStepLike {
+  readonly kind: 'phone' | 'code';
+  submit(value: string): Promise<SmsStepLike | undefined>;
+}
+
+/**
+ * Finishes an administrator's SMS steps as the person would: enrols `phone` (Korean format, e.g.
+ * 010-1234-5678) when asked, then types the code the emulator sent to it.
+ */
+export async function finishSms(projectId: string, step: SmsStepLike, phone: string): Promise<void> {
+  const e164 = `+82${phone.replace(/\D/gu, '').slice(1)}`;
+  const codeStep = step.kind === 'phone' ? await step.submit(phone) : step;
+  if (!codeStep || codeStep.kind !== 'code') throw new Error('expected the SMS code step');
+  const done = await codeStep.submit(await lastSmsCode(projectId, e164));
+  if (done) throw new Error('expected the sign-in to finish with the code');
+}
+
+/** A Korean mobile number nobody else's test uses (010-XXXX-XXXX). */
+export function randomMobile(): string {
+  const digits = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+  return `010-${digits.slice(0, 4)}-${digits.slice(4)}`;
+}
+
+/**
+ * An administrator's sign-in to its end: the SMS steps (enrolment of `phone` the first time, the
+ * code later) when the sign-in answered with them.
+ */
+export async function completeSignIn(outcome: Promise<unknown>, phone: string): Promise<void> {
+  const answer = await outcome;
+  if (typeof answer === 'object' && answer !== null && 'sms' in answer) {
+    await finishSms(AUTH_PROJECT, answer.sms as SmsStepLike, phone);
+  }
+}
+
 export async function clearAuth(projectId: string): Promise<void> {
   const { host, port } = authEmulator();
   await call(

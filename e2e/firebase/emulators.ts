@@ -76,12 +76,26 @@ export async function createAccount(
     localId?: string;
   };
   if (Object.keys(claims).length > 0) {
+    // An administrator's email is verified, as multi-factor enrolment needs (docs/firebase.md §3).
     await call(`${base}/accounts:update`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ localId: created.localId, customAttributes: JSON.stringify(claims) }),
+      body: JSON.stringify({
+        localId: created.localId,
+        customAttributes: JSON.stringify(claims),
+        ...(claims.admin === true ? { emailVerified: true } : {}),
+      }),
     });
   }
+}
+
+/** Every SMS code the Auth emulator "sent" to `phoneNumber` (E.164), oldest first. */
+export async function smsCodes(phoneNumber: string): Promise<string[]> {
+  const { host, port } = required().auth;
+  const answer = (await call(`http://${host}:${port}/emulator/v1/projects/${AUTH_PROJECT}/verificationCodes`, {
+    method: 'GET',
+  })) as { verificationCodes?: { phoneNumber: string; code: string }[] } | undefined;
+  return (answer?.verificationCodes ?? []).filter((entry) => entry.phoneNumber === phoneNumber).map(({ code }) => code);
 }
 
 /** A collection's documents as the Admin SDK would see them (the owner token bypasses the rules). */

@@ -18,6 +18,7 @@ import {
   SECOND_FIREBASE_ORIGIN,
   siteConfigFile,
 } from './emulators';
+import { passSecondFactor, runPhone } from './second-factor';
 
 /**
  * Two hosts in firebase mode on the same emulators (docs/firebase.md, "Running several hosts"):
@@ -46,11 +47,15 @@ test.beforeAll(async () => {
   await createAccount(LEADS_DEPLOYER, PASSWORD);
 });
 
+/** The administrator's phone for the SMS second factor (enrolled on the first sign-in). */
+const ADMIN_PHONE = runPhone();
+
 async function signInToInbox(page: Page): Promise<void> {
   const form = page.getByRole('form', { name: '관리자 로그인' });
   await form.getByLabel('이메일').fill(ADMIN);
   await form.getByLabel('비밀번호').fill(PASSWORD);
   await form.getByRole('button', { name: '로그인' }).click();
+  await passSecondFactor(page, ADMIN_PHONE);
   await expect(page.getByText(`${ADMIN} 님으로 로그인했습니다`, { exact: false })).toBeVisible();
 }
 
@@ -103,6 +108,8 @@ test('a lead sent without JavaScript through one host is in the other host’s i
   await row.getByRole('button', { name: `${CUSTOMER} 메모 수정` }).click();
   await row.getByRole('textbox', { name: `${CUSTOMER} 메모` }).fill('두 번째 호스트에서 연락함');
   await row.getByRole('button', { name: '메모 저장' }).click();
+  // Saved once the box closes (its text alone is in the box while saving).
+  await expect(row.getByRole('textbox', { name: `${CUSTOMER} 메모` })).toHaveCount(0);
   await expect(row).toContainText('두 번째 호스트에서 연락함');
 
   // Reloaded from Firestore: the follow-up was stored, not only shown.
@@ -176,6 +183,7 @@ test('an article posted through one host is on the other host’s server-rendere
   await signIn.getByLabel('이메일').fill(ADMIN);
   await signIn.getByLabel('비밀번호').fill(PASSWORD);
   await signIn.getByRole('button', { name: '관리자 로그인' }).click();
+  await passSecondFactor(page, ADMIN_PHONE);
   const form = page.getByRole('form', { name: '보도자료 작성' });
   await form.getByLabel(/제목/).fill(TITLE);
   await form.getByLabel(/요약/).fill('두 번째 호스트에서 올린 보도');

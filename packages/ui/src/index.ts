@@ -9,3 +9,4 @@ export {
   type SignInFormClassNames,
   type SignInStep,
 } from './sign-in-form/sign-in-form';
+export { thenOnSignedIn, type SmsStep } from './sign-in-form/sms-step';

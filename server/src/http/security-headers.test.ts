@@ -7,6 +7,7 @@ describe('content security policy', () => {
     const csp = contentSecurityPolicyDirectives(DEFAULT_SITE_CONFIG, defaultRemotesMap());
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['frame-src']?.some((source) => source.includes('recaptcha'))).toBe(false);
     expect(csp['img-src']).toEqual(["'self'", 'data:']);
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
@@ -48,6 +49,13 @@ describe('content security policy', () => {
     expect(csp['connect-src']?.filter((o) => o === 'https://formspree.io')).toHaveLength(1);
     expect(csp['form-action']).toContain('https://formspree.io');
     expect(csp['frame-src']).toContain('https://gagyeong.firebaseapp.com');
+    // reCAPTCHA before an administrator's SMS code: by path, in firebase mode only.
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    );
+    expect(csp['frame-src']).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']),
+    );
     expect(csp['upgrade-insecure-requests']).toEqual([]);
   });
 

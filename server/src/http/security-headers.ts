@@ -12,6 +12,13 @@ const FRAME_SOURCES = [
 /** Firestore and Firebase Auth endpoints, only in firebase mode (docs/architecture.md §7). */
 const FIREBASE_CONNECT = ['https://*.googleapis.com', 'https://*.firebaseio.com', 'https://*.firebaseapp.com'];
 
+/**
+ * reCAPTCHA, which Firebase Auth runs (invisible) before it sends an administrator's SMS code, only
+ * in firebase mode (docs/decisions/0096-firebase-second-factor.md): its script and its frame, by path.
+ */
+const RECAPTCHA_SCRIPT = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAME = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
 /** Origin of an absolute http(s) URL; undefined for same-origin paths like '/api/leads/popup'. */
 export function absoluteOrigin(url: string): string | undefined {
   if (!/^https?:\/\//i.test(url)) return undefined;
@@ -61,7 +68,7 @@ export function contentSecurityPolicyDirectives(
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...remoteOrigins],
+    'script-src': ["'self'", ...remoteOrigins, ...(firebase ? RECAPTCHA_SCRIPT : [])],
     'style-src': ["'self'", ...remoteOrigins, ...(extras.styleSources ?? [])],
     // Server-rendered HTML carries React's `style` props as attributes (CSS variables on a few
     // elements); style *elements* and every script stay restricted.
@@ -75,7 +82,7 @@ export function contentSecurityPolicyDirectives(
       ...(firebase ? FIREBASE_CONNECT : []),
       ...emulatorOrigins,
     ],
-    'frame-src': [...FRAME_SOURCES, ...(authDomain ? [authDomain] : [])],
+    'frame-src': [...FRAME_SOURCES, ...(authDomain ? [authDomain] : []), ...(firebase ? RECAPTCHA_FRAME : [])],
     // The home visit form may post (classic form submission) to a form-collection service.
     'form-action': ["'self'", ...leadOrigins],
     'frame-ancestors': ["'self'"],

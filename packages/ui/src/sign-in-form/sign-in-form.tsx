@@ -1,5 +1,9 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AUTH_LIMITS, type SECOND_FACTOR_TEXT, type TotpEnrolment } from '@gagyeong/contracts/auth';
+import type { SmsStep } from './sms-step';
+
+// Firebase mode's SMS steps come after the password, once per sign-in: not in a first load.
+const SmsStepForm = lazy(() => import('./sms-step-form').then(({ SmsStepForm }) => ({ default: SmsStepForm })));
 
 /** The words of a sign-in form; each package keeps its own (its content module). */
 export interface SignInFormText {
@@ -29,16 +33,21 @@ export interface SignInFormClassNames {
   readonly input?: string;
   readonly hint?: string;
   readonly submit?: string;
+  /** A secondary button (the SMS steps' "처음부터 다시"); `submit` if not given. */
+  readonly secondary?: string;
   readonly error?: string;
   readonly panel?: string;
 }
 
 /**
- * What a sign-in attempt led to when it did not finish it: the second factor's key to enrol, or
- * the recovery codes to show once (`finish` then completes the sign-in).
+ * What a sign-in attempt led to when it did not finish it: the second factor's key to enrol, the
+ * recovery codes to show once (`finish` then completes the sign-in), or (firebase mode) the SMS
+ * steps, which finish the sign-in themselves.
  */
 export type SignInStep =
-  { readonly enrolment: TotpEnrolment } | { readonly recoveryCodes: readonly string[]; readonly finish: () => void };
+  | { readonly enrolment: TotpEnrolment }
+  | { readonly recoveryCodes: readonly string[]; readonly finish: () => void }
+  | { readonly sms: SmsStep };
 
 export interface SignInFormProps {
   readonly text: SignInFormText;
@@ -72,6 +81,7 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError, r
   const [code, setCode] = useState('');
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recovery, setRecovery] = useState<Extract<SignInStep, { recoveryCodes: unknown }> | null>(null);
+  const [sms, setSms] = useState<SmsStep | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The state above is a render behind a fast second press (Enter twice); this is not.
@@ -94,7 +104,8 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError, r
         return;
       }
       setPassword('');
-      if (step) setRecovery(step);
+      if (step && 'sms' in step) setSms(step.sms);
+      else if (step) setRecovery(step);
     } catch (caught) {
       setError(describeError(caught));
     } finally {
@@ -102,6 +113,14 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError, r
       setPending(false);
     }
   };
+
+  if (sms) {
+    return (
+      <Suspense fallback={null}>
+        <SmsStepForm step={sms} classNames={cn} onRestart={() => setSms(null)} />
+      </Suspense>
+    );
+  }
 
   if (recovery && factor) {
     return (

@@ -20,7 +20,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { firestoreEmulator, firestoreRules } from '@test/firebase-emulators';
+import { firestoreEmulator, firestoreRules, WITH_SECOND_FACTOR } from '@test/firebase-emulators';
 
 // firestore.rules for the live remotes map and the deployment log, against the Firestore
 // emulator: every allow and deny (docs/decisions/0061-one-live-map-for-the-fleet.md).
@@ -47,7 +47,7 @@ const as = (uid: string, claims: Record<string, unknown>) =>
   env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
 const pressDeployer = () => as('press-uid', { deploy: ['mf_press'], email: 'press@team.test' });
 const leadsDeployer = () => as('leads-uid', { deploy: ['mf_leads'], email: 'leads@team.test' });
-const admin = () => as('admin-uid', { admin: true, email: 'admin@site.test' });
+const admin = () => as('admin-uid', { admin: true, email: 'admin@site.test', ...WITH_SECOND_FACTOR });
 const member = () => as('member-uid', { email: 'member@site.test' });
 const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 

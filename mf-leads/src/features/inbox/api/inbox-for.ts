@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@gagyeong/contracts';
 import type { LoginResponse, SessionInfo, SessionUser } from '@gagyeong/contracts/auth';
 import type { LeadPage, LeadRecord, LeadUpdateInput } from '@gagyeong/contracts/leads';
+import type { SmsStep } from '@gagyeong/ui';
 import { INBOX_TEXT } from '../../../content/admin-text';
 import { createInboxApi, InboxError, type InboxFilter, type MeResult } from './inbox-api';
 
@@ -29,8 +30,11 @@ export interface Inbox {
    * asks without counting it as activity; Firebase signs out, having no server-side bound).
    */
   whenIdle(): Promise<SessionUser | null>;
-  /** `code` is the second factor ('' when not asked; Firebase mode has none in this form). */
-  signIn(email: string, password: string, code?: string): Promise<LoginResponse>;
+  /**
+   * `code` is the TOTP second factor ('' when not asked); Firebase mode answers an administrator
+   * with the SMS steps instead (enrolment, then the code), the last of which signs in.
+   */
+  signIn(email: string, password: string, code?: string): Promise<LoginResponse | { readonly sms: SmsStep }>;
   signOut(): Promise<void>;
   /** Present with the embedded server. */
   readonly sessionControl?: SessionControl;

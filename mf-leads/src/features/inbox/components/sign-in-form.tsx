@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { SECOND_FACTOR_TEXT, type SessionUser } from '@gagyeong/contracts/auth';
-import { SignInForm as SharedSignInForm, type SignInFormText } from '@gagyeong/ui';
+import { SignInForm as SharedSignInForm, thenOnSignedIn, type SignInFormText } from '@gagyeong/ui';
 import { INBOX_TEXT } from '../../../content/admin-text';
 import { InboxError } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
@@ -44,13 +44,14 @@ const renderQr = (uri: string, label: string) => (
 
 /**
  * Administrator sign-in with what was typed (`POST /api/auth/login` with the TOTP code, or
- * Firebase Auth): enrolment by QR code on the first sign-in, the recovery codes shown once.
+ * Firebase Auth): enrolment by QR code on the first sign-in, the recovery codes shown once; in
+ * firebase mode the SMS steps, after which the session is read again (the administrator now).
  */
 export function SignInForm({
   api,
   onSignedIn,
 }: {
-  api: Pick<Inbox, 'signIn' | 'totp'>;
+  api: Pick<Inbox, 'signIn' | 'totp' | 'me'>;
   onSignedIn: (user: SessionUser) => void;
 }) {
   return (
@@ -61,6 +62,14 @@ export function SignInForm({
       signIn={async ({ email, password, code }) => {
         const answer = await api.signIn(email, password, code);
         if ('enrolment' in answer) return { enrolment: answer.enrolment };
+        if ('sms' in answer) {
+          return {
+            sms: thenOnSignedIn(answer.sms, async () => {
+              const { user } = await api.me();
+              if (user) onSignedIn(user);
+            }),
+          };
+        }
         const { user, recoveryCodes } = answer;
         if (recoveryCodes && recoveryCodes.length > 0) return { recoveryCodes, finish: () => onSignedIn(user) };
         onSignedIn(user);

@@ -1,4 +1,5 @@
 import type { SessionUser, TotpEnrolment } from '@gagyeong/contracts/auth';
+import type { SmsStep } from '@gagyeong/ui';
 import type { PressArticle, PressPage } from '@gagyeong/contracts/press';
 
 /** What the write form sends: title and summary already trimmed and non-empty. */
@@ -18,16 +19,17 @@ export interface EditedPressArticle {
 
 /**
  * Where a sign-in got to: signed in (the auth listeners were told), the second factor's key to
- * enrol, or the recovery codes of a finished enrolment to show once (`finish` then tells the
- * listeners).
+ * enrol, the recovery codes of a finished enrolment to show once (`finish` then tells the
+ * listeners), or (Firebase) the SMS steps, whose last one signs in.
  */
 export type PressSignIn =
   | { readonly user: SessionUser }
   | { readonly enrolment: TotpEnrolment }
-  | { readonly recoveryCodes: readonly string[]; readonly finish: () => void };
+  | { readonly recoveryCodes: readonly string[]; readonly finish: () => void }
+  | { readonly sms: SmsStep };
 
 export interface PressAuth {
-  /** Whether sign-in asks for a TOTP code (the embedded server; Firebase mode has none here). */
+  /** Whether sign-in asks for a TOTP code with the password (the embedded server; Firebase asks for an SMS code after it). */
   readonly totp: boolean;
   /** Signs in with what was typed (`code`: the second factor); rejects with a PressApiError. */
   signIn(email: string, password: string, code?: string): Promise<PressSignIn>;

@@ -22,7 +22,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { ACCESS_LIMITS } from '@gagyeong/contracts/access';
-import { firestoreEmulator, firestoreRules } from '@test/firebase-emulators';
+import { firestoreEmulator, firestoreRules, WITH_SECOND_FACTOR } from '@test/firebase-emulators';
 
 jest.setTimeout(30_000);
 
@@ -33,10 +33,17 @@ const ADMIN_EMAIL = 'admin@gagyeong.example';
 let env: RulesTestEnvironment;
 
 const admin = (): Firestore =>
-  env.authenticatedContext('admin-uid', { admin: true, email: ADMIN_EMAIL }).firestore() as unknown as Firestore;
+  env
+    .authenticatedContext('admin-uid', { admin: true, email: ADMIN_EMAIL, ...WITH_SECOND_FACTOR })
+    .firestore() as unknown as Firestore;
 const member = (): Firestore =>
   env.authenticatedContext('member-uid', { email: 'member@gagyeong.example' }).firestore() as unknown as Firestore;
 const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
+/** The admin claim on a token minted after the password alone (no second factor). */
+const passwordOnlyAdmin = (): Firestore =>
+  env
+    .authenticatedContext('admin-uid', { admin: true, email: ADMIN_EMAIL, firebase: { sign_in_provider: 'password' } })
+    .firestore() as unknown as Firestore;
 
 function record(overrides: Record<string, unknown> = {}) {
   return {
@@ -90,6 +97,11 @@ describe('accessRecords', () => {
     ['an extra field', { ip: '10.0.0.1' }],
   ])('refuses a record with %s', async (_label, overrides) => {
     await assertFails(addDoc(collection(admin(), 'accessRecords'), record(overrides)));
+  });
+
+  it('an administrator signed in without the second factor neither appends nor reads records', async () => {
+    await assertFails(addDoc(collection(passwordOnlyAdmin(), 'accessRecords'), record()));
+    await assertFails(getDocs(collection(passwordOnlyAdmin(), 'accessRecords')));
   });
 
   it('nobody may update or delete a record, administrators included', async () => {

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import {
   AUTH_PROJECT,
   clearFirestore,
+  completeSignIn,
+  createAdminUser,
   createAuthUser,
+  randomMobile,
   emulatorWebConfig,
   loadFirestoreRules,
   NULL,
@@ -22,6 +25,8 @@ jest.setTimeout(30_000);
 const PROJECT = 'demo-deploy-status';
 const PASSWORD = randomBytes(12).toString('base64url');
 const ADMIN = `status-admin-${Date.now()}@example.kr`;
+/** The administrator's phone for the SMS second factor (firestore.rules want it). */
+const ADMIN_PHONE = randomMobile();
 const MEMBER = `status-member-${Date.now()}@example.kr`;
 const CONFIG = emulatorWebConfig(PROJECT);
 const RELEASE = 'https://press.team.example/1.0.1-5f6a7b8c9d/mf-manifest.json';
@@ -31,7 +36,7 @@ beforeAll(async () => {
   await loadFirestoreRules(PROJECT);
   await clearFirestore(PROJECT);
   await Promise.all([
-    createAuthUser(AUTH_PROJECT, ADMIN, PASSWORD, { admin: true }),
+    createAdminUser(AUTH_PROJECT, ADMIN, PASSWORD),
     createAuthUser(AUTH_PROJECT, MEMBER, PASSWORD),
     // What a deploy by the mf_press team leaves, written past the rules for the test.
     seedDocument(PROJECT, 'liveRemotes/mf_press', {
@@ -78,7 +83,7 @@ describe('the deployment status on Firestore', () => {
   afterEach(() => inbox.signOut());
 
   it('gives the administrator the map, who made each deployment, and the log newest first', async () => {
-    await inbox.signIn(ADMIN, PASSWORD);
+    await completeSignIn(inbox.signIn(ADMIN, PASSWORD), ADMIN_PHONE);
     const status = await readFirestoreDeployStatus(CONFIG);
     expect(status.remotes).toEqual([
       { remote: 'mf_marketing' },
@@ -120,7 +125,7 @@ describe('the deployment status on Firestore', () => {
   });
 
   it('lets the administrator grant this browser a preview: the host’s link to open', async () => {
-    await inbox.signIn(ADMIN, PASSWORD);
+    await completeSignIn(inbox.signIn(ADMIN, PASSWORD), ADMIN_PHONE);
     const link = await createPreviewGrant(CONFIG, { remote: 'mf_press', url: RELEASE, version: '1.0.1-5f6a7b8c9d' });
     expect(link).toMatch(/^\/api\/preview\/start\?grant=[A-Za-z0-9]{20}$/);
     await expect(createPreviewGrant(CONFIG, { remote: 'mf_press', version: '1.0.1-5f6a7b8c9d' })).rejects.toMatchObject(

@@ -1,5 +1,5 @@
 import { attributionFrom, EMPTY_ATTRIBUTION, type Attribution } from '@gagyeong/contracts/attribution';
-import { getIdTokenResult, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import {
   collection,
   doc,
@@ -20,6 +20,8 @@ import {
 } from 'firebase/firestore/lite';
 import type { FirebaseConfig } from '@gagyeong/contracts';
 import { DEFAULT_IDLE_TIMEOUT_MS, type SessionUser } from '@gagyeong/contracts/auth';
+import type { SmsStep } from '@gagyeong/ui';
+import { SecondFactorError, sessionUserOf, signInWithSecondFactor } from '@gagyeong/ui/firebase-second-factor';
 import {
   isLeadForm,
   isLeadStatus,
@@ -71,6 +73,7 @@ function errorCode(error: unknown): string | undefined {
 /** SDK failures as InboxErrors: 401 sends the inbox back to sign-in, as with the server. */
 export function toInboxError(error: unknown, signedIn: boolean): InboxError {
   if (error instanceof InboxError) return error;
+  if (error instanceof SecondFactorError) return new InboxError(error.message, 400);
   const code = errorCode(error) ?? '';
   if (code in AUTH_MESSAGES) return new InboxError(AUTH_MESSAGES[code] ?? INBOX_TEXT.unexpected, 400);
   if (code === 'permission-denied' || code === 'unauthenticated') {
@@ -142,11 +145,6 @@ export function toLeadRecord(id: string, data: DocumentData): LeadRecord {
   };
 }
 
-async function toSessionUser(user: User): Promise<SessionUser> {
-  const token = await getIdTokenResult(user);
-  return { email: user.email ?? '', role: token.claims.admin === true ? 'admin' : 'member' };
-}
-
 /**
  * The inbox on Firebase (firebase mode): Firebase Auth for the administrator (custom claim
  * `admin: true`), Firestore collection `leads` read under firestore.rules, the CSV built in the
@@ -203,13 +201,14 @@ export function createFirestoreInbox(config: FirebaseConfig) {
     async me(): Promise<MeResult> {
       await auth.authStateReady();
       return {
-        user: auth.currentUser ? await toSessionUser(auth.currentUser) : null,
+        user: auth.currentUser ? await sessionUserOf(auth.currentUser) : null,
         idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
       };
     },
-    async signIn(email: string, password: string): Promise<{ user: SessionUser }> {
+    /** An administrator goes on with the SMS second factor (enrolment on the first sign-in). */
+    async signIn(email: string, password: string): Promise<{ user: SessionUser } | { sms: SmsStep }> {
       try {
-        return { user: await toSessionUser((await signInWithEmailAndPassword(auth, email, password)).user) };
+        return await signInWithSecondFactor(auth, email, password);
       } catch (error) {
         throw toInboxError(error, false);
       }

@@ -10,7 +10,10 @@ import {
 import {
   AUTH_PROJECT,
   clearFirestore,
+  completeSignIn,
+  createAdminUser,
   createAuthUser,
+  randomMobile,
   emulatorWebConfig,
   firestoreEmulator,
   loadFirestoreRules,
@@ -37,6 +40,8 @@ const PROJECT = 'demo-leads-adapter';
 // A throwaway account on the emulator: random per run, as in the browser tests.
 const PASSWORD = randomBytes(12).toString('base64url');
 const ADMIN = `leads-admin-${Date.now()}@example.kr`;
+/** The administrator's phone for the SMS second factor (firestore.rules want it). */
+const ADMIN_PHONE = randomMobile();
 const MEMBER = `leads-member-${Date.now()}@example.kr`;
 const CONFIG = emulatorWebConfig(PROJECT);
 
@@ -115,7 +120,7 @@ beforeAll(async () => {
     ...Array.from({ length: 5 }, (_, i) =>
       seedDocument(PROJECT, `leads/${uuid(100 + i)}`, seededLead(100 + i, 'visit', `2025-03-10T0${i}:00:00.000Z`)),
     ),
-    createAuthUser(AUTH_PROJECT, ADMIN, PASSWORD, { admin: true }),
+    createAdminUser(AUTH_PROJECT, ADMIN, PASSWORD),
     createAuthUser(AUTH_PROJECT, MEMBER, PASSWORD),
   ]);
   inbox = createFirestoreInbox(CONFIG);
@@ -141,7 +146,12 @@ describe('leads on Firestore: the inbox', () => {
   });
 
   it('lists every lead newest first in pages of 50 for the administrator', async () => {
-    await expect(inbox.signIn(ADMIN, PASSWORD)).resolves.toEqual({ user: { email: ADMIN, role: 'admin' } });
+    // The password alone answers with the SMS enrolment and signs nobody in for the inbox.
+    const outcome = inbox.signIn(ADMIN, PASSWORD);
+    await expect(outcome).resolves.toMatchObject({ sms: { kind: 'phone' } });
+    await expect(inbox.me()).resolves.toEqual({ user: null, idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS });
+    await expect(inbox.list(EMPTY_FILTER)).rejects.toMatchObject({ status: 403 });
+    await completeSignIn(outcome, ADMIN_PHONE);
     await expect(inbox.me()).resolves.toEqual({
       user: { email: ADMIN, role: 'admin' },
       idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
@@ -227,7 +237,7 @@ describe('leads on Firestore: the inbox', () => {
 
 describe('leads on Firestore: the follow-up and deletion', () => {
   beforeAll(async () => {
-    await inbox.signIn(ADMIN, PASSWORD);
+    await completeSignIn(inbox.signIn(ADMIN, PASSWORD), ADMIN_PHONE);
   });
   afterAll(async () => {
     await inbox.signOut();
@@ -318,7 +328,7 @@ describe('leads on Firestore: the follow-up and deletion', () => {
     await expect(inbox.update(uuid(104), { status: 'contacted' })).rejects.toMatchObject({ status: 403 });
     await expect(inbox.remove(uuid(104))).rejects.toMatchObject({ status: 403 });
     await inbox.signOut();
-    await inbox.signIn(ADMIN, PASSWORD);
+    await completeSignIn(inbox.signIn(ADMIN, PASSWORD), ADMIN_PHONE);
   });
 });
 
@@ -338,7 +348,7 @@ describe('leads on Firestore: a visitor sends', () => {
     await expect(addLead(CONFIG, lead)).resolves.toEqual({ kind: 'success' });
     await expect(addLead(CONFIG, lead)).resolves.toEqual({ kind: 'success' });
 
-    await inbox.signIn(ADMIN, PASSWORD);
+    await completeSignIn(inbox.signIn(ADMIN, PASSWORD), ADMIN_PHONE);
     const visits = await inbox.list({ ...EMPTY_FILTER, form: 'visit' });
     const stored = visits.items.filter(({ id }) => id === lead.id);
     expect(stored).toEqual([
@@ -373,7 +383,7 @@ describe('leads on Firestore: a visitor sends', () => {
       kind: 'success',
     });
 
-    await inbox.signIn(ADMIN, PASSWORD);
+    await completeSignIn(inbox.signIn(ADMIN, PASSWORD), ADMIN_PHONE);
     const ids = (await inbox.list({ ...EMPTY_FILTER, form: 'visit' })).items.map(({ id }) => id);
     expect(ids).not.toEqual(expect.arrayContaining([uuid(900)]));
     expect(ids).not.toEqual(expect.arrayContaining([uuid(901)]));

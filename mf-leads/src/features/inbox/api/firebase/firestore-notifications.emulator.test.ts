@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import {
   AUTH_PROJECT,
   clearFirestore,
+  completeSignIn,
+  createAdminUser,
   createAuthUser,
+  randomMobile,
   emulatorWebConfig,
   int,
   loadFirestoreRules,
@@ -22,6 +25,8 @@ jest.setTimeout(30_000);
 const PROJECT = 'demo-notifications-adapter';
 const PASSWORD = randomBytes(12).toString('base64url');
 const ADMIN = `notify-admin-${Date.now()}@example.kr`;
+/** The administrator's phone for the SMS second factor (firestore.rules want it). */
+const ADMIN_PHONE = randomMobile();
 const MEMBER = `notify-member-${Date.now()}@example.kr`;
 const CONFIG = emulatorWebConfig(PROJECT);
 const LEAD = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -68,7 +73,7 @@ beforeAll(async () => {
         },
       },
     }),
-    createAuthUser(AUTH_PROJECT, ADMIN, PASSWORD, { admin: true }),
+    createAdminUser(AUTH_PROJECT, ADMIN, PASSWORD),
     createAuthUser(AUTH_PROJECT, MEMBER, PASSWORD),
   ]);
 });
@@ -84,7 +89,7 @@ describe('notifications in firebase mode', () => {
   });
 
   it('shows the administrator the channels, counts and newest notifications; resends a failed one; queues a test', async () => {
-    await inbox.signIn(ADMIN, PASSWORD);
+    await completeSignIn(inbox.signIn(ADMIN, PASSWORD), ADMIN_PHONE);
     const overview = await notifications.overview();
     expect(overview.channels).toEqual([{ channel: 'email', target: 'sales@example.kr (smtps://smtp.example.kr:465)' }]);
     expect(overview.counts).toEqual({ pending: 0, sending: 0, retrying: 0, sent: 1, failed: 1 });

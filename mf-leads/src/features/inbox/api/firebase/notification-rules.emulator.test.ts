@@ -21,7 +21,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { firestoreEmulator, firestoreRules } from '@test/firebase-emulators';
+import { firestoreEmulator, firestoreRules, WITH_SECOND_FACTOR } from '@test/firebase-emulators';
 
 jest.setTimeout(30_000);
 
@@ -34,7 +34,7 @@ const SENT = '0f8fad5b-d9cb-469f-a165-70867728950e-email';
 let env: RulesTestEnvironment;
 const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
 const admin = (): Firestore =>
-  env.authenticatedContext('admin-uid', { admin: true }).firestore() as unknown as Firestore;
+  env.authenticatedContext('admin-uid', { admin: true, ...WITH_SECOND_FACTOR }).firestore() as unknown as Firestore;
 const member = (): Firestore => env.authenticatedContext('member-uid').firestore() as unknown as Firestore;
 
 function stored(state: string) {

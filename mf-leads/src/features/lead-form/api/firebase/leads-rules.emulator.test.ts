@@ -25,7 +25,7 @@ import {
 } from 'firebase/firestore';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS, EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import { LEAD_CONSENT, LEAD_LIMITS, LEAD_MEMO_MAX } from '@gagyeong/contracts/leads';
-import { firestoreEmulator, firestoreRules } from '@test/firebase-emulators';
+import { firestoreEmulator, firestoreRules, WITH_SECOND_FACTOR } from '@test/firebase-emulators';
 
 // The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
 jest.setTimeout(30_000);
@@ -41,7 +41,14 @@ let env: RulesTestEnvironment;
 const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
 const ADMIN_EMAIL = 'admin@gagyeong.example';
 const admin = (): Firestore =>
-  env.authenticatedContext('admin-uid', { admin: true, email: ADMIN_EMAIL }).firestore() as unknown as Firestore;
+  env
+    .authenticatedContext('admin-uid', { admin: true, email: ADMIN_EMAIL, ...WITH_SECOND_FACTOR })
+    .firestore() as unknown as Firestore;
+/** The admin claim on a token minted after the password alone (no second factor). */
+const passwordOnlyAdmin = (): Firestore =>
+  env
+    .authenticatedContext('admin-uid', { admin: true, email: ADMIN_EMAIL, firebase: { sign_in_provider: 'password' } })
+    .firestore() as unknown as Firestore;
 /** A follow-up as the inbox writes it: with the signed-in account and the server's time. */
 const signed = (change: Record<string, unknown>) => ({
   ...change,
@@ -256,6 +263,15 @@ describe('leads: reading and deleting', () => {
     }
     const claimAsText = env.authenticatedContext('text-claim', { admin: 'true' }).firestore() as unknown as Firestore;
     await assertFails(getDocs(query(collection(claimAsText, 'leads'))));
+  });
+
+  it('refuses an administrator signed in without the second factor: no read, follow-up or deletion', async () => {
+    const db = passwordOnlyAdmin();
+    await assertFails(getDoc(doc(db, `leads/${STORED_ID}`)));
+    await assertFails(getDocs(query(collection(db, 'leads'))));
+    await assertFails(updateDoc(doc(db, `leads/${STORED_ID}`), { status: 'contacted' }));
+    await assertFails(deleteDoc(doc(db, `leads/${STORED_ID}`)));
+    await assertFails(getDocs(query(collection(db, 'leadDeletions'))));
   });
 
   it('lets only an administrator delete a lead (a withdrawal of consent)', async () => {

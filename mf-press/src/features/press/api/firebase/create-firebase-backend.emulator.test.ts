@@ -3,10 +3,14 @@ import { getApp } from 'firebase/app';
 import { getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { PRESS_LIMITS, PRESS_PAGE_SIZE } from '@gagyeong/contracts/press';
 import { TEXT_RULE_MESSAGES } from '@gagyeong/contracts/text-rules';
+import { SMS_SECOND_FACTOR_ERRORS } from '@gagyeong/contracts/second-factor-sms';
 import {
   AUTH_PROJECT,
   clearFirestore,
+  createAdminUser,
   createAuthUser,
+  finishSms,
+  lastSmsCode,
   emulatorWebConfig,
   int,
   loadFirestoreRules,
@@ -31,6 +35,10 @@ const OTHER_SITE = '다른현장';
 const PASSWORD = randomBytes(12).toString('base64url');
 const ADMIN = `press-admin-${Date.now()}@example.kr`;
 const MEMBER = `press-member-${Date.now()}@example.kr`;
+/** The administrator's phone, random per run (the Auth emulator keeps one project's accounts). */
+const PHONE_DIGITS = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+const PHONE = `010-${PHONE_DIGITS.slice(0, 4)}-${PHONE_DIGITS.slice(4)}`;
+const PHONE_E164 = `+8210${PHONE_DIGITS}`;
 
 let backend: PressBackend;
 
@@ -63,7 +71,7 @@ beforeAll(async () => {
       date: time('2025-03-30T00:00:00.000Z'),
       views: int(0),
     }),
-    createAuthUser(AUTH_PROJECT, ADMIN, PASSWORD, { admin: true }),
+    createAdminUser(AUTH_PROJECT, ADMIN, PASSWORD),
     createAuthUser(AUTH_PROJECT, MEMBER, PASSWORD),
   ]);
   backend = createFirebaseBackend(emulatorWebConfig(PROJECT));
@@ -169,11 +177,32 @@ describe('firebase press backend on the emulators: signing in and posting', () =
     await backend.auth.signOut();
   });
 
-  it('signs in the administrator, posts with the server date, and the post leads the list', async () => {
+  it('has the administrator enrol a phone on the first sign-in (nobody until the SMS code), refuses a wrong code, then posts', async () => {
     const changes: unknown[] = [];
     const stop = backend.auth.onAuthChange((user) => changes.push(user));
-    await expect(backend.auth.signIn(ADMIN, PASSWORD)).resolves.toEqual({ user: { email: ADMIN, role: 'admin' } });
+    const first = await backend.auth.signIn(ADMIN, PASSWORD);
+    if (!('sms' in first)) throw new Error('expected the SMS enrolment step');
+    expect(first.sms).toMatchObject({ kind: 'phone' });
+    // The password alone: nobody for the pages, and the rules refuse the admin claim without the factor.
+    await expect(backend.auth.currentUser()).resolves.toBeNull();
+    await expect(backend.createArticle(input)).rejects.toMatchObject({ code: 'permission-denied' });
+
+    await expect(first.sms.submit('02-123-4567')).rejects.toMatchObject({
+      message: SMS_SECOND_FACTOR_ERRORS.invalidPhone,
+    });
+    const codeStep = await first.sms.submit(PHONE);
+    expect(codeStep).toMatchObject({ kind: 'code', sentTo: `***-****-${PHONE_DIGITS.slice(4)}` });
+    const code = await lastSmsCode(AUTH_PROJECT, PHONE_E164);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await expect(codeStep?.submit(wrong)).rejects.toMatchObject({
+      message: SMS_SECOND_FACTOR_ERRORS['auth/invalid-verification-code'],
+    });
+    await expect(backend.auth.currentUser()).resolves.toBeNull();
+    await expect(codeStep?.submit(code)).resolves.toBeUndefined();
     await expect(backend.auth.currentUser()).resolves.toEqual({ email: ADMIN, role: 'admin' });
+    await waitFor(() =>
+      changes.some((change) => JSON.stringify(change) === JSON.stringify({ email: ADMIN, role: 'admin' })),
+    );
 
     const before = Date.now();
     const created = await backend.createArticle(input);
@@ -183,20 +212,32 @@ describe('firebase press backend on the emulators: signing in and posting', () =
     expect(stored).toMatchObject({ id: created.id, ...input, views: 0 });
     const storedAt = Date.parse(stored?.date ?? '');
     expect(Math.abs(storedAt - before)).toBeLessThan(60_000);
-    const first = await backend.listPage(SLUG, null);
-    expect(first.items[0]?.id).toBe(created.id);
+    const first10 = await backend.listPage(SLUG, null);
+    expect(first10.items[0]?.id).toBe(created.id);
 
     await backend.auth.signOut();
     await expect(backend.auth.currentUser()).resolves.toBeNull();
     await waitFor(() => changes.at(-1) === null);
     stop();
-    expect(changes).toContainEqual({ email: ADMIN, role: 'admin' });
+  });
+
+  it('asks the enrolled administrator for a new SMS code on the next sign-in', async () => {
+    const again = await backend.auth.signIn(ADMIN, PASSWORD);
+    if (!('sms' in again)) throw new Error('expected the SMS code step');
+    expect(again.sms).toMatchObject({ kind: 'code', sentTo: `***-****-${PHONE_DIGITS.slice(4)}` });
+    await expect(backend.auth.currentUser()).resolves.toBeNull();
+    await expect(again.sms.submit('12')).rejects.toMatchObject({ message: SMS_SECOND_FACTOR_ERRORS.missingCode });
+    await finishSms(AUTH_PROJECT, again.sms, PHONE);
+    await expect(backend.auth.currentUser()).resolves.toEqual({ email: ADMIN, role: 'admin' });
+    await backend.auth.signOut();
   });
 });
 
 describe('firebase press backend on the emulators: what is stored', () => {
   beforeAll(async () => {
-    await backend.auth.signIn(ADMIN, PASSWORD);
+    const outcome = await backend.auth.signIn(ADMIN, PASSWORD);
+    if (!('sms' in outcome)) throw new Error('expected the SMS code step');
+    await finishSms(AUTH_PROJECT, outcome.sms, PHONE);
   });
   afterAll(async () => {
     await backend.auth.signOut();

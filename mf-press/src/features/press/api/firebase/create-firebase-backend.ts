@@ -41,7 +41,7 @@ export function createFirebaseBackend(config: FirebaseConfig): PressBackend {
     deleteArticle: (id) => korean(deleteArticle(db, id)),
     auth: {
       totp: false,
-      signIn: async (email, password) => ({ user: await korean(signIn(auth, email, password)) }),
+      signIn: (email, password) => korean(signIn(auth, email, password)),
       signOut: () => korean(signOut(auth)),
       currentUser: () => korean(currentUser(auth)),
       onAuthChange: (listener) => onAuthChange(auth, listener),

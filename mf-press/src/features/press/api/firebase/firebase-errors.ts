@@ -1,3 +1,4 @@
+import { SecondFactorError } from '@gagyeong/ui/firebase-second-factor';
 import { PRESS_ERRORS } from '../../../../content/press-text';
 import { PressApiError } from '../press-backend';
 
@@ -27,6 +28,7 @@ function errorCode(error: unknown): string | undefined {
 /** Any SDK failure as a PressApiError with a Korean message (the SDK's own are English). */
 export function toPressError(error: unknown): PressApiError {
   if (error instanceof PressApiError) return error;
+  if (error instanceof SecondFactorError) return new PressApiError(error.message, error.code);
   const code = errorCode(error) ?? 'unknown';
   return new PressApiError(MESSAGES[code] ?? PRESS_ERRORS.unexpected, code);
 }

@@ -1,21 +1,22 @@
-import { onAuthStateChanged, type Auth } from 'firebase/auth';
+import { onIdTokenChanged, type Auth } from 'firebase/auth';
 import type { SessionUser } from '@gagyeong/contracts/auth';
-import { toSessionUser } from './to-session-user';
+import { sessionUserOf } from '@gagyeong/ui/firebase-second-factor';
 
 /**
- * Follows `onAuthStateChanged` (IndexedDB persistence carries a sign-out to every tab). The role
- * needs the ID token, which is asynchronous: only the latest change is reported.
+ * Follows the ID token (IndexedDB persistence carries a sign-out to every tab): a new token is
+ * how an administrator's second factor arrives, enrolment included, where the user stays the
+ * same. The role needs the token, which is asynchronous: only the latest change is reported.
  */
 export function onAuthChange(auth: Auth, listener: (user: SessionUser | null) => void): () => void {
   let latest = 0;
   let stopped = false;
-  const unsubscribe = onAuthStateChanged(auth, (user) => {
+  const unsubscribe = onIdTokenChanged(auth, (user) => {
     const change = ++latest;
     if (!user) {
       listener(null);
       return;
     }
-    toSessionUser(user).then(
+    sessionUserOf(user).then(
       (sessionUser) => {
         if (!stopped && change === latest) listener(sessionUser);
       },

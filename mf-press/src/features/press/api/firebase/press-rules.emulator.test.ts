@@ -27,7 +27,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { PRESS_LIMITS } from '@gagyeong/contracts/press';
-import { firestoreEmulator, firestoreRules } from '@test/firebase-emulators';
+import { firestoreEmulator, firestoreRules, WITH_SECOND_FACTOR } from '@test/firebase-emulators';
 
 // The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
 jest.setTimeout(30_000);
@@ -67,8 +67,13 @@ beforeEach(async () => {
 
 const anonymous = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
 const admin = (): Firestore =>
-  env.authenticatedContext('admin-uid', { admin: true }).firestore() as unknown as Firestore;
+  env.authenticatedContext('admin-uid', { admin: true, ...WITH_SECOND_FACTOR }).firestore() as unknown as Firestore;
 const member = (): Firestore => env.authenticatedContext('member-uid').firestore() as unknown as Firestore;
+/** The admin claim on a token minted after the password alone (no second factor). */
+const passwordOnlyAdmin = (): Firestore =>
+  env
+    .authenticatedContext('admin-uid', { admin: true, firebase: { sign_in_provider: 'password' } })
+    .firestore() as unknown as Firestore;
 
 function article(overrides: Record<string, unknown> = {}) {
   return {
@@ -193,6 +198,12 @@ describe('press: views', () => {
 });
 
 describe('press: deleting, and everything outside press', () => {
+  it('refuses an administrator signed in without the second factor: no post, edit or deletion', async () => {
+    await assertFails(addDoc(collection(passwordOnlyAdmin(), 'press'), article()));
+    await assertFails(updateDoc(doc(passwordOnlyAdmin(), 'press/seeded'), { title: '바뀐 제목' }));
+    await assertFails(deleteDoc(doc(passwordOnlyAdmin(), 'press/seeded')));
+  });
+
   it('lets only an administrator delete an article', async () => {
     await assertFails(deleteDoc(doc(anonymous(), 'press/seeded')));
     await assertFails(deleteDoc(doc(member(), 'press/seeded')));

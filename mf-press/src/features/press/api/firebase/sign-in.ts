@@ -1,8 +1,12 @@
-import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import type { SessionUser } from '@gagyeong/contracts/auth';
-import { toSessionUser } from './to-session-user';
+import type { Auth } from 'firebase/auth';
+import { signInWithSecondFactor } from '@gagyeong/ui/firebase-second-factor';
+import type { PressSignIn } from '../press-backend';
 
-export async function signIn(auth: Auth, email: string, password: string): Promise<SessionUser> {
-  const credential = await signInWithEmailAndPassword(auth, email, password);
-  return toSessionUser(credential.user);
+/**
+ * Email and password, then for an administrator the SMS second factor (enrolment on the first
+ * sign-in): the auth listener (onIdTokenChanged) reports the administrator once the last step
+ * has minted a token with the second factor.
+ */
+export async function signIn(auth: Auth, email: string, password: string): Promise<PressSignIn> {
+  return signInWithSecondFactor(auth, email, password);
 }
