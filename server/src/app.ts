@@ -25,6 +25,11 @@ import { createLiveRemotes } from './features/releases/live-remotes';
 import { createServerRenderer } from './features/render/server-renderer';
 import { seoRoutes } from './features/seo';
 import { staticFiles } from './features/static';
+import {
+  createFirestoreTelemetryStore,
+  createSqliteTelemetryStore,
+  telemetryRoutes,
+} from './features/telemetry';
 import { DEFAULT_ACCOUNT_THROTTLE } from './features/auth/account-throttle';
 import { DEFAULT_HASH_QUEUE } from './features/auth/hash-queue';
 import { apiNoStore, createApiGuard } from './http/api-guards';
@@ -140,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Sign-in, press and the inbox are Firebase's; the host answers the classic lead form only.
     await app.register(firebaseModeRoutes);
     await app.register(leadsRoutes, { store: createFirestoreLeadStore(backend.firebase) });
+    await app.register(telemetryRoutes, { ...options.telemetry, store: createFirestoreTelemetryStore(backend.firebase) });
     await app.register(runtimeDataRoutes);
     await app.register(seoRoutes, {
       listArticles: (siteId, limit) => listFirestorePressForSitemap(backend.firebase, siteId, limit),
@@ -154,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(pressRoutes, { viewThrottle: options.viewThrottle });
     // ── Leads: src/features/leads/index.ts (owned by the leads feature) ──
     await app.register(leadsRoutes, { purgeIntervalMs: options.leadPurgeIntervalMs });
+    const telemetry = createSqliteTelemetryStore(app.db);
+    await app.register(telemetryRoutes, { ...options.telemetry, store: telemetry, reader: telemetry });
     await app.register(runtimeDataRoutes);
     await app.register(adminRemotesRoutes, { distRoot, releasesDir });
     await app.register(seoRoutes);

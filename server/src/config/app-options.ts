@@ -61,7 +61,15 @@ export interface AppOptions {
   readonly ssr?: false | { readonly timeoutMs?: number; readonly cacheEntries?: number; readonly remoteTtlMs?: number };
   /** Time between lead retention purges after the one at start-up (a day by default). */
   readonly leadPurgeIntervalMs?: number;
+  /** Telemetry beacons (docs/decisions/0057-telemetry-beacons.md): how often counters are stored, the per-address limit. */
+  readonly telemetry?: {
+    readonly flushMs?: number;
+    readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
+  };
 }
+
+/** Counters of telemetry beacons go to the store once a minute (TELEMETRY_FLUSH_MS). */
+export const DEFAULT_TELEMETRY_FLUSH_MS = 60_000;
 
 /** Bound on one server render; past it the page's remote regions render in the browser. */
 export const DEFAULT_SSR_TIMEOUT_MS = 2000;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import { DEFAULT_SESSION_TTL_MS, DEFAULT_SSR_TIMEOUT_MS, type AppOptions } from './app-options';
+import { DEFAULT_SESSION_TTL_MS, DEFAULT_SSR_TIMEOUT_MS, DEFAULT_TELEMETRY_FLUSH_MS, type AppOptions } from './app-options';
 import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
 import { ConfigError, resolveRemotesMap, resolveSiteConfig } from './site-config';
 
@@ -88,6 +88,7 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
               cacheEntries: integer(env, 'SSR_CACHE_ENTRIES', 500, 0, 100_000),
               remoteTtlMs: integer(env, 'SSR_REMOTE_TTL_MS', 2000, 0, 3_600_000),
             },
+      telemetry: { flushMs: integer(env, 'TELEMETRY_FLUSH_MS', DEFAULT_TELEMETRY_FLUSH_MS, 100, 3_600_000) },
     },
   };
 }

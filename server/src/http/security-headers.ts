@@ -1,5 +1,6 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { RemotesMap, SiteConfig } from '@gagyeong/contracts';
+import { inlineScriptSources, inlineStyleAttributeSources, inlineStyleSources, type CspSource } from './inline-sources';
 
 /** Video and virtual-tour embeds the marketing pages use (docs/product.md §2: videos, E-model house). */
 const FRAME_SOURCES = [
@@ -31,7 +32,7 @@ export function contentSecurityPolicyDirectives(
   config: SiteConfig,
   remotes: RemotesMap,
   current?: () => RemotesMap,
-): Record<string, (string | (() => string))[]> {
+): Record<string, CspSource[]> {
   const configured = origins(Object.values(remotes));
   // A remote deployed by URL to another origin (the live map, docs/decisions/0060-remote-releases-and-live-map.md)
   // is allowed from the next response on; helmet evaluates a function entry per response.
@@ -39,7 +40,7 @@ export function contentSecurityPolicyDirectives(
     const added = current ? origins(Object.values(current())).filter((o) => !configured.includes(o)) : [];
     return added.length > 0 ? added.join(' ') : "'self'";
   };
-  const remoteOrigins: (string | (() => string))[] = current ? [...configured, live] : configured;
+  const remoteOrigins: CspSource[] = current ? [...configured, live] : configured;
   const leadOrigins = origins(Object.values(config.leads));
   const { backend } = config;
   const firebase = backend.mode === 'firebase';
@@ -51,15 +52,15 @@ export function contentSecurityPolicyDirectives(
     ? [emulators.firestore, emulators.auth].map(({ host, port }) => `http://${host}:${port}`)
     : [];
 
-  const directives: Record<string, (string | (() => string))[]> = {
+  const directives: Record<string, CspSource[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...remoteOrigins],
-    'style-src': ["'self'", ...remoteOrigins],
-    // Server-rendered HTML carries React's `style` props as attributes (CSS variables on a few
-    // elements); style *elements* and every script stay restricted.
-    'style-src-attr': ["'unsafe-inline'"],
+    // A page's inline code (critical CSS, React's `style` attributes, the after-paint script) by
+    // its hashes (http/inline-sources.ts).
+    'script-src': ["'self'", ...remoteOrigins, inlineScriptSources],
+    'style-src': ["'self'", ...remoteOrigins, inlineStyleSources],
+    'style-src-attr': [inlineStyleAttributeSources],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
     'img-src': ["'self'", 'data:', ...remoteOrigins],
     'connect-src': [

@@ -5,12 +5,14 @@ import { migration as leads } from './0010-leads';
 import { migration as leadFollowUp } from './0011-lead-follow-up';
 import { migration as leadAttribution } from './0012-lead-attribution';
 import { migration as naverAdParameters } from './0013-naver-ad-parameters';
+import { migration as telemetryCounts } from './0040-telemetry-counts';
 
 export type { Migration } from './migration';
 
 /**
  * Every migration, in order. Add a file `NNNN-name.ts` exporting `migration` and list it here.
  * 0001–0009: core (auth, press). 0010 onwards: leads (`0010-leads.ts`, added by the leads feature).
+ * 0040–0049: telemetry.
  */
 export const MIGRATIONS: readonly Migration[] = [
   usersAndSessions,
@@ -19,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   leadFollowUp,
   leadAttribution,
   naverAdParameters,
+  telemetryCounts,
 ];

@@ -27,9 +27,12 @@ import {
 } from '@gagyeong/contracts/attribution';
 import { escapeHtml as escapeAttribute } from '@gagyeong/ui/escape-html';
 import { currentRemotes, localRemoteFile, type RemotesSource } from '../../config/remotes';
+import type { InlineSources } from '../../http/inline-sources';
 import { PageCache } from '../render/page-cache';
 import type { RenderContext, ServerRenderedPage, ServerRenderer } from '../render/server-renderer';
+import { createFirstPaint } from './first-paint';
 import { FileCache } from './file-cache';
+import { brotliOnce } from './precompressed-page';
 import { NOSCRIPT_VISIT_PLACEHOLDER, noscriptVisitForm } from './noscript-visit-form';
 import { exposedAssetUrls, parseRemoteManifest, type RemoteManifest } from './remote-manifest';
 
@@ -47,6 +50,17 @@ export interface RenderedPage {
   readonly cached: boolean;
   /** Rendered for the signed-in person (the admin pages): no cache may keep it. */
   readonly perPerson?: boolean;
+  /** The inline code the page carries, for its CSP (http/inline-sources.ts). */
+  readonly inline?: InlineSources;
+  /** A kept page's HTML compressed once with brotli (precompressed-page.ts). */
+  readonly brotli?: () => Buffer;
+}
+
+/** What the rendered-page cache keeps of a page. */
+interface KeptPage {
+  readonly html: string;
+  readonly inline: InlineSources;
+  readonly brotli: () => Buffer;
 }
 
 /** What the server knows of a page request besides its path. */
@@ -88,17 +102,27 @@ export function bootScript(data: BootData): string {
 /**
  * A preload is only used when its mode matches the real request: scripts and styles from another
  * origin load with `crossorigin` (the shell's container loader, webpack and mini-css alike), while
- * same-origin ones (relative URLs here) load without it.
+ * same-origin ones (relative URLs here) load without it. Scripts are fetched at low priority: the
+ * page paints from its HTML, so they yield to it and to the first screen's image
+ * (docs/decisions/0056-critical-css-and-first-paint.md).
  */
 function preloadLink(as: 'script' | 'style', href: string): string {
   const cors = /^(https?:)?\/\//i.test(href) ? ' crossorigin' : '';
-  return `<link rel="preload" as="${as}"${cors} href="${escapeAttribute(href)}">`;
+  const priority = as === 'script' ? ' fetchpriority="low"' : '';
+  return `<link rel="preload" as="${as}"${cors}${priority} href="${escapeAttribute(href)}">`;
 }
 
 /** Replaces the first occurrence literally (a `$` in the replacement must not be interpreted). */
 function replaceLiteral(text: string, search: string, replacement: string): string {
   const index = text.indexOf(search);
   return index === -1 ? text : text.slice(0, index) + replacement + text.slice(index + search.length);
+}
+
+/** A file of a remote on another origin (its CSS, its first-screen image); bounded like a manifest read. */
+async function fetchServedFile(href: string): Promise<string | undefined> {
+  const response = await fetch(href, { signal: AbortSignal.timeout(2000) });
+  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+  return response.text();
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -180,19 +204,21 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
   const pageFontsPath = path.join(distRoot, 'shell', 'dist', 'page-fonts', 'page-fonts.json');
 
   /**
-   * The font of a page, first in <head>: the route's own face (its @font-face and the woff2,
-   * preloaded) when the build made one, else a preload of the site-wide face. The site-wide face
-   * stays declared by the shell's CSS, so text outside the route's face (another page reached in
-   * the browser) still finds its glyphs.
+   * The font of a page, first in <head>: the route's own face (its @font-face, and the woff2
+   * preloaded for a page the browser renders) when the build made one, else a preload of the
+   * site-wide face. A server-rendered page paints its text before the face arrives (the face is
+   * requested by the first layout, with fallback metrics: docs/decisions/0056-critical-css-and-first-paint.md),
+   * so nothing there competes with the HTML. The site-wide face stays declared by the shell's CSS,
+   * so text outside the route's face (another page reached in the browser) still finds its glyphs.
    */
-  async function fontTags(routePath: string | undefined): Promise<string> {
+  async function fontTags(routePath: string | undefined, rendered: boolean): Promise<string> {
     let face: v.InferOutput<typeof PageFontsSchema>['routes'][string] | undefined;
     try {
       face = routePath === undefined ? undefined : (await pageFonts.get(pageFontsPath))?.routes[routePath];
     } catch (error) {
       warnOnce('page-fonts', `cannot read ${pageFontsPath}; pages preload the site-wide font`, error);
     }
-    if (face) return stylesheetLink(`/${face.css}`) + fontPreload(`/${face.font}`);
+    if (face) return stylesheetLink(`/${face.css}`) + (rendered ? '' : fontPreload(`/${face.font}`));
     try {
       const assets = await shellAssets.get(shellAssetsPath);
       return (assets?.fonts ?? []).map((file) => fontPreload(`/${file}`)).join('');
@@ -215,7 +241,13 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       return '';
     }
   }
-  const pages = new PageCache<string>(options.cacheEntries ?? 500);
+  const pages = new PageCache<KeptPage>(options.cacheEntries ?? 500);
+  const firstPaint = createFirstPaint({
+    distRoot,
+    releasesDir: options.releasesDir,
+    fetchRemote: fetchServedFile,
+    warn: (message, error) => log.warn(error === undefined ? {} : { err: error }, message),
+  });
   const warned = new Set<string>();
 
   function warnOnce(key: string, message: string, error?: unknown) {
@@ -375,7 +407,7 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
         `${context.federation.version}\n${pathname}\n${viewport}\n${template.length}${landing ? '\nlanding' : ''}`;
       if (cacheKey) {
         const hit = pages.get(cacheKey);
-        if (hit !== undefined) return { status: 200, html: hit, cached: true };
+        if (hit !== undefined) return { status: 200, ...hit, cached: true };
       }
       const pageRequest: PageRequest = {
         // Only pages never kept may depend on the query.
@@ -388,7 +420,7 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
       let html: string;
       if (page) {
         const head =
-          (await fontTags(routePath)) +
+          (await fontTags(routePath, true)) +
           (await shellStylesheets()) +
           page.head +
           (await assetTags(remotes, modules, page.ssr.modules));
@@ -403,7 +435,7 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
         html = replaceLiteral(
           replaceLiteral(template, BOOT_PLACEHOLDER, bootScript({ config, remotes })),
           HEAD_PLACEHOLDER,
-          (await fontTags(routePath)) + (await shellStylesheets()) + (await assetTags(remotes, modules, [])),
+          (await fontTags(routePath, false)) + (await shellStylesheets()) + (await assetTags(remotes, modules, [])),
         );
       }
       // The no-JavaScript form of the template, where it is still on the page, carries the visit too.
@@ -413,8 +445,17 @@ export function createHtmlRenderer(options: HtmlRendererOptions) {
         );
       }
       const status = page?.status ?? (match ? 200 : 404);
-      if (page && cacheKey && cacheable(page)) pages.set(cacheKey, html);
-      return { status, html, cached: false, perPerson };
+      // A server-rendered page paints from its first response (critical CSS inline, the rest
+      // after the first paint): computed once per kept page (the key names route, layout and
+      // remotes version), so a cache hit costs nothing more.
+      const painted = page ? await firstPaint.apply(html) : undefined;
+      if (painted) html = painted.html;
+      if (page && painted && cacheKey && cacheable(page)) {
+        const kept: KeptPage = { ...painted, brotli: brotliOnce(painted.html) };
+        pages.set(cacheKey, kept);
+        return { status, ...kept, cached: false, perPerson };
+      }
+      return { status, html, cached: false, perPerson, ...(painted ? { inline: painted.inline } : {}) };
     },
   };
 }

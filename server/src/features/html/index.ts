@@ -2,9 +2,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPath, isRedirect, matchRoute, viewportHintOf } from '@gagyeong/contracts';
 import { SESSION_COOKIE_NAME } from '@gagyeong/contracts/auth';
 import { readCookie } from '../../http/cookies';
+import { allowInlineSources } from '../../http/inline-sources';
 import { ERROR_CODES, HttpError, sendError } from '../../http/errors';
 import { NO_CACHE } from '../static/cache-policy';
 import type { HtmlRenderer } from './html-renderer';
+import { acceptsBrotli } from './precompressed-page';
 
 export { createHtmlRenderer, type HtmlRenderer } from './html-renderer';
 
@@ -66,17 +68,23 @@ export function createNotFoundHandler(renderer: HtmlRenderer) {
       ...(session ? { sessionCookie: `${SESSION_COOKIE_NAME}=${encodeURIComponent(session)}` } : {}),
     });
     const ms = (performance.now() - started).toFixed(1);
-    return (
-      reply
-        .code(page.status)
-        // A page rendered for the signed-in administrator is kept by no cache, the browser's included.
-        .header('cache-control', page.perPerson ? 'private, no-store' : NO_CACHE)
-        // How long the page took, and whether it came from the rendered-page cache (bench:ssr reads it).
-        // The markup follows the layout guessed from these (see contracts' viewport.ts).
-        .header('vary', 'User-Agent, Sec-CH-UA-Mobile')
-        .header('server-timing', `render;dur=${ms};desc="${page.cached ? 'hit' : 'miss'}"`)
-        .type('text/html; charset=utf-8')
-        .send(page.html)
-    );
+    if (page.inline) {
+      // The CSP was written before the page was known: written again with the page's inline code.
+      allowInlineSources(reply.raw, page.inline);
+      reply.helmet();
+    }
+    // A kept page goes out as it was compressed once (the host's own compression skips it).
+    const compressed = page.brotli && acceptsBrotli(request.headers['accept-encoding']) ? page.brotli() : undefined;
+    reply
+      .code(page.status)
+      // A page rendered for the signed-in administrator is kept by no cache, the browser's included.
+      .header('cache-control', page.perPerson ? 'private, no-store' : NO_CACHE)
+      // How long the page took, and whether it came from the rendered-page cache (bench:ssr reads it).
+      // The markup follows the layout guessed from these (see contracts' viewport.ts).
+      .header('vary', 'User-Agent, Sec-CH-UA-Mobile, Accept-Encoding')
+      .header('server-timing', `render;dur=${ms};desc="${page.cached ? 'hit' : 'miss'}"`)
+      .type('text/html; charset=utf-8');
+    if (compressed) return reply.header('content-encoding', 'br').send(compressed);
+    return reply.send(page.html);
   };
 }

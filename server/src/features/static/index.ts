@@ -35,6 +35,8 @@ export const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { dist
     cacheControl: false, // set per file in setHeaders
     dotfiles: 'ignore' as const,
     suppressWarning: true,
+    // `<file>.br` written by the build (webpack.shared.js) is sent as is to browsers that take brotli.
+    preCompressed: true,
     setHeaders,
     // Directories (e.g. `/`) are pages or nothing: leave them to the not-found handler.
     allowedPath: (pathName: string) => !pathName.endsWith('/'),
