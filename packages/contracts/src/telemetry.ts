@@ -37,6 +37,25 @@ export const TELEMETRY_ROUTES: readonly string[] = [
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
+/**
+ * Core Web Vitals' published thresholds (good up to the first, poor from the second), for the
+ * administrator's view. The view shows LCP, INP, CLS and TTFB; FCP is kept for later use.
+ */
+export const VITAL_THRESHOLDS: Readonly<Record<VitalName, readonly [number, number]>> = {
+  LCP: [2500, 4000],
+  INP: [200, 500],
+  CLS: [0.1, 0.25],
+  TTFB: [800, 1800],
+  FCP: [1800, 3000],
+};
+
+export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+
+export function ratingOf(name: VitalName, value: number): VitalRating {
+  const [good, poor] = VITAL_THRESHOLDS[name];
+  return value <= good ? 'good' : value > poor ? 'poor' : 'needs-improvement';
+}
+
 /** Lower bounds of a histogram's buckets, built from [start, end, step] runs; the last is open. */
 function bounds(runs: readonly (readonly [number, number, number])[]): number[] {
   const out: number[] = [];

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import { DEFAULT_SESSION_TTL_MS, DEFAULT_SSR_TIMEOUT_MS, DEFAULT_TELEMETRY_FLUSH_MS, type AppOptions } from './app-options';
+import {
+  DEFAULT_SESSION_TTL_MS,
+  DEFAULT_SSR_TIMEOUT_MS,
+  DEFAULT_TELEMETRY_FLUSH_MS,
+  type AppOptions,
+} from './app-options';
 import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
 import { ConfigError, resolveRemotesMap, resolveSiteConfig } from './site-config';
 

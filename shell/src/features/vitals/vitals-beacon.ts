@@ -28,8 +28,7 @@ export function vitalEvent(metric: MetricWithAttribution): TelemetryEvent | unde
   if (name !== 'LCP' && name !== 'INP' && name !== 'CLS' && name !== 'TTFB' && name !== 'FCP') return undefined;
   // Milliseconds to the millisecond; the layout shift score to four places.
   const value = name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
-  const element =
-    metric.name === 'LCP' && metric.attribution.element ? elementForBeacon(metric.attribution.element) : '';
+  const element = metric.name === 'LCP' && metric.attribution.target ? elementForBeacon(metric.attribution.target) : '';
   return element
     ? { kind: 'vital', name, value: Math.max(0, value), element }
     : { kind: 'vital', name, value: Math.max(0, value) };

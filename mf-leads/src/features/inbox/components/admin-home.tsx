@@ -10,6 +10,7 @@ import { AdminSession } from './admin-session';
 import { CampaignLinkBuilder } from './campaign-link-builder';
 import { LeadDashboard } from './lead-dashboard';
 import { adminHomeDataOf } from '../server/admin-home-server-data';
+import { VitalsSection } from '../../vitals';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './admin-home.module.css';
 
@@ -64,6 +65,11 @@ export function AdminHome({ config, serverData }: PageBaseProps) {
                 initial={rendered?.kind === 'signed-in' ? rendered.dashboard : undefined}
               />
             ) : null}
+            <VitalsSection
+              config={config}
+              initial={rendered?.kind === 'signed-in' ? rendered.vitals : undefined}
+              onUnauthorized={onUnauthorized}
+            />
             <CampaignLinkBuilder siteUrl={config.siteUrl} />
           </>
         )}

@@ -3,6 +3,7 @@ import type { ServerDataContext } from '@gagyeong/contracts';
 import { isApiErrorBody, MeResponseSchema, type SessionUser } from '@gagyeong/contracts/auth';
 import { LeadStatsSchema, type LeadStats } from '@gagyeong/contracts/leads';
 import { INBOX_TEXT } from '../../../content/leads-text';
+import { loadVitalsData, vitalsDataOf, type VitalsServerData } from '../../vitals';
 import { apiBaseOf } from '../api/api-base';
 
 /** The dashboard's period as the page's address names it (`?from=YYYY-MM-DD&to=YYYY-MM-DD`). */
@@ -18,7 +19,13 @@ export interface DashboardPeriod {
  */
 export type AdminHomeServerData =
   | { readonly kind: 'signed-out' }
-  | { readonly kind: 'signed-in'; readonly user: SessionUser; readonly dashboard?: DashboardServerData };
+  | {
+      readonly kind: 'signed-in';
+      readonly user: SessionUser;
+      readonly dashboard?: DashboardServerData;
+      /** Real visitors' speed (features/vitals). */
+      readonly vitals?: VitalsServerData;
+    };
 
 export type DashboardServerData =
   | { readonly kind: 'ready'; readonly period: DashboardPeriod; readonly stats: LeadStats }
@@ -57,11 +64,16 @@ export async function loadAdminHomeData(context: ServerDataContext): Promise<Adm
 
   const period = periodFromSearch(context.request?.search ?? '');
   const query = new URLSearchParams(Object.entries(period).filter(([, value]) => value !== '')).toString();
-  const answer = await get(`/leads/stats${query ? `?${query}` : ''}`);
+  const [answer, vitals] = await Promise.all([
+    get(`/leads/stats${query ? `?${query}` : ''}`),
+    loadVitalsData(get, context.request?.search ?? ''),
+  ]);
   const body: unknown = await answer.json().catch(() => undefined);
-  if (answer.ok) return { kind: 'signed-in', user, dashboard: { kind: 'ready', period, stats: toLeadStats(body) } };
+  if (answer.ok) {
+    return { kind: 'signed-in', user, dashboard: { kind: 'ready', period, stats: toLeadStats(body) }, vitals };
+  }
   const message = isApiErrorBody(body) ? body.error.message : INBOX_TEXT.unexpected;
-  return { kind: 'signed-in', user, dashboard: { kind: 'error', period, message } };
+  return { kind: 'signed-in', user, dashboard: { kind: 'error', period, message }, vitals };
 }
 
 /** The API's answers, read with the contracts' response schemas (throws on anything else). */
@@ -90,16 +102,24 @@ export function adminHomeDataOf(serverData: unknown): AdminHomeServerData | unde
   }
   if (!user) return undefined;
   const { dashboard } = serverData;
-  if (!isRecord(dashboard) || !isRecord(dashboard.period)) return { kind: 'signed-in', user };
+  const vitals = vitalsDataOf(serverData.vitals);
+  if (!isRecord(dashboard) || !isRecord(dashboard.period))
+    return { kind: 'signed-in', user, ...(vitals ? { vitals } : {}) };
   const period = periodFromSearch(
     new URLSearchParams({ from: String(dashboard.period.from), to: String(dashboard.period.to) }).toString(),
   );
+  const withVitals = vitals ? { vitals } : {};
   if (dashboard.kind === 'error' && typeof dashboard.message === 'string') {
-    return { kind: 'signed-in', user, dashboard: { kind: 'error', period, message: dashboard.message } };
+    return { kind: 'signed-in', user, dashboard: { kind: 'error', period, message: dashboard.message }, ...withVitals };
   }
   try {
-    return { kind: 'signed-in', user, dashboard: { kind: 'ready', period, stats: toLeadStats(dashboard.stats) } };
+    return {
+      kind: 'signed-in',
+      user,
+      dashboard: { kind: 'ready', period, stats: toLeadStats(dashboard.stats) },
+      ...withVitals,
+    };
   } catch {
-    return { kind: 'signed-in', user };
+    return { kind: 'signed-in', user, ...withVitals };
   }
 }

@@ -1,0 +1,182 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { ADMIN_PATHS, type SiteConfig } from '@gagyeong/contracts';
+import {
+  ratingOf,
+  VITALS_PERIODS,
+  type VitalName,
+  type VitalsPeriod,
+  type VitalsReport,
+} from '@gagyeong/contracts/telemetry';
+import formStyles from '../../../components/form.module.css';
+import { VITALS_TEXT } from '../../../content/vitals-text';
+import { VitalsError, vitalsSourceFor } from '../api/vitals-source';
+import { vitalsPeriodFromSearch, type VitalsServerData } from '../server/vitals-server-data';
+import styles from './vitals-section.module.css';
+
+type State =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly report: VitalsReport }
+  | { readonly kind: 'error'; readonly message: string };
+
+/** A p75 as people read it: seconds from one second up, the layout shift score to two places. */
+export function formatVital(name: VitalName, value: number): string {
+  if (name === 'CLS') return value.toFixed(2);
+  return value >= 1000 ? `${(value / 1000).toFixed(2)}초` : `${Math.round(value)}ms`;
+}
+
+function VitalCell({ name, value }: { readonly name: VitalName; readonly value: number | null }) {
+  if (value === null) return <td className={styles.number}>{VITALS_TEXT.noValue}</td>;
+  const rating = ratingOf(name, value);
+  return (
+    <td className={`${styles.number} ${styles[rating] ?? ''}`}>
+      {formatVital(name, value)} ({VITALS_TEXT.rating[rating]})
+    </td>
+  );
+}
+
+/**
+ * Real visitors' speed on /admin (docs/decisions/0057-telemetry-beacons.md): p75 of LCP, INP, CLS
+ * and TTFB per route and device class for the chosen period, with the LCP element reported most
+ * often. Local mode renders it on the server (`initial`); the period is a GET form of `?vitals=`,
+ * so it works without JavaScript too, and in place with it. Firebase mode reads Firestore.
+ */
+export function VitalsSection({
+  config,
+  initial,
+  onUnauthorized,
+}: {
+  readonly config: SiteConfig;
+  /** The report the server rendered into the page. */
+  readonly initial?: VitalsServerData;
+  readonly onUnauthorized: () => void;
+}) {
+  const source = useMemo(() => vitalsSourceFor(config), [config]);
+  const [days, setDays] = useState<VitalsPeriod>(() =>
+    initial === undefined
+      ? vitalsPeriodFromSearch(typeof window === 'undefined' ? '' : window.location.search)
+      : initial.kind === 'ready'
+        ? initial.report.days
+        : initial.days,
+  );
+  const [draft, setDraft] = useState(days);
+  const [state, setState] = useState<State>(() =>
+    initial === undefined
+      ? { kind: 'loading' }
+      : initial.kind === 'ready'
+        ? { kind: 'ready', report: initial.report }
+        : { kind: 'error', message: initial.message },
+  );
+  const fromServer = useRef(initial !== undefined);
+  const id = useId();
+
+  useEffect(() => {
+    // The report the server rendered is not fetched again.
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
+    let current = true;
+    source.report(days).then(
+      (report) => {
+        if (current) setState({ kind: 'ready', report });
+      },
+      (caught: unknown) => {
+        if (!current) return;
+        if (caught instanceof VitalsError && caught.status === 401) onUnauthorized();
+        else
+          setState({ kind: 'error', message: caught instanceof VitalsError ? caught.message : VITALS_TEXT.unexpected });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [source, days, onUnauthorized]);
+
+  const onApply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setState({ kind: 'loading' });
+    setDays(draft);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.section}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {VITALS_TEXT.title}
+      </h2>
+      <p className={styles.intro}>{VITALS_TEXT.intro}</p>
+      <form
+        className={styles.form}
+        method="get"
+        action={ADMIN_PATHS.home}
+        onSubmit={onApply}
+        aria-label={VITALS_TEXT.period}
+      >
+        <div>
+          <label className={styles.label} htmlFor={`${id}-days`}>
+            {VITALS_TEXT.period}
+          </label>
+          <select
+            id={`${id}-days`}
+            name="vitals"
+            className={styles.select}
+            value={draft}
+            onChange={(event) => setDraft(Number(event.target.value) as VitalsPeriod)}
+          >
+            {VITALS_PERIODS.map((option) => (
+              <option key={option} value={option}>
+                {VITALS_TEXT.periodOption(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={formStyles.submit}>
+          {VITALS_TEXT.apply}
+        </button>
+      </form>
+      {state.kind === 'loading' ? <p role="status">{VITALS_TEXT.loading}</p> : null}
+      {state.kind === 'error' ? (
+        <p role="alert" className={styles.error}>
+          {state.message}
+        </p>
+      ) : null}
+      {state.kind === 'ready' && state.report.rows.length === 0 ? (
+        <p className={styles.empty}>{VITALS_TEXT.empty}</p>
+      ) : null}
+      {state.kind === 'ready' && state.report.rows.length > 0 ? (
+        <div className={styles.wrap}>
+          <table className={styles.table}>
+            <caption>{VITALS_TEXT.caption(VITALS_TEXT.periodOption(state.report.days))}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{VITALS_TEXT.columns.route}</th>
+                <th scope="col">{VITALS_TEXT.columns.device}</th>
+                <th scope="col">{VITALS_TEXT.columns.samples}</th>
+                <th scope="col">{VITALS_TEXT.columns.lcp}</th>
+                <th scope="col">{VITALS_TEXT.columns.inp}</th>
+                <th scope="col">{VITALS_TEXT.columns.cls}</th>
+                <th scope="col">{VITALS_TEXT.columns.ttfb}</th>
+                <th scope="col">{VITALS_TEXT.columns.element}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.report.rows.map((row) => (
+                <tr key={`${row.route}\n${row.device}`}>
+                  <th scope="row">{row.route === '*' ? VITALS_TEXT.notFound : row.route}</th>
+                  <td>{VITALS_TEXT.device[row.device]}</td>
+                  <td className={styles.number}>{row.samples.toLocaleString('ko-KR')}</td>
+                  <VitalCell name="LCP" value={row.p75.LCP} />
+                  <VitalCell name="INP" value={row.p75.INP} />
+                  <VitalCell name="CLS" value={row.p75.CLS} />
+                  <VitalCell name="TTFB" value={row.p75.TTFB} />
+                  <td className={styles.element}>
+                    {row.lcpElement ? `${row.lcpElement.selector} (${row.lcpElement.count})` : VITALS_TEXT.noValue}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
