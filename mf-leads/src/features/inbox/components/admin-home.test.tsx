@@ -24,9 +24,23 @@ const STATS = {
   ],
 };
 
+const EMPTY_VITALS = { days: 7, from: '2026-01-24T00:00:00.000Z', to: '2026-01-30T23:59:59.999Z', rows: [] };
+const VITALS = {
+  ...EMPTY_VITALS,
+  rows: [
+    {
+      route: '/Brand/intro',
+      device: 'phone',
+      samples: 12,
+      p75: { LCP: 2600, INP: 150, CLS: 0.02, TTFB: 700 },
+      lcpElement: { selector: 'main>header>h1', count: 9 },
+    },
+  ],
+};
+
 describe('/admin', () => {
   it('links the leads inbox, the press list and the deployment status, says who is signed in', async () => {
-    mockFetch({ status: 200, body: ADMIN }, { status: 200, body: EMPTY_STATS });
+    mockFetch({ status: 200, body: ADMIN }, { status: 200, body: EMPTY_STATS }, { status: 200, body: EMPTY_VITALS });
     const { container } = render(<AdminHome config={TEST_CONFIG} />);
     expect(await screen.findByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
     const pages = screen.getByRole('region', { name: '사이트 운영에 필요한 화면으로 이동합니다.' });
@@ -38,6 +52,7 @@ describe('/admin', () => {
     expect(within(pages).getByRole('link', { name: '배포 상태' })).toHaveAttribute('href', '/admin/remotes');
     expect(screen.getByRole('navigation', { name: '관리자 메뉴' })).toBeInTheDocument();
     expect(await screen.findByText('기간 중 신청이 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('이 기간에 받은 측정값이 없습니다.')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -45,6 +60,7 @@ describe('/admin', () => {
     const fetchMock = mockFetch(
       { status: 200, body: ADMIN },
       { status: 200, body: STATS },
+      { status: 200, body: EMPTY_VITALS },
       { status: 200, body: STATS },
     );
     const user = userEvent.setup();
@@ -87,7 +103,7 @@ describe('/admin', () => {
     await user.type(within(period).getByLabelText('시작일'), '2026-01-01');
     await user.click(within(period).getByRole('button', { name: '조회' }));
     await screen.findByRole('img', { name: '2026-01-30 ~ 2026-02-02 일별 신청 수' });
-    expect(String(fetchMock.mock.calls[2]?.[0])).toBe('/api/leads/stats?from=2026-01-01&to=2026-02-02');
+    expect(String(fetchMock.mock.calls[3]?.[0])).toBe('/api/leads/stats?from=2026-01-01&to=2026-02-02');
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -121,6 +137,7 @@ describe('/admin', () => {
         kind: 'signed-in',
         user: admin,
         dashboard: { kind: 'ready', period: { from: '2026-01-30', to: '2026-02-02' }, stats: STATS },
+        vitals: { kind: 'ready', report: VITALS },
       };
       render(<AdminHome config={TEST_CONFIG} serverData={serverData} />);
       expect(screen.getByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
@@ -146,6 +163,7 @@ describe('/admin', () => {
           period: { from: '2020-01-01', to: '' },
           message: '기간은 366일 이내로 선택해 주세요.',
         },
+        vitals: { kind: 'ready', report: EMPTY_VITALS },
       };
       render(<AdminHome config={TEST_CONFIG} serverData={serverData} />);
       expect(screen.getByRole('alert')).toHaveTextContent('기간은 366일 이내로 선택해 주세요.');
