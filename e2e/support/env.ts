@@ -13,6 +13,8 @@ export const PORTS = {
   ownHost: base + 5,
   /** mf-leads with a server entry the tests break and mend (server-rendering.spec.ts). */
   switchable: base + 6,
+  /** A host that measures every page view's vitals (vitals.spec.ts starts and stops it). */
+  vitalsHost: base + 7,
 } as const;
 
 export const ORIGINS = {
