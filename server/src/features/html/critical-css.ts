@@ -28,6 +28,13 @@ export interface CriticalRules {
   readonly read: ReadonlySet<string>;
 }
 
+/**
+ * Rules on the root element apply to every page, whatever it shows; beasties cannot always tell
+ * (`:root:not(.gg-fonts-settled)`, which holds the font stack until the page's face has loaded:
+ * docs/decisions/0054-page-font-faces.md), so they are always kept.
+ */
+const ROOT_RULES = [/^(:root|html)(?![\w-])/];
+
 /** A face that downloads nothing: it has sources, all `local(…)` (no `url(…)`). */
 function isLocalFace(rule: CompiledRule): boolean {
   const css = rule.css ?? '';
@@ -89,7 +96,7 @@ export function createCriticalCss(options: CriticalCssOptions) {
     let sheet = sheets.get(href);
     if (!sheet) {
       sheet = read(href).then(
-        (css) => (css === undefined ? undefined : compileSheet(css, { href })),
+        (css) => (css === undefined ? undefined : compileSheet(css, { href, allowRules: ROOT_RULES })),
         (error: unknown) => {
           if (!warned.has(href)) warn(`cannot read ${href}; it stays a render-blocking stylesheet`, error);
           warned.add(href);

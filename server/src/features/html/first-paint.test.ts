@@ -38,7 +38,7 @@ exports.renderPage = async ({ url, viewport }) => {
 const SHELL_CSS =
   '@font-face{font-family:Pretendard Fallback;src:local(Noto Sans CJK KR);size-adjust:95%}' +
   '@font-face{font-family:Pretendard Site;src:url(/assets/site.woff2)format("woff2")}' +
-  ':root{--gg-primary:#16302b}.title{color:var(--gg-primary)}.unused{color:red}';
+  ':root{--gg-primary:#16302b}:root:not(.gg-fonts-settled){--gg-font:Pretendard Page}.title{color:var(--gg-primary)}.unused{color:red}';
 const BRAND_CSS = 'main{display:block}.later{margin:0}@media (max-width:900px){.title{font-size:20px}}';
 const BANNER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 5"><title>배너 #1</title></svg>';
 
@@ -77,6 +77,8 @@ describe('the first paint of a server-rendered page', () => {
     const css = styleOf(html);
     expect(css).toContain('.title{color:var(--gg-primary)}');
     expect(css).toContain(':root{--gg-primary:#16302b}');
+    // The font stack's hold until the page's face has loaded is on every page.
+    expect(css).toContain(':root:not(.gg-fonts-settled){--gg-font:Pretendard Page}');
     expect(css).toContain('main{display:block}');
     expect(css).toContain('@media (max-width:900px){.title{font-size:20px}}');
     expect(css.indexOf('.title{color')).toBeLessThan(css.indexOf('main{display:block}'));
