@@ -2,7 +2,7 @@ import { DEFAULT_SITE_CONFIG } from '@gagyeong/contracts';
 import { firstViewCommitted, resetFirstView } from '../remote-loading/first-view';
 import { startVitals } from './start-vitals';
 
-const sendVitals = jest.fn();
+const sendVitals = jest.fn<void, []>();
 jest.mock('./vitals-beacon', () => ({ sendVitals: () => sendVitals() }));
 
 const config = (rate: number) => ({ ...DEFAULT_SITE_CONFIG, telemetry: { vitalsSampleRate: rate } });

@@ -1,6 +1,7 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { BeaconSchema, TELEMETRY_PATH } from '@gagyeong/contracts/telemetry';
 import * as v from 'valibot';
+import { pageContext, sendVitals, vitalEvent } from './vitals-beacon';
 
 type Callback = (metric: MetricWithAttribution) => void;
 const callbacks: Record<string, Callback> = {};
@@ -11,9 +12,6 @@ jest.mock('web-vitals/attribution', () => ({
   onTTFB: (cb: Callback) => (callbacks.TTFB = cb),
   onFCP: (cb: Callback) => (callbacks.FCP = cb),
 }));
-
-// eslint-disable-next-line import-x/first -- after the mock above
-import { pageContext, sendVitals, vitalEvent } from './vitals-beacon';
 
 const metric = (name: string, value: number, attribution: Record<string, unknown> = {}) =>
   ({ name, value, attribution }) as unknown as MetricWithAttribution;
@@ -42,7 +40,7 @@ describe('vitals beacons', () => {
   });
 
   it('send what was measured when the page is hidden, each time only what is new, as a valid beacon', () => {
-    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true });
     const sendBeacon = jest.fn().mockReturnValue(true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     window.history.replaceState(null, '', '/Brand/intro');

@@ -47,12 +47,9 @@ export function vitalsSourceFor(config: SiteConfig): VitalsSource {
   const { firebase } = backend;
   return {
     async report(days) {
-      let module: typeof import('./firebase/firestore-vitals');
-      try {
-        module = await import(/* webpackChunkName: "vitals-firebase" */ './firebase/firestore-vitals');
-      } catch {
+      const module = await import(/* webpackChunkName: "vitals-firebase" */ './firebase/firestore-vitals').catch(() => {
         throw new VitalsError(VITALS_TEXT.unexpected, 0);
-      }
+      });
       return module.firestoreVitalsReport(firebase, days, Date.now());
     },
   };
