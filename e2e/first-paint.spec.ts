@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
-import { admin, expect, ORIGINS, PHONE, test } from './fixtures';
+import { createArticle, expect, ORIGINS, PHONE, test } from './fixtures';
 
 /**
  * The first paint is the finished page (docs/decisions/0056-critical-css-and-first-paint.md): with
@@ -11,25 +11,6 @@ import { admin, expect, ORIGINS, PHONE, test } from './fixtures';
  */
 const SLUG = encodeURIComponent(SITE.slug);
 const site = ORIGINS.site;
-
-async function createArticle(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${site}/api/auth/login`, {
-    data: { email: admin.email, password: admin.password },
-    headers: { origin: site },
-  });
-  expect(login.ok()).toBe(true);
-  const created = await request.post(`${site}/api/press`, {
-    data: {
-      siteId: SITE.slug,
-      title: '첫 화면 기사',
-      summary: '견본주택 개관 안내입니다.',
-      content: '방문 예약을 받습니다.',
-    },
-    headers: { origin: site },
-  });
-  expect(created.status()).toBe(201);
-  return `/${SLUG}/press/${((await created.json()) as { id: string }).id}`;
-}
 
 /** Share of pixels that differ by more than antialiasing does (any channel off by over 24). */
 async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
@@ -95,7 +76,11 @@ for (const { name, viewport } of [
     page,
     request,
   }) => {
-    const article = await createArticle(request);
+    const article = await createArticle(request, {
+      title: '첫 화면 기사',
+      summary: '견본주택 개관 안내입니다.',
+      content: '방문 예약을 받습니다.',
+    });
     for (const path of ['/', '/Brand/intro', '/FloorPlan/84A', `/${SLUG}/press`, article, '/Promotion/Customer']) {
       const { finished, firstPaint, refused } = await screenshots(browser, viewport, path);
       // The stylesheets were really refused (without JavaScript they come from <noscript>).

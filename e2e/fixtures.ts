@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, adminPassword } from './support/env';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SITE } from '@gagyeong/contracts';
+import { ADMIN_EMAIL, adminPassword, ORIGINS } from './support/env';
 
 export { expect };
 export { ADMIN_EMAIL, ORIGINS } from './support/env';
@@ -35,3 +36,23 @@ export async function waitForRegions(page: Page): Promise<void> {
 
 /** Same viewport as a small phone (docs/product.md: mobile layout at 900px and below). */
 export const PHONE = { width: 390, height: 844 } as const;
+
+/** Signs the per-run administrator in with `request` and posts one article; resolves to its path. */
+export async function createArticle(
+  request: APIRequestContext,
+  article: { readonly title: string; readonly summary: string; readonly content: string },
+): Promise<string> {
+  const site = ORIGINS.site;
+  const login = await request.post(`${site}/api/auth/login`, {
+    data: { email: admin.email, password: admin.password },
+    headers: { origin: site },
+  });
+  expect(login.ok()).toBe(true);
+  const created = await request.post(`${site}/api/press`, {
+    data: { siteId: SITE.slug, ...article },
+    headers: { origin: site },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  return `/${encodeURIComponent(SITE.slug)}/press/${id}`;
+}

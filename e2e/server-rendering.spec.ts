@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { isRedirect, ROUTES, SITE } from '@gagyeong/contracts';
-import { admin, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
+import { createArticle, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
 
 /**
  * Every route arrives as server-rendered HTML (composed through Module Federation on the server),
@@ -24,29 +24,13 @@ function pagePaths(): string[] {
   return [...paths, articlePath];
 }
 
-async function createArticle(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${site}/api/auth/login`, {
-    data: { email: admin.email, password: admin.password },
-    headers: { origin: site },
-  });
-  expect(login.ok()).toBe(true);
-  const created = await request.post(`${site}/api/press`, {
-    data: {
-      siteId: SITE.slug,
-      title: '서버 렌더링 기사 제목',
-      summary: '가경 파크시티 견본주택 개관과 방문 예약 일정을 알려 드립니다.',
-      content: '첫 문단입니다.\n둘째 문단입니다.',
-    },
-    headers: { origin: site },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  return `/${SLUG}/press/${id}`;
-}
-
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
-  articlePath = await createArticle(request);
+  articlePath = await createArticle(request, {
+    title: '서버 렌더링 기사 제목',
+    summary: '가경 파크시티 견본주택 개관과 방문 예약 일정을 알려 드립니다.',
+    content: '첫 문단입니다.\n둘째 문단입니다.',
+  });
   await request.dispose();
 });
 

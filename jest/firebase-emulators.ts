@@ -36,6 +36,17 @@ export function authEmulator(): EmulatorAddress {
   return address('FIREBASE_AUTH_EMULATOR_HOST');
 }
 
+/** The runtime config's Firebase part for a test project on the emulators (a demo key, no credential). */
+export function emulatorWebConfig(projectId: string) {
+  return {
+    apiKey: 'demo-api-key',
+    authDomain: `${projectId}.firebaseapp.com`,
+    projectId,
+    appId: '1:1:web:1',
+    emulators: { firestore: firestoreEmulator(), auth: authEmulator() },
+  };
+}
+
 /** The repository's rules, exactly as deployed. */
 export function firestoreRules(): string {
   return readFileSync(join(__dirname, '..', 'firestore.rules'), 'utf8');

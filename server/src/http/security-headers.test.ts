@@ -1,11 +1,20 @@
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@gagyeong/contracts';
 import { defaultRemotesMap } from '../config/remotes';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { allowInlineSources, type CspSource } from './inline-sources';
 import { contentSecurityPolicyDirectives } from './security-headers';
+
+const request = {} as IncomingMessage;
+/** A directive's sources as helmet writes them for `response` (functions evaluated per response). */
+const resolved = (sources: CspSource[] | undefined, response = {} as ServerResponse) =>
+  (sources ?? []).map((source) => (typeof source === 'function' ? source(request, response) : source));
 
 describe('content security policy', () => {
   it('allows only self, embeds and data: images by default (no inline script, no https upgrade on http)', () => {
     const csp = contentSecurityPolicyDirectives(DEFAULT_SITE_CONFIG, defaultRemotesMap());
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(resolved(csp['script-src'])).toEqual(["'self'", "'self'"]);
+    expect(resolved(csp['style-src'])).toEqual(["'self'", "'self'"]);
+    expect(resolved(csp['style-src-attr'])).toEqual(["'none'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:']);
     expect(csp['frame-ancestors']).toEqual(["'self'"]);
@@ -19,6 +28,20 @@ describe('content security policy', () => {
       ]),
     );
     expect(csp).not.toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it('allows exactly the inline code a page response recorded, by hash', () => {
+    const csp = contentSecurityPolicyDirectives(DEFAULT_SITE_CONFIG, defaultRemotesMap());
+    const page = {} as ServerResponse;
+    allowInlineSources(page, {
+      styles: ["'sha256-a'"],
+      styleAttributes: ["'sha256-b'", "'sha256-c'"],
+      scripts: ["'sha256-d'"],
+    });
+    expect(resolved(csp['style-src'], page)).toEqual(["'self'", "'sha256-a'"]);
+    expect(resolved(csp['style-src-attr'], page)).toEqual(["'unsafe-hashes' 'sha256-b' 'sha256-c'"]);
+    expect(resolved(csp['script-src'], page)).toEqual(["'self'", "'sha256-d'"]);
+    expect(JSON.stringify(Object.values(csp).map((sources) => resolved(sources, page)))).not.toContain('unsafe-inline');
   });
 
   it('adds remote origins, lead endpoint origins and Firebase in firebase mode', () => {

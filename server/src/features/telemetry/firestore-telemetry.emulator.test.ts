@@ -1,5 +1,5 @@
 import { TELEMETRY_RETENTION_DAYS, type AggregateRow } from '@gagyeong/contracts/telemetry';
-import { authEmulator, clearFirestore, firestoreEmulator, loadFirestoreRules } from '@test/firebase-emulators';
+import { clearFirestore, emulatorWebConfig, firestoreEmulator, loadFirestoreRules } from '@test/firebase-emulators';
 import { createFirestoreTelemetryStore, ENTRIES_PER_DOCUMENT, TELEMETRY_COLLECTION } from './firestore-telemetry-store';
 
 // The emulator answers in milliseconds, but Java's warm-up on a busy machine does not.
@@ -8,13 +8,7 @@ jest.setTimeout(30_000);
 // Firebase mode's telemetry counters against the Firestore emulator with the repository's
 // firestore.rules: written by a host without credential, read by anyone, changed by nobody.
 const PROJECT = 'demo-telemetry';
-const CONFIG = {
-  apiKey: 'demo-api-key',
-  authDomain: `${PROJECT}.firebaseapp.com`,
-  projectId: PROJECT,
-  appId: '1:1:web:1',
-  emulators: { firestore: firestoreEmulator(), auth: authEmulator() },
-};
+const CONFIG = emulatorWebConfig(PROJECT);
 
 function documentsUrl(): string {
   const { host, port } = firestoreEmulator();

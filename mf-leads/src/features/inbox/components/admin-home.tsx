@@ -10,7 +10,7 @@ import { AdminSession } from './admin-session';
 import { CampaignLinkBuilder } from './campaign-link-builder';
 import { LeadDashboard } from './lead-dashboard';
 import { adminHomeDataOf } from '../server/admin-home-server-data';
-import { VitalsSection } from '../../vitals';
+import { VitalsSection } from './vitals-section';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './admin-home.module.css';
 

@@ -3,6 +3,7 @@ import { mockFetch, TEST_CONFIG } from '../../../test-support/fetch-mock';
 import { adminHomeDataOf, loadAdminHomeData, periodFromSearch } from './admin-home-server-data';
 
 const STATS = { from: '2026-01-01', to: '2026-01-31', total: 1, daily: [], campaigns: [] };
+const VITALS = { days: 30, from: '2026-01-01T00:00:00.000Z', to: '2026-01-30T23:59:59.999Z', rows: [] };
 
 function context(request?: ServerDataContext['request']): ServerDataContext {
   return {
@@ -29,20 +30,24 @@ describe('/admin on the server', () => {
     const fetchMock = mockFetch(
       { status: 200, body: { user: { email: 'admin@gagyeong.example', role: 'admin' } } },
       { status: 200, body: STATS },
+      { status: 200, body: VITALS },
     );
     const data = await loadAdminHomeData(
-      context({ search: '?from=2026-01-01&to=2026-01-31&x=1', sessionCookie: 'gg_session=abc' }),
+      context({ search: '?from=2026-01-01&to=2026-01-31&x=1&vitals=30', sessionCookie: 'gg_session=abc' }),
     );
     expect(data).toEqual({
       kind: 'signed-in',
       user: { email: 'admin@gagyeong.example', role: 'admin' },
       dashboard: { kind: 'ready', period: { from: '2026-01-01', to: '2026-01-31' }, stats: STATS },
+      vitals: { kind: 'ready', report: VITALS },
     });
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://127.0.0.1:8600/api/auth/me');
     expect(String(fetchMock.mock.calls[1]?.[0])).toBe(
       'http://127.0.0.1:8600/api/leads/stats?from=2026-01-01&to=2026-01-31',
     );
     expect(headerOf(fetchMock.mock.calls[1]?.[1], 'cookie')).toBe('gg_session=abc');
+    expect(String(fetchMock.mock.calls[2]?.[0])).toBe('http://127.0.0.1:8600/api/admin/vitals?days=30');
+    expect(headerOf(fetchMock.mock.calls[2]?.[1], 'cookie')).toBe('gg_session=abc');
     // What the browser gets back from the page is read with the same checks.
     expect(adminHomeDataOf(JSON.parse(JSON.stringify(data)))).toEqual(data);
   });
@@ -60,6 +65,7 @@ describe('/admin on the server', () => {
     mockFetch(
       { status: 200, body: { user: { email: 'admin@gagyeong.example', role: 'admin' } } },
       { status: 400, body: { error: { code: 'validation_failed', message: '기간은 366일 이내로 선택해 주세요.' } } },
+      { status: 403, body: { error: { code: 'forbidden', message: '관리자만 할 수 있는 작업입니다.' } } },
     );
     await expect(
       loadAdminHomeData(context({ search: '?from=2020-01-01', sessionCookie: 'gg_session=a' })),
@@ -69,6 +75,7 @@ describe('/admin on the server', () => {
         period: { from: '2020-01-01', to: '' },
         message: '기간은 366일 이내로 선택해 주세요.',
       },
+      vitals: { kind: 'error', days: 7, message: '관리자만 할 수 있는 작업입니다.' },
     });
   });
 

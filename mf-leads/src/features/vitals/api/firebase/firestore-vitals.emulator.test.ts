@@ -3,7 +3,7 @@
  */
 import { setLogLevel } from 'firebase/firestore/lite';
 import { bucketOf, VITALS } from '@gagyeong/contracts/telemetry';
-import { authEmulator, clearFirestore, firestoreEmulator, loadFirestoreRules } from '@test/firebase-emulators';
+import { clearFirestore, emulatorWebConfig, firestoreEmulator, loadFirestoreRules } from '@test/firebase-emulators';
 import { firestoreVitalsReport, TELEMETRY_COLLECTION } from './firestore-vitals';
 
 // The emulator answers in milliseconds, but Java's warm-up on a busy machine does not.
@@ -12,13 +12,7 @@ jest.setTimeout(30_000);
 // The administrator's view in firebase mode reads the hosts' counters from Firestore (under the
 // repository's firestore.rules) and sums them with the embedded server's rule.
 const PROJECT = 'demo-vitals-view';
-const CONFIG = {
-  apiKey: 'demo-api-key',
-  authDomain: `${PROJECT}.firebaseapp.com`,
-  projectId: PROJECT,
-  appId: '1:1:web:1',
-  emulators: { firestore: firestoreEmulator(), auth: authEmulator() },
-};
+const CONFIG = emulatorWebConfig(PROJECT);
 const NOW = Date.now();
 const MINUTE = Math.floor(NOW / 60_000);
 

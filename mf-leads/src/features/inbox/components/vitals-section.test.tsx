@@ -2,9 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { mockFetch, TEST_CONFIG } from '../../../test-support/fetch-mock';
+import type { VitalsReport } from '@gagyeong/contracts/telemetry';
 import { formatVital, VitalsSection } from './vitals-section';
 
-const REPORT = {
+const REPORT: VitalsReport = {
   days: 7,
   from: '2026-01-24T00:00:00.000Z',
   to: '2026-01-30T23:59:59.999Z',

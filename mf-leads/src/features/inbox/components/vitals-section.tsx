@@ -9,8 +9,9 @@ import {
 } from '@gagyeong/contracts/telemetry';
 import formStyles from '../../../components/form.module.css';
 import { VITALS_TEXT } from '../../../content/vitals-text';
-import { VitalsError, vitalsSourceFor } from '../api/vitals-source';
-import { vitalsPeriodFromSearch, type VitalsServerData } from '../server/vitals-server-data';
+import { VitalsError, vitalsPeriodFromSearch, vitalsSourceFor, type VitalsServerData } from '../../vitals';
+import dashboardStyles from './lead-dashboard.module.css';
+import inboxStyles from './leads-inbox.module.css';
 import styles from './vitals-section.module.css';
 
 type State =
@@ -99,26 +100,26 @@ export function VitalsSection({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.section}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section aria-labelledby={`${id}-title`} className={dashboardStyles.dashboard}>
+      <h2 id={`${id}-title`} className={dashboardStyles.title}>
         {VITALS_TEXT.title}
       </h2>
       <p className={styles.intro}>{VITALS_TEXT.intro}</p>
       <form
-        className={styles.form}
+        className={inboxStyles.filters}
         method="get"
         action={ADMIN_PATHS.home}
         onSubmit={onApply}
         aria-label={VITALS_TEXT.period}
       >
-        <div>
-          <label className={styles.label} htmlFor={`${id}-days`}>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-days`}>
             {VITALS_TEXT.period}
           </label>
           <select
             id={`${id}-days`}
             name="vitals"
-            className={styles.select}
+            className={formStyles.input}
             value={draft}
             onChange={(event) => setDraft(Number(event.target.value) as VitalsPeriod)}
           >
@@ -135,16 +136,16 @@ export function VitalsSection({
       </form>
       {state.kind === 'loading' ? <p role="status">{VITALS_TEXT.loading}</p> : null}
       {state.kind === 'error' ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={inboxStyles.error}>
           {state.message}
         </p>
       ) : null}
       {state.kind === 'ready' && state.report.rows.length === 0 ? (
-        <p className={styles.empty}>{VITALS_TEXT.empty}</p>
+        <p className={inboxStyles.empty}>{VITALS_TEXT.empty}</p>
       ) : null}
       {state.kind === 'ready' && state.report.rows.length > 0 ? (
-        <div className={styles.wrap}>
-          <table className={styles.table}>
+        <div className={inboxStyles.tableWrap}>
+          <table className={inboxStyles.table}>
             <caption>{VITALS_TEXT.caption(VITALS_TEXT.periodOption(state.report.days))}</caption>
             <thead>
               <tr>
