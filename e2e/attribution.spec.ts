@@ -1,5 +1,5 @@
 import { SITE } from '@gagyeong/contracts';
-import { admin, expect, PHONE, test, waitForRegions } from './fixtures';
+import { admin, expect, firstViewReady, PHONE, test, waitForRegions } from './fixtures';
 
 /**
  * Campaign attribution end to end: a visit lands with campaign parameters, wanders two pages on,
@@ -116,6 +116,7 @@ test.describe('without JavaScript', () => {
     const signedIn = await browser.newContext({ javaScriptEnabled: true, baseURL });
     const signer = await signedIn.newPage();
     await signer.goto('/admin');
+    await firstViewReady(signer);
     const signIn = signer.getByRole('form', { name: '관리자 로그인' });
     await signIn.getByLabel('이메일').fill(admin.email);
     await signIn.getByLabel('비밀번호').fill(admin.password);

@@ -10,7 +10,39 @@ export interface PageProblems {
   readonly errors: string[];
 }
 
+/**
+ * A server-rendered page paints first and starts its scripts after that
+ * (docs/decisions/0056-critical-css-and-first-paint.md), so the `load` event no longer means the
+ * shell runs. Waits for the first view to be interactive where the page has scripts to run: not
+ * without JavaScript (the `<noscript>` links are elements then), not on a page without the shell.
+ */
+export async function firstViewReady(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.getElementById('gagyeong-after-paint') === null ||
+        document.querySelector('noscript > link') !== null ||
+        document.documentElement.hasAttribute('data-gg-interactive'),
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined); // a page whose scripts fail is what some tests look at
+}
+
 export const test = base.extend<{ problems: PageProblems }>({
+  page: async ({ page }, use) => {
+    for (const method of ['goto', 'reload'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await original(...args);
+          await firstViewReady(page);
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     const problems: PageProblems = { errors: [] };
     page.on('console', (message) => {

@@ -137,7 +137,7 @@ test.describe('real visitors’ speed', () => {
     await expect(visited.getByRole('cell').nth(1)).toHaveText('1');
 
     // The period form, without waiting for a script: a GET of ?vitals=.
-    await section.getByRole('combobox', { name: '측정 기간' }).selectOption('1');
+    await section.getByRole('combobox', { name: '측정 구간' }).selectOption('1');
     await section.getByRole('button', { name: '조회' }).click();
     await expect(section.getByRole('table', { name: '최근 24시간 경로·기기별 p75' })).toBeVisible();
     expect(problems.errors).toEqual([]);

@@ -5,7 +5,7 @@ export const VITALS_TEXT = {
   title: '실제 방문자의 페이지 속도',
   intro:
     '방문자 브라우저가 보낸 Core Web Vitals의 75번째 백분위수(p75)입니다. 페이지 보기 일부만 표본으로 측정하며, 개인을 알아볼 수 있는 정보는 받지 않습니다.',
-  period: '측정 기간',
+  period: '측정 구간',
   periodOption: (days: number) => (days === 1 ? '최근 24시간' : `최근 ${days}일`),
   apply: '조회',
   loading: '불러오는 중입니다...',

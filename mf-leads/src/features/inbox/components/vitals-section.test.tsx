@@ -63,11 +63,11 @@ describe('real visitors’ speed on /admin', () => {
     render(
       <VitalsSection config={TEST_CONFIG} initial={{ kind: 'ready', report: REPORT }} onUnauthorized={jest.fn()} />,
     );
-    const form = screen.getByRole('form', { name: '측정 기간' });
+    const form = screen.getByRole('form', { name: '측정 구간' });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/admin');
-    expect(within(form).getByLabelText('측정 기간')).toHaveAttribute('name', 'vitals');
-    await user.selectOptions(within(form).getByLabelText('측정 기간'), '최근 30일');
+    expect(within(form).getByLabelText('측정 구간')).toHaveAttribute('name', 'vitals');
+    await user.selectOptions(within(form).getByLabelText('측정 구간'), '최근 30일');
     await user.click(within(form).getByRole('button', { name: '조회' }));
     expect(await screen.findByText('이 기간에 받은 측정값이 없습니다.')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/admin/vitals?days=30');
