@@ -16,7 +16,25 @@ export interface StaticOptions {
 /** `/<folder>/<version>/<file>` inside the releases folder; dot files (staging folders) excluded. */
 const RELEASE_FILE = /^\/mf-[a-z]+\/[0-9A-Za-z][^/]*\/(?!\.)[^]+$/;
 
+/**
+ * Headers that only mean something on a document; a script, stylesheet or font never becomes one
+ * (an SVG can, and keeps them). Sent with each of a page's files they were about 600 bytes of every
+ * response (docs/decisions/0056-critical-css-and-first-paint.md).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-dns-prefetch-control',
+];
+const NEVER_A_DOCUMENT = /\.(?:m?js|css|woff2?)$/;
+
 function setHeaders(reply: FastifyReply, filePath: string) {
+  if (NEVER_A_DOCUMENT.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
   reply.header('cache-control', cacheControlFor(filePath));
   // Remotes (and their fonts and images) must load from pages on other origins (docs/architecture.md §5).
   reply.header('access-control-allow-origin', '*');
@@ -69,7 +87,8 @@ export const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { dist
       root: releasesDir,
       prefix: '/releases/',
       decorateReply: false,
-      setHeaders: (reply: FastifyReply) => {
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        if (NEVER_A_DOCUMENT.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
         reply.header('cache-control', IMMUTABLE);
         reply.header('access-control-allow-origin', '*');
         reply.header('cross-origin-resource-policy', 'cross-origin');

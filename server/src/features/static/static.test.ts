@@ -49,6 +49,17 @@ describe('static hosting of the built shell and remotes', () => {
     expect(await response.text()).toBe(BIG_JS); // fetch decodes it
   });
 
+  it('sends scripts and stylesheets without the headers only a document uses; an SVG keeps them', async () => {
+    for (const path of ['/main.0123456789.js', '/remotes/mf-press/__federation_expose_PressList.3333333333.css']) {
+      const response = await get(path);
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('x-frame-options')).toBeNull();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const svg = await get('/assets/logo.abcdef1234.svg');
+    expect(svg.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
   it('never serves the raw HTML template', async () => {
     const response = await get('/index.html');
     expect(await response.text()).not.toContain('<!--gagyeong:boot-->');
