@@ -31,7 +31,7 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
   'x-dns-prefetch-control',
 ];
-const NEVER_A_DOCUMENT = /\.(?:m?js|css|woff2?)$/;
+const NEVER_A_DOCUMENT = /\.(?:m?js|css|woff2?)(?:\.br|\.gz)?$/;
 
 function setHeaders(reply: FastifyReply, filePath: string) {
   if (NEVER_A_DOCUMENT.test(filePath)) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
