@@ -17,6 +17,8 @@ export const PORTS = {
   notifyHost: base + 7,
   /** The idle-timeout test's host, with a short idle bound (safeguards.spec.ts). */
   idleHost: base + 8,
+  /** A host that measures every page view's vitals (vitals.spec.ts starts and stops it). */
+  vitalsHost: base + 9,
 } as const;
 
 export const ORIGINS = {

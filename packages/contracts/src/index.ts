@@ -5,3 +5,4 @@ export * from './remote-modules';
 export * from './config';
 export * from './events';
 export * from './viewport';
+export * from './first-paint';

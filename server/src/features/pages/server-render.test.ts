@@ -92,7 +92,7 @@ describe('server-rendered pages', () => {
       head.indexOf('<link rel="stylesheet" href="/784.abcdef0123.css" data-href="784.abcdef0123.css">'),
     ).toBeLessThan(head.indexOf('<title>'));
     expect(head).toContain(
-      '<link rel="preload" as="script" href="/remotes/mf-marketing/__federation_expose_Brand.5555555555.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-marketing/__federation_expose_Brand.5555555555.js">',
     );
     expect(bootDataOf(html).ssr).toEqual({
       path: '/Brand/intro',
