@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { isRedirect, ROUTES, SITE } from '@gagyeong/contracts';
-import { createArticle, expect, ORIGINS, PHONE, signInAdmin, test, waitForRegions } from './fixtures';
+import { createArticle, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
 
 /**
  * Every route arrives as server-rendered HTML (composed through Module Federation on the server),

@@ -27,7 +27,7 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   'GG-SSR-FONTS': 'page-fonts.json is unreadable: pages preload the site-wide font instead of their own face.',
   'GG-SSR-MANIFEST': "A remote's mf-manifest.json is unreadable: the page's hints and stylesheets for it are left out.",
   'GG-SSR-INLINE':
-    "A stylesheet or first-screen image the page would inline is unreadable: it stays a link (the stylesheet then blocks rendering).",
+    'A stylesheet or first-screen image the page would inline is unreadable: it stays a link (the stylesheet then blocks rendering).',
 
   // The live remotes map.
   'GG-REMOTES-LIVE':

@@ -105,7 +105,7 @@ export function createCriticalCss({ read, unreadable }: CriticalCssOptions) {
       return undefined;
     }
     let byHref = compiledSheets.get(file);
-    if (!byHref) compiledSheets.set(file, (byHref = new Map()));
+    if (!byHref) compiledSheets.set(file, (byHref = new Map<string, CompiledSheet>()));
     let sheet = byHref.get(href);
     if (!sheet) byHref.set(href, (sheet = compileSheet(file.text, { href, allowRules: ROOT_RULES })));
     return sheet;
