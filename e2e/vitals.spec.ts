@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, PHONE, test } from './fixtures';
+import { expect, freshCode, PHONE, test } from './fixtures';
 import { DATA_DIR, PORTS } from './support/env';
 
 /**
@@ -17,6 +17,25 @@ const DIR = `${DATA_DIR}-vitals`;
 const EMAIL = 'vitals-admin@e2e.gagyeong.test';
 const PASSWORD = randomBytes(18).toString('base64url');
 let host: ChildProcess | undefined;
+/** The administrator's session on this host, signed in with the second factor (beforeAll). */
+let session = '';
+
+/** Enrols this host's administrator's second factor and signs in: the session cookie's value. */
+async function enrolAndSignIn(): Promise<string> {
+  const login = (code?: string) =>
+    fetch(`${HOST}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: HOST },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD, ...(code ? { code } : {}) }),
+    });
+  const { enrolment } = (await (await login()).json()) as { enrolment?: { secret: string } };
+  if (!enrolment) throw new Error('the vitals host’s administrator is not pending enrolment');
+  const done = await login((await freshCode(enrolment.secret, 0)).code);
+  expect(done.status).toBe(200);
+  const value = /gg_session=([^;]+)/.exec(done.headers.get('set-cookie') ?? '')?.[1];
+  if (!value) throw new Error('no session cookie');
+  return value;
+}
 
 test.beforeAll(async () => {
   rmSync(DIR, { recursive: true, force: true });
@@ -39,7 +58,10 @@ test.beforeAll(async () => {
   host = spawn(tsx, [join(ROOT, 'server/src/main.ts')], { env, stdio: 'ignore', detached: true });
   for (let i = 0; i < 300; i += 1) {
     try {
-      if ((await fetch(`${HOST}/api/health`)).ok) return;
+      if ((await fetch(`${HOST}/api/health`)).ok) {
+        session = await enrolAndSignIn();
+        return;
+      }
     } catch {
       // not listening yet
     }
@@ -54,12 +76,10 @@ test.afterAll(() => {
   rmSync(DIR, { recursive: true, force: true });
 });
 
+/** Opens /admin signed in (the session made in beforeAll). */
 async function signIn(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'gg_session', value: session, url: HOST }]);
   await page.goto(`${HOST}/admin`);
-  const form = page.getByRole('form', { name: '관리자 로그인' });
-  await form.getByLabel('이메일').fill(EMAIL);
-  await form.getByLabel('비밀번호').fill(PASSWORD);
-  await form.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByText(`${EMAIL} 님으로 로그인했습니다.`)).toBeVisible();
 }
 
@@ -79,14 +99,12 @@ test.describe('real visitors’ speed', () => {
     await library;
     // Leaving the page hides it: the beacon goes (sendBeacon, as the page unloads).
     await page.goto(`${HOST}/Brand/video`);
-    const login = await request.post(`${HOST}/api/auth/login`, {
-      data: { email: EMAIL, password: PASSWORD },
-      headers: { origin: HOST },
-    });
-    expect(login.ok()).toBe(true);
     await expect
       .poll(async () => {
-        const report = (await (await request.get(`${HOST}/api/admin/vitals?days=7`)).json()) as {
+        const answer = await request.get(`${HOST}/api/admin/vitals?days=7`, {
+          headers: { cookie: `gg_session=${session}` },
+        });
+        const report = (await answer.json()) as {
           rows: { route: string; device: string; samples: number; p75: { LCP: number | null }; lcpElement: unknown }[];
         };
         const row = report.rows.find((r) => r.route === '/Brand/intro' && r.device === 'phone');
