@@ -6,6 +6,7 @@ import { ratingOf, VITALS_PERIODS, type VitalName, type VitalsPeriod } from '@ga
 import formStyles from '../../../components/form.module.css';
 import { VITALS_TEXT } from '../../../content/vitals-text';
 import { VitalsError, vitalsPeriodFromSearch, vitalsReportQueryOptions, type VitalsSource } from '../../vitals';
+import { ScrollTable } from './scroll-table';
 import dashboardStyles from './lead-dashboard.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './vitals-section.module.css';
@@ -113,39 +114,36 @@ export function VitalsSection({
         <p className={inboxStyles.empty}>{VITALS_TEXT.empty}</p>
       ) : null}
       {state.kind === 'ready' && state.report.rows.length > 0 ? (
-        <div className={inboxStyles.tableWrap}>
-          <table className={inboxStyles.table}>
-            <caption>{VITALS_TEXT.caption(VITALS_TEXT.periodOption(state.report.days))}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{VITALS_TEXT.columns.route}</th>
-                <th scope="col">{VITALS_TEXT.columns.device}</th>
-                <th scope="col">{VITALS_TEXT.columns.samples}</th>
-                <th scope="col">{VITALS_TEXT.columns.lcp}</th>
-                <th scope="col">{VITALS_TEXT.columns.inp}</th>
-                <th scope="col">{VITALS_TEXT.columns.cls}</th>
-                <th scope="col">{VITALS_TEXT.columns.ttfb}</th>
-                <th scope="col">{VITALS_TEXT.columns.element}</th>
+        <ScrollTable caption={VITALS_TEXT.caption(VITALS_TEXT.periodOption(state.report.days))}>
+          <thead>
+            <tr>
+              <th scope="col">{VITALS_TEXT.columns.route}</th>
+              <th scope="col">{VITALS_TEXT.columns.device}</th>
+              <th scope="col">{VITALS_TEXT.columns.samples}</th>
+              <th scope="col">{VITALS_TEXT.columns.lcp}</th>
+              <th scope="col">{VITALS_TEXT.columns.inp}</th>
+              <th scope="col">{VITALS_TEXT.columns.cls}</th>
+              <th scope="col">{VITALS_TEXT.columns.ttfb}</th>
+              <th scope="col">{VITALS_TEXT.columns.element}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.report.rows.map((row) => (
+              <tr key={`${row.route}\n${row.device}`}>
+                <th scope="row">{row.route === '*' ? VITALS_TEXT.notFound : row.route}</th>
+                <td>{VITALS_TEXT.device[row.device]}</td>
+                <td className={styles.number}>{row.samples.toLocaleString('ko-KR')}</td>
+                <VitalCell name="LCP" value={row.p75.LCP} />
+                <VitalCell name="INP" value={row.p75.INP} />
+                <VitalCell name="CLS" value={row.p75.CLS} />
+                <VitalCell name="TTFB" value={row.p75.TTFB} />
+                <td className={styles.element}>
+                  {row.lcpElement ? `${row.lcpElement.selector} (${row.lcpElement.count})` : VITALS_TEXT.noValue}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {state.report.rows.map((row) => (
-                <tr key={`${row.route}\n${row.device}`}>
-                  <th scope="row">{row.route === '*' ? VITALS_TEXT.notFound : row.route}</th>
-                  <td>{VITALS_TEXT.device[row.device]}</td>
-                  <td className={styles.number}>{row.samples.toLocaleString('ko-KR')}</td>
-                  <VitalCell name="LCP" value={row.p75.LCP} />
-                  <VitalCell name="INP" value={row.p75.INP} />
-                  <VitalCell name="CLS" value={row.p75.CLS} />
-                  <VitalCell name="TTFB" value={row.p75.TTFB} />
-                  <td className={styles.element}>
-                    {row.lcpElement ? `${row.lcpElement.selector} (${row.lcpElement.count})` : VITALS_TEXT.noValue}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       ) : null}
     </section>
   );
