@@ -56,7 +56,11 @@ describe('the first paint of a server-rendered page', () => {
     writeFixtureDist(server.distRoot);
     writeFiles(server.distRoot, {
       'shell/dist/server/index.js': FAKE_SHELL_BUILD,
-      'shell/dist/shell-assets.json': JSON.stringify({ css: ['784.abcdef0123.css', 'missing.0000000000.css'] }),
+      'shell/dist/shell-assets.json': JSON.stringify({ css: ['784.abcdef0123.css'] }),
+      // One route's own face names a stylesheet this host cannot read.
+      'shell/dist/page-fonts/page-fonts.json': JSON.stringify({
+        routes: { '/Brand/intro': { font: 'page-fonts/intro.0000000000.woff2', css: 'missing.0000000000.css' } },
+      }),
       'shell/dist/784.abcdef0123.css': SHELL_CSS,
       'mf-marketing/dist/server/remoteEntry.js': '/* build */',
       'mf-marketing/dist/__federation_expose_Brand.6666666666.css': BRAND_CSS,
@@ -96,8 +100,10 @@ describe('the first paint of a server-rendered page', () => {
       '<noscript><link rel="stylesheet" href="/784.abcdef0123.css" data-href="784.abcdef0123.css">' +
         '<link rel="stylesheet" href="/remotes/mf-marketing/__federation_expose_Brand.6666666666.css" data-href="__federation_expose_Brand.6666666666.css"></noscript>',
     );
-    // A sheet this host cannot read stays a link: styled late is better than unstyled.
+    // A sheet this host cannot read stays a link: styled late is better than unstyled; and such a
+    // page is not kept, so the next request tries the sheet again.
     expect(outsideNoscript).toContain('<link rel="stylesheet" href="/missing.0000000000.css"');
+    expect((await page('/Brand/intro')).response.headers.get('server-timing')).toContain('desc="miss"');
     expect(html).not.toContain('<script defer src="/main.0123456789.js">');
     const list = new RegExp(`<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(
       html,

@@ -27,6 +27,11 @@ import type { SsrLog } from './ssr-log';
 export interface PaintedPage {
   readonly html: string;
   readonly csp: PageCspExtras;
+  /**
+   * Every stylesheet could be read. A page with one left linked (a file on another origin that did
+   * not answer) is not kept: the next request tries again rather than keep a slower page.
+   */
+  readonly complete: boolean;
 }
 
 /** Id of the JSON list of what the page requests after its first paint. */
@@ -109,8 +114,12 @@ export function createPaintStep({ roots, files, ssrLog }: PaintStepOptions) {
     const html = await images.inline(rendered);
     const headEnd = html.indexOf('</head>');
     const bodyEnd = html.lastIndexOf('</body>');
-    const unchanged = (): PaintedPage => ({ html, csp: { styleAttributeSources: styleAttributeHashes(html) } });
-    if (headEnd === -1 || bodyEnd < headEnd) return unchanged();
+    const unchanged = (complete: boolean): PaintedPage => ({
+      html,
+      csp: { styleAttributeSources: styleAttributeHashes(html) },
+      complete,
+    });
+    if (headEnd === -1 || bodyEnd < headEnd) return unchanged(true);
     const head = html.slice(0, headEnd);
     const links = [...head.matchAll(STYLESHEET_LINK)].map((match) => ({
       tag: match[0],
@@ -118,13 +127,13 @@ export function createPaintStep({ roots, files, ssrLog }: PaintStepOptions) {
       href: unescapeAttribute(attribute(match[0], 'href') ?? ''),
       dataHref: attribute(match[0], 'data-href'),
     }));
-    if (links.length === 0) return unchanged();
+    if (links.length === 0) return unchanged(true);
     const critical = await criticalCss.rules(
       html,
       links.map((link) => link.href),
     );
     const moved = links.filter((link) => critical.read.has(link.href));
-    if (moved.length === 0) return unchanged();
+    if (moved.length === 0) return unchanged(false);
     const scripts = [...head.matchAll(DEFERRED_SCRIPT)].map((match) => ({
       tag: match[0],
       start: match.index,
@@ -158,6 +167,7 @@ export function createPaintStep({ roots, files, ssrLog }: PaintStepOptions) {
         styleAttributeSources: styleAttributeHashes(out),
         scriptSources: [AFTER_PAINT_HASH],
       },
+      complete: moved.length === links.length,
     };
   };
 }

@@ -212,9 +212,9 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
 
     // 6. Paint (a server-rendered page only: one the browser renders has nothing to paint first).
     const painted = rendered ? await paint(html) : undefined;
-    const page: KeptPage = painted ?? { html };
-    if (key && painted && rendered && rendered.status === 200 && rendered.failures.length === 0) {
-      const kept: KeptPage = { ...painted, brotli: brotliOnce(painted.html) };
+    const page: KeptPage = painted ? { html: painted.html, csp: painted.csp } : { html };
+    if (key && painted?.complete && rendered && rendered.status === 200 && rendered.failures.length === 0) {
+      const kept: KeptPage = { ...page, brotli: brotliOnce(page.html) };
       pages.set(key, kept);
       return sendHtml(request, reply, { status, ...kept, perPerson: policy.perPerson, cached: false }, started);
     }
