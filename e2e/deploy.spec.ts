@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { SITE } from '@gagyeong/contracts';
 import { expect, ORIGINS, signInAdmin, signInWithForm, test, waitForRegions } from './fixtures';
 import { PORTS, RELEASES_DIR } from './support/env';
@@ -53,7 +54,10 @@ function changedBuild(change: (file: string, text: string) => string): string {
   const dir = mkdtempSync(join(tmpdir(), 'gagyeong-e2e-press-build-'));
   cpSync(PRESS_DIST, dir, { recursive: true });
   for (const file of files(dir).filter((f) => /\.(js|json)$/.test(f))) {
-    writeFileSync(file, change(file, readFileSync(file, 'utf8')));
+    const text = change(file, readFileSync(file, 'utf8'));
+    writeFileSync(file, text);
+    // The build's precompressed copy (sent to browsers that take brotli) changes with it.
+    if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(text));
   }
   return dir;
 }

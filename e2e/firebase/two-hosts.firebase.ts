@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
 import { expect, test, waitForRegions } from '../fixtures';
@@ -252,7 +253,10 @@ test.describe('a team deploys mf-press to the whole fleet', () => {
     const marked = mkdtempSync(join(tmpdir(), 'gagyeong-e2e-team-build-'));
     cpSync(join(REPO, 'mf-press', 'dist'), marked, { recursive: true });
     for (const file of files(marked).filter((f) => /\.(js|json)$/.test(f))) {
-      writeFileSync(file, readFileSync(file, 'utf8').split(ORIGINAL).join(MARKER));
+      const text = readFileSync(file, 'utf8').split(ORIGINAL).join(MARKER);
+      writeFileSync(file, text);
+      // The build's precompressed copy (sent to browsers that take brotli) changes with it.
+      if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(text));
     }
     out = mkdtempSync(join(tmpdir(), 'gagyeong-e2e-team-origin-'));
     const released = succeed(['release', 'mf-press', '--from', marked, '--out', out]);
