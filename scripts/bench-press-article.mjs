@@ -33,7 +33,11 @@ export async function postBenchArticle(origin, password) {
     ? await signIn(new TOTP({ secret: Secret.fromBase32(enrolment.secret), digits: 6, period: 30 }).generate())
     : first;
   if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';', 1)[0];
+  // Every cookie the sign-in set (the session and the device's), as a browser would send them.
+  const cookie = login.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';', 1)[0])
+    .join('; ');
   const created = await fetch(`${origin}/api/press`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, cookie },
