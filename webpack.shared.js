@@ -12,6 +12,8 @@ const { ContainerManifestPlugin } = require('./federation/container-manifest-plu
 const { routerSharedModule } = require('./federation/router-shared-module.js');
 const { ServerOnlyModulesPlugin } = require('./federation/server-only-modules-plugin.js');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 // webpack 5.111's own JS minimizer (the successor of terser-webpack-plugin).
 const JsMinimizerPlugin = require('minimizer-webpack-plugin');
@@ -193,6 +195,21 @@ function createConfig({ dir, name, exposes, entry = {}, plugins = [] }) {
           : []),
         // `*.server.*` files (data loaders, render entries) never reach a browser.
         new ServerOnlyModulesPlugin({ root: dir }),
+        // Each file also as `<file>.br` at brotli's best level, sent as is by the host (and by any
+        // static host that serves precompressed files): on-the-fly compression uses a fast level
+        // (docs/decisions/0056-critical-css-and-first-paint.md).
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|svg|json)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
         ...plugins,
       ],
       optimization: {

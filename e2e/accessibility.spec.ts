@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { isRedirect, ROUTES, SITE, type RouteEntry } from '@gagyeong/contracts';
 import type { Page } from '@playwright/test';
-import { expect, ORIGINS, PHONE, signInAdmin, test, waitForRegions } from './fixtures';
+import { expect, firstViewReady, ORIGINS, PHONE, signInAdmin, test, waitForRegions } from './fixtures';
 
 /**
  * Accessibility (axe, no violation) on one route of every kind at phone and desktop widths, and the
@@ -45,6 +45,9 @@ test.beforeAll(async ({ browser }) => {
 /** Loads a page and waits until its remotes rendered and its fonts settled. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await firstViewReady(page);
+  // The page's face is requested after the first paint; the shell says when it has settled.
+  await expect(page.locator('html.gg-fonts-settled')).toHaveCount(1);
   await waitForRegions(page);
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
   await page.evaluate(async () => {

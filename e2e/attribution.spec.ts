@@ -1,5 +1,5 @@
 import { BOOT_DATA_ELEMENT_ID, SITE } from '@gagyeong/contracts';
-import { expect, PHONE, signInAdmin, signInWithForm, test, waitForRegions } from './fixtures';
+import { expect, firstViewReady, PHONE, signInAdmin, signInWithForm, test, waitForRegions } from './fixtures';
 
 /**
  * Campaign attribution end to end: a visit lands with campaign parameters, wanders two pages on,
@@ -117,6 +117,7 @@ test.describe('without JavaScript', () => {
     const signedIn = await browser.newContext({ javaScriptEnabled: true, baseURL });
     const signer = await signedIn.newPage();
     await signer.goto('/admin');
+    await firstViewReady(signer);
     await signInWithForm(signer, signer.getByRole('form', { name: '관리자 로그인' }));
     await expect(signer.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
     const leads = (await (await signer.request.get(`/api/leads?campaign=${NOJS_CAMPAIGN}`)).json()) as {

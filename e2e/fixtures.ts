@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { SITE } from '@gagyeong/contracts';
 import { ADMIN_EMAIL, adminPassword, DATA_DIR, ORIGINS } from './support/env';
 
 export { expect };
@@ -25,7 +26,39 @@ export interface PageProblems {
  */
 const AUTH_EMULATOR_GAP = /\/identitytoolkit\.googleapis\.com\/v2\/recaptchaConfig/u;
 
+/**
+ * A server-rendered page paints first and starts its scripts after that
+ * (docs/decisions/0056-critical-css-and-first-paint.md), so the `load` event no longer means the
+ * shell runs. Waits for the first view to be interactive where the page has scripts to run: not
+ * without JavaScript (the `<noscript>` links are elements then), not on a page without the shell.
+ */
+export async function firstViewReady(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.getElementById('gagyeong-after-paint') === null ||
+        document.querySelector('noscript > link') !== null ||
+        document.documentElement.hasAttribute('data-gg-interactive'),
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined); // a page whose scripts fail is what some tests look at
+}
+
 export const test = base.extend<{ problems: PageProblems }>({
+  page: async ({ page }, use) => {
+    for (const method of ['goto', 'reload'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await original(...args);
+          await firstViewReady(page);
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     const problems: PageProblems = { errors: [] };
     page.on('console', (message) => {
@@ -169,4 +202,20 @@ export async function signInWithForm(page: Page, form: Locator, submit = '로그
   await form.getByLabel('비밀번호').fill(admin.password);
   await form.getByLabel('인증 코드').fill(await adminCode(page.request));
   await form.getByRole('button', { name: submit, exact: true }).click();
+}
+
+/** Signs the per-run administrator in with `request` and posts one article; resolves to its path. */
+export async function createArticle(
+  request: APIRequestContext,
+  article: { readonly title: string; readonly summary: string; readonly content: string },
+): Promise<string> {
+  const site = ORIGINS.site;
+  await signInAdmin(request);
+  const created = await request.post(`${site}/api/press`, {
+    data: { siteId: SITE.slug, ...article },
+    headers: { origin: site },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  return `/${encodeURIComponent(SITE.slug)}/press/${id}`;
 }

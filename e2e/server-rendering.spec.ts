@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { isRedirect, ROUTES, SITE } from '@gagyeong/contracts';
-import { expect, ORIGINS, PHONE, signInAdmin, test, waitForRegions } from './fixtures';
+import { createArticle, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
 import { nuHtmlErrors } from './support/nu-html-checker';
 
 /**
@@ -21,25 +22,13 @@ function pagePaths(): string[] {
   return [...paths, `/${SLUG}/press?page=2`, articlePath];
 }
 
-async function createArticle(request: APIRequestContext): Promise<string> {
-  await signInAdmin(request);
-  const created = await request.post(`${site}/api/press`, {
-    data: {
-      siteId: SITE.slug,
-      title: '서버 렌더링 기사 제목',
-      summary: '가경 파크시티 견본주택 개관과 방문 예약 일정을 알려 드립니다.',
-      content: '첫 문단입니다.\n둘째 문단입니다.',
-    },
-    headers: { origin: site },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  return `/${SLUG}/press/${id}`;
-}
-
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
-  articlePath = await createArticle(request);
+  articlePath = await createArticle(request, {
+    title: '서버 렌더링 기사 제목',
+    summary: '가경 파크시티 견본주택 개관과 방문 예약 일정을 알려 드립니다.',
+    content: '첫 문단입니다.\n둘째 문단입니다.',
+  });
   await request.dispose();
 });
 
@@ -48,6 +37,14 @@ function tagAttribute(html: string, tag: RegExp, attribute: string): string | un
   const element = tag.exec(html)?.[0];
   if (!element) return undefined;
   return new RegExp(`${attribute}="([^"]*)"`).exec(element)?.[1];
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The hash sources of one CSP directive, in order. */
+function hashesIn(csp: string, directive: string): string[] {
+  const entry = csp.split(';').find((part) => part.trim().startsWith(`${directive} `)) ?? '';
+  return entry.split(/\s+/).filter((source) => source.startsWith("'sha256-"));
 }
 
 const metaContent = (html: string, key: string) =>
@@ -97,12 +94,27 @@ test.describe('raw HTML of every route', () => {
       expect(metaContent(head, 'og:image:width'), path).toBe('1200');
       expect(metaContent(head, 'og:image:height'), path).toBe('630');
       expect(metaContent(head, 'twitter:card'), path).toBe('summary_large_image');
-      // Every rendered remote's CSS is a stylesheet in <head>: styled before any script runs.
-      expect(head, path).toMatch(
+      // The page paints from this response: its critical CSS inline, no stylesheet blocking
+      // rendering (docs/decisions/0056-critical-css-and-first-paint.md); the rendered remotes' and
+      // the shell's whole stylesheets come after the first paint, or from <noscript> without JavaScript.
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+      expect(styles, path).toHaveLength(1);
+      expect(styles[0]?.length ?? 0, path).toBeGreaterThan(2000);
+      expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''), path).not.toContain('rel="stylesheet"');
+      const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(head)?.[1] ?? '';
+      expect(noscript, path).toMatch(
         /<link rel="stylesheet" href="\/remotes\/mf-[a-z]+\/[^"]+\.css" data-href="[^"]+\.css">/,
       );
-      // …and the shell's (theme, fonts, layout), before anything else renders.
-      expect(head, path).toMatch(/<link rel="stylesheet" href="\/[\w.-]+\.css" data-href="[\w.-]+\.css">/);
+      expect(noscript, path).toMatch(/<link rel="stylesheet" href="\/[\w.-]+\.css" data-href="[\w.-]+\.css">/);
+      // The CSP allows exactly what the page inlines, by hash; nothing 'unsafe-inline'.
+      const csp = response.headers()['content-security-policy'] ?? '';
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(hashesIn(csp, 'style-src'), path).toEqual(styles.map(sha256));
+      const attributes = [...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => decodeEntities(m[1] ?? '')))];
+      expect(hashesIn(csp, 'style-src-attr'), path).toEqual(attributes.map(sha256));
+      const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      expect(scripts, path).toHaveLength(1);
+      expect(hashesIn(csp, 'script-src'), path).toEqual(scripts.map(sha256));
 
       // The page's real Korean content is in the HTML: its name (from the title) and some text.
       const text = mainText(html);

@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { ROOT, SLUG } from './bench-support.mjs';
 
 const EMAIL = 'bench@gagyeong.test';
@@ -19,13 +20,24 @@ export function withBenchAdmin(dataDir) {
 
 /** Signs in and posts one article; resolves to its page path. */
 export async function postBenchArticle(origin, password) {
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: EMAIL, password }),
-  });
+  const signIn = (code) =>
+    fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: EMAIL, password, ...(code ? { code } : {}) }),
+    });
+  // The new account enrols its second factor on first sign-in: the key's current code completes it.
+  const first = await signIn();
+  const { enrolment } = first.ok ? await first.json() : {};
+  const login = enrolment
+    ? await signIn(new TOTP({ secret: Secret.fromBase32(enrolment.secret), digits: 6, period: 30 }).generate())
+    : first;
   if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';', 1)[0];
+  // Every cookie the sign-in set (the session and the device's), as a browser would send them.
+  const cookie = login.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';', 1)[0])
+    .join('; ');
   const created = await fetch(`${origin}/api/press`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, cookie },

@@ -1,11 +1,13 @@
 // Shared by the benchmark commands: start the built site on a spare loopback port, and launch
 // Debian's Chromium the way this machine needs. Prints figures; never asserts timings.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -74,11 +76,42 @@ export async function startSite(port, env = {}, { prepare } = {}) {
 /** A free loopback port, found by binding port 0 and letting it go. */
 export function sparePort() {
   return new Promise((resolve, reject) => {
-    const probe = createServer();
+    const probe = net.createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const { port } = probe.address();
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Serves the fixed reference page (scripts/bench-reference/: a minimal server-rendered page) on a
+ * spare loopback port beside the site, compressed as the site's host compresses, so
+ * `bench:lighthouse` measures it in the same run as the site.
+ */
+export async function startReference() {
+  const dir = join(ROOT, 'scripts', 'bench-reference');
+  const files = {
+    '/': { type: 'text/html; charset=utf-8', body: readFileSync(join(dir, 'index.html')) },
+    '/robots.txt': { type: 'text/plain; charset=utf-8', body: readFileSync(join(dir, 'robots.txt')) },
+  };
+  const server = createServer((request, response) => {
+    const file = files[(request.url ?? '/').split('?', 1)[0]];
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+      return;
+    }
+    const br = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(200, {
+      'content-type': file.type,
+      'cache-control': 'no-cache',
+      ...(br ? { 'content-encoding': 'br' } : {}),
+    });
+    response.end(br ? brotliCompressSync(file.body) : file.body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/`, stop: () => server.close() };
 }

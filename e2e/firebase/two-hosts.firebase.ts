@@ -362,3 +362,43 @@ test.describe('a team deploys mf-press to the whole fleet', () => {
     expect(problems.errors).toEqual([]);
   });
 });
+
+test('beacons taken in by both hosts add up in Firestore, and /admin shows their p75 there', async ({
+  page,
+  request,
+}) => {
+  const send = (origin: string, index: number, value: number) =>
+    request.post(`${origin}/api/telemetry`, {
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
+      data: JSON.stringify({
+        v: 1,
+        view: `${RUN}view${index}`,
+        page: { route: '/Interior/84A', device: 'phone' },
+        events: [
+          { kind: 'vital', name: 'LCP', value, element: 'main>img' },
+          { kind: 'vital', name: 'TTFB', value: 200 },
+        ],
+      }),
+    });
+  for (const [index, value] of [1000, 1200, 1400, 2000].entries()) {
+    const response = await send(index % 2 === 0 ? FIREBASE_ORIGIN : SECOND_FIREBASE_ORIGIN, index, value);
+    expect(response.status()).toBe(204);
+  }
+  // Each host writes its own counters (no credential: firestore.rules allow exactly that shape).
+  await expect.poll(async () => (await readCollection('telemetryMinutes')).length).toBeGreaterThanOrEqual(2);
+
+  await page.goto(`${FIREBASE_ORIGIN}/admin`);
+  await signInToInbox(page);
+  const row = page
+    .getByRole('region', { name: '실제 방문자의 페이지 속도' })
+    .getByRole('row', { name: /\/Interior\/84A/ });
+  await expect(row.getByRole('cell')).toHaveText([
+    '휴대폰',
+    '4',
+    '1.40초 (좋음)',
+    '-',
+    '-',
+    '200ms (좋음)',
+    'main>img (4)',
+  ]);
+});

@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 
 /** Every file under `dir`, recursively. */
 export function files(dir: string): string[] {
@@ -18,7 +19,10 @@ export function changedBuild(dist: string, change: (file: string, text: string) 
   const dir = into ?? mkdtempSync(join(tmpdir(), 'gagyeong-e2e-build-'));
   cpSync(dist, dir, { recursive: true });
   for (const file of files(dir).filter((f) => /\.(js|json)$/.test(f))) {
-    writeFileSync(file, change(file, readFileSync(file, 'utf8')));
+    const text = change(file, readFileSync(file, 'utf8'));
+    writeFileSync(file, text);
+    // The build's precompressed copy (sent to browsers that take brotli) changes with it.
+    if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(text));
   }
   return dir;
 }

@@ -21,6 +21,8 @@ export const PORTS = {
   releaseOrigin: base + 9,
   /** A host whose canary judge runs often, under synthetic load (delivery.spec.ts). */
   judgeHost: base + 12,
+  /** A host that measures every page view's vitals (vitals.spec.ts starts and stops it). */
+  vitalsHost: base + 10,
 } as const;
 
 export const ORIGINS = {

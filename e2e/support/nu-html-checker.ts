@@ -18,7 +18,12 @@ export function nuHtmlErrors(pages: readonly { readonly name: string; readonly h
     const jar = join(__dirname, '..', '..', 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
     let report = '';
     try {
-      execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { stdio: 'pipe' });
+      // The checker's CSS validator predates `paint-order` (CSS Fill and Stroke, in every browser): its
+      // one rule, now in a page's inline critical CSS, is not an error of the page.
+      const filter = '.*Property “paint-order” doesn.t exist.*';
+      execFileSync('java', ['-jar', jar, '--errors-only', '--filterpattern', filter, '--format', 'json', ...files], {
+        stdio: 'pipe',
+      });
     } catch (error) {
       report = String((error as { stderr?: Buffer }).stderr ?? error);
     }

@@ -34,6 +34,7 @@ import { createLiveRemotes } from './features/releases/live-remotes';
 import { checkRemoteUrl } from './features/releases/remote-check';
 import { seoRoutes } from './features/seo';
 import { staticFiles } from './features/static';
+import { createFirestoreTelemetryStore, createSqliteTelemetryStore, telemetryRoutes } from './features/telemetry';
 import { DEFAULT_ACCOUNT_THROTTLE } from './features/auth/account-throttle';
 import { DEFAULT_HASH_QUEUE } from './features/auth/hash-queue';
 import { apiNoStore, createApiGuard } from './http/api-guards';
@@ -157,6 +158,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Sign-in, press and the inbox are Firebase's; the host answers the classic lead form only.
     await app.register(firebaseModeRoutes);
     await app.register(leadsRoutes, { store: createFirestoreLeadStore(backend.firebase) });
+    await app.register(telemetryRoutes, {
+      ...options.telemetry,
+      store: createFirestoreTelemetryStore(backend.firebase),
+    });
     await app.register(runtimeDataRoutes);
     await app.register(seoRoutes, {
       listArticles: (siteId, limit) => listFirestorePressForSitemap(backend.firebase, siteId, limit),
@@ -178,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...options.notify,
       channels: { ...options.notify?.channels, siteUrl: config.siteUrl },
     });
+    const telemetry = createSqliteTelemetryStore(app.db);
+    await app.register(telemetryRoutes, { ...options.telemetry, store: telemetry, reader: telemetry });
     await app.register(runtimeDataRoutes);
     await app.register(seoRoutes);
   }

@@ -9,6 +9,7 @@ import { registerRemoteMap } from './features/remote-loading/load-remote-module'
 import { prefetchRemote } from './features/remote-loading/remote-region';
 import { setRemoteLoadTimeout } from './features/remote-loading/remote-load-timeout';
 import { readBootData } from './app/read-boot-data';
+import { startVitals } from './features/vitals/start-vitals';
 
 // Before anything navigates: the first page of a visit carries its campaign parameters.
 captureVisit();
@@ -36,6 +37,7 @@ if (boot.ok) {
   const { config, remotes, ssr } = boot.value;
   setRemoteLoadTimeout(config.timeouts.remoteLoadMs);
   registerRemoteMap(remotes);
+  startVitals(config);
   if (ssr) {
     // The modules the server rendered start loading now; each region hydrates when its module
     // arrives, and the server's HTML stays on screen until then.

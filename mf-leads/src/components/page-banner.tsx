@@ -1,10 +1,7 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { findSiteMapSection } from '@gagyeong/contracts';
 import styles from './page-banner.module.css';
-
-/** docs/product.md §9: banner text fades in after this delay. */
-export const BANNER_TEXT_DELAY_MS = 100;
 
 /** Intrinsic size of the banner artwork. */
 export const BANNER_SIZE = { width: 1920, height: 560 } as const;
@@ -26,11 +23,6 @@ export function PageBanner({ siteSlug, title, text, image, children }: PageBanne
   const { pathname } = useLocation();
   const section = findSiteMapSection(pathname, siteSlug);
   const titleId = useId();
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(true), BANNER_TEXT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   return (
     <div className={styles.page}>
@@ -44,7 +36,8 @@ export function PageBanner({ siteSlug, title, text, image, children }: PageBanne
           fetchPriority="high"
           decoding="async"
         />
-        <div className={styles.text} data-visible={visible ? 'true' : 'false'}>
+        {/* Painted with the first frame; its entrance only moves it (docs/product.md §2). */}
+        <div className={styles.text}>
           {section ? <p className={styles.eyebrow}>{section.title}</p> : null}
           <h1 id={titleId} className={styles.title}>
             {title}

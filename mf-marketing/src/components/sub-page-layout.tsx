@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { findMenuSection, type MenuLink } from '@gagyeong/contracts';
-import { useDelayedFlag } from './hooks/use-delayed-flag';
 import styles from './sub-page-layout.module.css';
-
-/** docs/product.md §9: the banner text fades in after this delay. */
-export const BANNER_TEXT_DELAY_MS = 100;
 
 /** Intrinsic size of every banner artwork (they are drawn at this ratio). */
 export const BANNER_SIZE = { width: 1920, height: 560 } as const;
@@ -40,7 +36,6 @@ export function SubPageLayout({
   const section = findMenuSection(pathname);
   const items = menu ?? section?.items ?? [];
   const label = eyebrow ?? section?.title;
-  const visible = useDelayedFlag(BANNER_TEXT_DELAY_MS);
 
   const nav =
     items.length > 0 ? (
@@ -73,7 +68,8 @@ export function SubPageLayout({
           fetchPriority="high"
           decoding="async"
         />
-        <div className={styles.bannerText} data-visible={visible ? 'true' : 'false'}>
+        {/* Painted with the first frame; its entrance only moves it (docs/product.md §2). */}
+        <div className={styles.bannerText}>
           {label ? <p className={styles.eyebrow}>{label}</p> : null}
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.lead}>{text}</p>

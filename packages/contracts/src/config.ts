@@ -54,6 +54,13 @@ export const SiteConfigSchema = v.object({
   siteVerification: v.optional(
     v.object({ naver: v.optional(VerificationToken), google: v.optional(VerificationToken) }),
   ),
+  /**
+   * Share of page views whose Core Web Vitals the shell measures and sends to the host
+   * (docs/decisions/0057-telemetry-beacons.md); 0 turns it off.
+   */
+  telemetry: v.optional(v.object({ vitalsSampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)) }), () => ({
+    vitalsSampleRate: DEFAULT_VITALS_SAMPLE_RATE,
+  })),
 });
 
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
@@ -61,6 +68,8 @@ export type FirebaseConfig = v.InferOutput<typeof FirebaseWebConfig>;
 export type FirebaseEmulators = NonNullable<FirebaseConfig['emulators']>;
 
 export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 120_000;
+/** One page view in four measures its vitals: enough for p75 per route on a site this size. */
+export const DEFAULT_VITALS_SAMPLE_RATE = 0.25;
 
 /** The embedded server's defaults; the host may override any of them. */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -69,6 +78,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   backend: { mode: 'local', apiBase: '/api' },
   leads: { popup: '/api/leads/popup', visit: '/api/leads/visit', customer: '/api/leads/customer' },
   timeouts: { remoteLoadMs: DEFAULT_REMOTE_LOAD_TIMEOUT_MS },
+  telemetry: { vitalsSampleRate: DEFAULT_VITALS_SAMPLE_RATE },
 };
 
 /** Remote name → URL of its `mf-manifest.json` (or `remoteEntry.js`). */

@@ -31,6 +31,7 @@ export const SSR_ERROR_CODES = {
   assets: 'GG-SSR-ASSETS',
   fonts: 'GG-SSR-FONTS',
   manifest: 'GG-SSR-MANIFEST',
+  inline: 'GG-SSR-INLINE',
 } as const satisfies Record<ServerModuleFailureKind, string> & Record<string, `GG-SSR-${string}`>;
 
 /** The live remotes map (server/src/features/releases). */

@@ -26,6 +26,7 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
   'GG-SSR-ASSETS': "shell-assets.json is unreadable: the shell's CSS loads with its script instead of in <head>.",
   'GG-SSR-FONTS': 'page-fonts.json is unreadable: pages preload the site-wide font instead of their own face.',
   'GG-SSR-MANIFEST': "A remote's mf-manifest.json is unreadable: the page's hints and stylesheets for it are left out.",
+  'GG-SSR-INLINE': 'A file the page would inline (a stylesheet, a first-screen image) is unreadable: it stays a link.',
 
   // The live remotes map.
   'GG-REMOTES-LIVE':

@@ -91,10 +91,18 @@ export interface AppOptions {
    * previews without it (docs/decisions/0062-preview-in-one-browser.md).
    */
   readonly previewSecret?: string;
+  /** Telemetry beacons (docs/decisions/0057-telemetry-beacons.md): how often counters are stored, the per-address limit. */
+  readonly telemetry?: {
+    readonly flushMs?: number;
+    readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
+  };
 }
 
 /** Bound on waiting for the shared live map at start-up. */
 export const DEFAULT_LIVE_MAP_WAIT_MS = 5000;
+
+/** Counters of telemetry beacons go to the store once a minute (TELEMETRY_FLUSH_MS). */
+export const DEFAULT_TELEMETRY_FLUSH_MS = 60_000;
 
 /** Bound on one server render; past it the page's remote regions render in the browser. */
 export const DEFAULT_SSR_TIMEOUT_MS = 2000;

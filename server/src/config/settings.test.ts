@@ -57,6 +57,7 @@ describe('server settings from the environment', () => {
       backend: { mode: 'firebase', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', appId: 'a' } },
       leads: { ...DEFAULT_SITE_CONFIG.leads, popup: 'https://forms.example/f/1' },
       timeouts: { remoteLoadMs: 5000 },
+      telemetry: DEFAULT_SITE_CONFIG.telemetry,
     });
     expect(settings.app.remotes?.mf_press).toBe('https://cdn.example/press/mf-manifest.json');
     expect(settings.app.remotes?.mf_leads).toBe('/remotes/mf-leads/mf-manifest.json');

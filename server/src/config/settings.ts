@@ -6,6 +6,7 @@ import {
   DEFAULT_SESSION_IDLE_MS,
   DEFAULT_SESSION_TTL_MS,
   DEFAULT_SSR_TIMEOUT_MS,
+  DEFAULT_TELEMETRY_FLUSH_MS,
   type AppOptions,
 } from './app-options';
 import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
@@ -157,6 +158,7 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
               cacheEntries: integer(env, 'SSR_CACHE_ENTRIES', 500, 0, 100_000),
               remoteTtlMs: integer(env, 'SSR_REMOTE_TTL_MS', 2000, 0, 3_600_000),
             },
+      telemetry: { flushMs: integer(env, 'TELEMETRY_FLUSH_MS', DEFAULT_TELEMETRY_FLUSH_MS, 100, 3_600_000) },
     },
   };
 }

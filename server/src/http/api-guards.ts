@@ -30,7 +30,8 @@ function hasBody(request: FastifyRequest): boolean {
  *   configured public origin (SITE_URL). Never the Host header: a client chooses that, and
  *   `Host: evil.example` with `Origin: http://evil.example` would agree with itself. Requests with
  *   neither (curl, server-to-server) pass;
- * - a body must be `application/json`, which a cross-site HTML form cannot send.
+ * - a body must be `application/json`, which a cross-site HTML form cannot send (a beacon route,
+ *   `config: { textBeacon: true }`, also takes `text/plain`: its origin is checked all the same).
  * Routes marked `config: { crossSiteFormPost: true }` are exempt.
  */
 export function createApiGuard(options: { siteUrl: string }): onRequestAsyncHookHandler {
@@ -50,7 +51,11 @@ export function createApiGuard(options: { siteUrl: string }): onRequestAsyncHook
       }
     }
 
-    if (hasBody(request) && mediaType(request) !== 'application/json') throw httpError(415);
+    const type = mediaType(request);
+    // A beacon (`config.textBeacon`) arrives as text/plain, which sendBeacon sends without a preflight.
+    const accepted =
+      type === 'application/json' || (type === 'text/plain' && request.routeOptions.config.textBeacon === true);
+    if (hasBody(request) && !accepted) throw httpError(415);
   };
 }
 

@@ -101,4 +101,20 @@ describe('the policy of one request', () => {
     expect(header).toContain("script-src 'self';");
     expect(policy(defaultRemotesMap())).not.toContain('sha256');
   });
+
+  it('allows exactly the inline code a page carries, by hash, and no unsafe-inline anywhere', () => {
+    const header = policy(defaultRemotesMap(), {
+      styleSources: ["'sha256-a'"],
+      styleAttributeSources: ["'sha256-b'", "'sha256-c'"],
+      scriptSources: ["'sha256-d'"],
+    });
+    expect(header).toContain("style-src 'self' 'sha256-a';");
+    expect(header).toContain("style-src-attr 'unsafe-hashes' 'sha256-b' 'sha256-c';");
+    expect(header).toContain("script-src 'self' 'sha256-d';");
+    expect(header).not.toContain('unsafe-inline');
+    // Any other response: no style attribute, no inline style or script.
+    const plain = policy(defaultRemotesMap());
+    expect(plain).toContain("style-src-attr 'none';");
+    expect(plain).not.toContain('unsafe-inline');
+  });
 });

@@ -34,12 +34,17 @@ function origins(urls: readonly string[]): string[] {
 }
 
 /**
- * What one page adds to the policy: the later inlined critical CSS brings the hashes of its style
- * elements here. Kept apart so the policy stays one function of (map, page extras).
+ * What one page adds to the policy: a server-rendered page's inline code, each piece by its hash
+ * (features/pages/first-paint.ts, docs/decisions/0056-critical-css-and-first-paint.md). Kept apart
+ * so the policy stays one function of (map, page extras).
  */
 export interface PageCspExtras {
-  /** Sources added to style-src for this page only, e.g. `'sha256-…'`. */
+  /** `'sha256-…'` of its `<style>` element (the critical CSS), added to style-src. */
   readonly styleSources?: readonly string[];
+  /** `'sha256-…'` of each distinct `style` attribute React wrote; without any, none is allowed. */
+  readonly styleAttributeSources?: readonly string[];
+  /** `'sha256-…'` of each inline `<script>` that runs (the after-paint loader), added to script-src. */
+  readonly scriptSources?: readonly string[];
 }
 
 /**
@@ -64,15 +69,17 @@ export function contentSecurityPolicyDirectives(
     ? [emulators.firestore, emulators.auth].map(({ host, port }) => `http://${host}:${port}`)
     : [];
 
+  const styleAttributes = extras.styleAttributeSources ?? [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'", ...remoteOrigins, ...(firebase ? RECAPTCHA_SCRIPT : [])],
+    'script-src': ["'self'", ...remoteOrigins, ...(firebase ? RECAPTCHA_SCRIPT : []), ...(extras.scriptSources ?? [])],
     'style-src': ["'self'", ...remoteOrigins, ...(extras.styleSources ?? [])],
     // Server-rendered HTML carries React's `style` props as attributes (CSS variables on a few
-    // elements); style *elements* and every script stay restricted.
-    'style-src-attr': ["'unsafe-inline'"],
+    // elements): exactly those values, by hash (`'unsafe-hashes'` is what lets a hash allow an
+    // attribute). Styles set from script (CSSOM) are not attributes.
+    'style-src-attr': styleAttributes.length > 0 ? ["'unsafe-hashes'", ...styleAttributes] : ["'none'"],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
     'img-src': ["'self'", 'data:', ...remoteOrigins],
     'connect-src': [

@@ -36,5 +36,10 @@ declare module 'fastify' {
      * its own content types.
      */
     crossSiteFormPost?: boolean;
+    /**
+     * Takes `text/plain` bodies too: `navigator.sendBeacon` sends a string that way (the telemetry
+     * endpoint). The origin check still applies.
+     */
+    textBeacon?: boolean;
   }
 }

@@ -11,7 +11,7 @@ describe("a page face's stylesheet", () => {
 
   it('stops the font stack at the system fonts until the shell marks the face loaded', () => {
     expect(pageFaceCss([0x41], './f.woff2')).toContain(
-      `:root:not(.${FONTS_SETTLED_CLASS}) {\n  --gg-font: 'Pretendard Page', var(--gg-font-system);\n}`,
+      `:root:not(.${FONTS_SETTLED_CLASS}) {\n  --gg-font: 'Pretendard Page', 'Pretendard Fallback', var(--gg-font-system);\n}`,
     );
   });
 });

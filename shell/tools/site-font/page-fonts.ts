@@ -15,7 +15,7 @@ export function pageFaceCss(points: readonly number[], fontUrl: string): string 
   return [
     fontFaceCss(points, fontUrl, PAGE_FONT_FAMILY),
     `:root:not(.${FONTS_SETTLED_CLASS}) {`,
-    `  --gg-font: '${PAGE_FONT_FAMILY}', var(--gg-font-system);`,
+    `  --gg-font: '${PAGE_FONT_FAMILY}', 'Pretendard Fallback', var(--gg-font-system);`,
     '}',
     '',
   ].join('\n');

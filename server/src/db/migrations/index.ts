@@ -9,6 +9,7 @@ import { migration as accountsAndSecondFactor } from './0020-accounts-and-second
 import { migration as accessRecords } from './0021-access-records';
 import { migration as leadLastChange } from './0022-lead-last-change';
 import { migration as leadNotifications } from './0030-lead-notifications';
+import { migration as telemetryCounts } from './0040-telemetry-counts';
 
 export type { Migration } from './migration';
 
@@ -16,6 +17,7 @@ export type { Migration } from './migration';
  * Every migration, in order. Add a file `NNNN-name.ts` exporting `migration` and list it here.
  * 0001–0009: core (auth, press). 0010 onwards: leads (`0010-leads.ts`, added by the leads feature).
  * 0020–0029: accounts, second factor, access records.
+ * 0040–0049: telemetry.
  */
 export const MIGRATIONS: readonly Migration[] = [
   usersAndSessions,
@@ -28,4 +30,5 @@ export const MIGRATIONS: readonly Migration[] = [
   accessRecords,
   leadLastChange,
   leadNotifications,
+  telemetryCounts,
 ];

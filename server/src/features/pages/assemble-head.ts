@@ -6,11 +6,14 @@ import { exposedAssetUrls } from './remote-manifest';
 /**
  * A preload is only used when its mode matches the real request: scripts and styles from another
  * origin load with `crossorigin` (the shell's container loader, webpack and mini-css alike), while
- * same-origin ones (relative URLs here) load without it.
+ * same-origin ones (relative URLs here) load without it. Scripts are fetched at low priority: the
+ * page paints from its HTML, so they yield to it and to the first screen's image
+ * (docs/decisions/0056-critical-css-and-first-paint.md).
  */
 function preloadLink(as: 'script' | 'style', href: string): string {
   const cors = /^(https?:)?\/\//i.test(href) ? ' crossorigin' : '';
-  return `<link rel="preload" as="${as}"${cors} href="${escapeAttribute(href)}">`;
+  const priority = as === 'script' ? ' fetchpriority="low"' : '';
+  return `<link rel="preload" as="${as}"${cors}${priority} href="${escapeAttribute(href)}">`;
 }
 
 function stylesheetLink(href: string, dataHref?: string): string {
@@ -24,14 +27,17 @@ function fontPreload(href: string): string {
 }
 
 /**
- * The font of a page, first in <head>: the route's own face (its @font-face and the woff2,
- * preloaded) when the build made one, else a preload of the site-wide face. The site-wide face
- * stays declared by the shell's CSS, so text outside the route's face (another page reached in
- * the browser) still finds its glyphs (docs/decisions/0054-page-font-faces.md).
+ * The font of a page, first in <head>: the route's own face (its @font-face, and the woff2
+ * preloaded for a page the browser renders) when the build made one, else a preload of the
+ * site-wide face. A server-rendered page paints its text before the face arrives (the face is
+ * requested by the first layout, with fallback metrics: docs/decisions/0056-critical-css-and-first-paint.md),
+ * so nothing there competes with the HTML. The site-wide face stays declared by the shell's CSS,
+ * so text outside the route's face (another page reached in the browser) still finds its glyphs
+ * (docs/decisions/0054-page-font-faces.md).
  */
-function fontTags(inputs: PageInputs): string {
+function fontTags(inputs: PageInputs, rendered: boolean): string {
   const face = inputs.pageFace;
-  if (face) return stylesheetLink(`/${face.css}`) + fontPreload(`/${face.font}`);
+  if (face) return stylesheetLink(`/${face.css}`) + (rendered ? '' : fontPreload(`/${face.font}`));
   return inputs.shellAssets.fonts.map((file) => fontPreload(`/${file}`)).join('');
 }
 
@@ -86,8 +92,8 @@ function remoteAssetTags(
 /**
  * The assemble step's <head>, in order: the page's font, the shell's CSS, the tags the page
  * rendered for itself (title, description, canonical, social tags: React hoists them), then the
- * remotes' CSS and hints. Something every page's head gains (inlined critical CSS, structured data)
- * takes its place in this list.
+ * remotes' CSS and hints. The paint step (first-paint.ts) then inlines a rendered page's critical
+ * CSS where its first stylesheet is.
  */
 export function assembleHead(
   inputs: PageInputs,
@@ -95,7 +101,7 @@ export function assembleHead(
   rendered: { readonly head: string; readonly modules: readonly RemoteModuleKey[] } | undefined,
 ): string {
   return [
-    fontTags(inputs),
+    fontTags(inputs, rendered !== undefined),
     shellStylesheets(inputs),
     rendered?.head ?? '',
     remoteAssetTags(inputs, modules, rendered?.modules ?? []),

@@ -30,9 +30,9 @@ function bootDataOf(html: string): BootData {
 }
 
 function preloads(html: string): string[] {
-  return [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map(
-    ([, as, href]) => `${as} ${href}`,
-  );
+  return [
+    ...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)?(?: fetchpriority="low")? href="([^"]+)">/g),
+  ].map(([, as, href]) => `${as} ${href}`);
 }
 
 describe('HTML for every page', () => {
@@ -106,7 +106,9 @@ describe('HTML for every page', () => {
 
   it('preloads a same-origin entry without CORS mode, as the browser requests it', async () => {
     const html = await (await get(`/${SLUG}/press`)).text();
-    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-press/remoteEntry.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-press/remoteEntry.js">',
+    );
     // The browser never fetches the manifest (the server reads it): no hint for it.
     expect(html).not.toContain('mf-manifest.json">');
   });
@@ -291,7 +293,7 @@ describe('boot JSON escaping and remote origins', () => {
         'script https://leads.example.kr/remoteEntry.js',
       ]);
       expect(html).toContain(
-        '<link rel="preload" as="script" crossorigin href="https://cdn.example.kr/marketing/remoteEntry.js">',
+        '<link rel="preload" as="script" crossorigin fetchpriority="low" href="https://cdn.example.kr/marketing/remoteEntry.js">',
       );
       const customer = await (await fetch(`${server.baseUrl}/Promotion/Customer`)).text();
       expect(preloads(customer)).toEqual(['script https://leads.example.kr/remoteEntry.js']);

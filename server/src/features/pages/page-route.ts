@@ -5,16 +5,19 @@ import { readCookie } from '../../http/cookies';
 import { renderClientCookie } from '../access/render-client';
 import { previewBanner, setVisitorCookie } from '../delivery';
 import { isApiPath } from '../../http/not-found';
+import { createContentSecurityPolicy, type PageCspExtras } from '../../http/security-headers';
 import { NO_CACHE } from '../static/cache-policy';
 import { useShellFiles } from '../static';
 import { assembleHead } from './assemble-head';
 import { assembleHtml, HEAD_PLACEHOLDER, NOT_BUILT_PAGE, replaceLiteral } from './assemble-html';
 import { cachePolicy } from './cache-policy';
 import { createFileReader } from './file-reader';
+import { createPaintStep } from './first-paint';
 import { createLoadStep } from './load-page-inputs';
 import { matchPage } from './match-page';
 import { noscriptVisitForm, NOSCRIPT_VISIT_PLACEHOLDER } from './noscript-visit-form';
 import { PageCache, pageCacheKey } from './page-cache';
+import { acceptsBrotli, brotliOnce } from './precompressed-page';
 import { createRenderContexts } from './render-context';
 import { createRenderStep } from './render-page';
 import { siteVerificationTags } from './site-verification';
@@ -64,9 +67,26 @@ function viewportOf(request: FastifyRequest) {
  * 3. load-page-inputs.ts: the files it is built from, through one reader (file-reader.ts), versioned;
  *    a kept page of that version is answered from page-cache.ts;
  * 4. render-page.ts: the shell's server build renders it through the federation;
- * 5. assemble-head.ts, assemble-html.ts: its <head> and the HTML with the boot data.
+ * 5. assemble-head.ts, assemble-html.ts: its <head> and the HTML with the boot data;
+ * 6. first-paint.ts: a rendered page's critical CSS inline and the rest after the first paint,
+ *    with the hashes its CSP adds; the page is kept with them (and compressed once).
  * The shell's built files share `/` with the pages: a path naming one is sent as the file.
  */
+
+/** A page as sent: kept pages carry their CSP extras and their HTML compressed once. */
+interface PageAnswer {
+  readonly status: number;
+  readonly html: string;
+  readonly perPerson: boolean;
+  readonly cached: boolean;
+  /** The page's inline code for its CSP (the paint step's hashes). */
+  readonly csp?: PageCspExtras;
+  /** The HTML compressed with brotli at its best level, once (precompressed-page.ts). */
+  readonly brotli?: () => Buffer;
+}
+
+/** What the page cache keeps of a page. */
+type KeptPage = Pick<PageAnswer, 'html' | 'csp' | 'brotli'>;
 export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, options) => {
   const { config, ssr } = options;
   const roots = { distRoot: options.distRoot, releasesDir: options.releasesDir };
@@ -97,35 +117,36 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     apiOrigin: options.apiOrigin,
     ssrLog,
   });
-  const pages = new PageCache<string>(ssr === false ? 0 : (ssr.cacheEntries ?? 500));
+  const paint = createPaintStep({ roots, files, ssrLog });
+  const pages = new PageCache<KeptPage>(ssr === false ? 0 : (ssr.cacheEntries ?? 500));
   const shellFiles = await useShellFiles(app, options.distRoot);
+  const contentSecurityPolicy = createContentSecurityPolicy(config);
 
-  function sendHtml(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: { status: number; html: string; perPerson: boolean; cached: boolean },
-    started: number,
-  ) {
+  function sendHtml(request: FastifyRequest, reply: FastifyReply, page: PageAnswer, started: number) {
     const ms = (performance.now() - started).toFixed(1);
     const { preview, canaryLive } = request.liveMap;
     setVisitorCookie(request, reply);
-    return (
-      reply
-        .code(page.status)
-        // A page rendered for the signed-in administrator, or for a browser previewing a release, is
-        // kept by no cache, the browser's included; while a canary runs, pages differ between
-        // visitors, so no shared cache keeps them (docs/decisions/0063-canary-share-per-visitor.md).
-        .header(
-          'cache-control',
-          page.perPerson || preview ? 'private, no-store' : canaryLive ? `private, ${NO_CACHE}` : NO_CACHE,
-        )
-        // The markup follows the layout guessed from these (see contracts' viewport.ts).
-        .header('vary', 'User-Agent, Sec-CH-UA-Mobile')
-        // How long the page took, and whether it came from the page cache (bench:ssr reads it).
-        .header('server-timing', `render;dur=${ms};desc="${page.cached ? 'hit' : 'miss'}"`)
-        .type('text/html; charset=utf-8')
-        .send(page.html)
-    );
+    // The hook wrote the map's policy; a page with inline code gets it with that code's hashes.
+    if (page.csp) reply.header('content-security-policy', contentSecurityPolicy(request.liveMap.remotes, page.csp));
+    reply
+      .code(page.status)
+      // A page rendered for the signed-in administrator, or for a browser previewing a release, is
+      // kept by no cache, the browser's included; while a canary runs, pages differ between
+      // visitors, so no shared cache keeps them (docs/decisions/0063-canary-share-per-visitor.md).
+      .header(
+        'cache-control',
+        page.perPerson || preview ? 'private, no-store' : canaryLive ? `private, ${NO_CACHE}` : NO_CACHE,
+      )
+      // The markup follows the layout guessed from these (see contracts' viewport.ts).
+      .header('vary', 'User-Agent, Sec-CH-UA-Mobile, Accept-Encoding')
+      // How long the page took, and whether it came from the page cache (bench:ssr reads it).
+      .header('server-timing', `render;dur=${ms};desc="${page.cached ? 'hit' : 'miss'}"`)
+      .type('text/html; charset=utf-8');
+    // A kept page goes out as it was compressed once (the host's own compression skips it).
+    if (page.brotli && acceptsBrotli(request.headers['accept-encoding'])) {
+      return reply.header('content-encoding', 'br').send(page.brotli());
+    }
+    return reply.send(page.html);
   }
 
   app.get('/*', async function servePage(request, reply) {
@@ -177,7 +198,7 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       pageCacheKey(inputs.version, pathname, viewport, policy.keep.variant);
     const hit = key ? pages.get(key) : undefined;
     if (hit !== undefined)
-      return sendHtml(request, reply, { status: 200, html: hit, perPerson: false, cached: true }, started);
+      return sendHtml(request, reply, { status: 200, ...hit, perPerson: false, cached: true }, started);
 
     // 4. Render.
     const rendered =
@@ -205,7 +226,15 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
       landing: policy.landing,
     });
     const status = rendered?.status ?? (match.answer.kind === 'page' ? 200 : 404);
-    if (key && rendered && rendered.status === 200 && rendered.failures.length === 0) pages.set(key, html);
-    return sendHtml(request, reply, { status, html, perPerson: policy.perPerson, cached: false }, started);
+
+    // 6. Paint (a server-rendered page only: one the browser renders has nothing to paint first).
+    const painted = rendered ? await paint(html) : undefined;
+    const page: KeptPage = painted ? { html: painted.html, csp: painted.csp } : { html };
+    if (key && painted?.complete && rendered && rendered.status === 200 && rendered.failures.length === 0) {
+      const kept: KeptPage = { ...page, brotli: brotliOnce(page.html) };
+      pages.set(key, kept);
+      return sendHtml(request, reply, { status, ...kept, perPerson: policy.perPerson, cached: false }, started);
+    }
+    return sendHtml(request, reply, { status, ...page, perPerson: policy.perPerson, cached: false }, started);
   });
 };

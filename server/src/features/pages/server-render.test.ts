@@ -67,6 +67,12 @@ describe('server-rendered pages', () => {
     writeFiles(server.distRoot, {
       'shell/dist/server/index.js': FAKE_SHELL_BUILD,
       'shell/dist/shell-assets.json': JSON.stringify({ css: ['784.abcdef0123.css'] }),
+      // The stylesheets the pages link (and their rebuilds below): a page whose sheet cannot be
+      // read is not kept (first-paint.ts).
+      'shell/dist/784.abcdef0123.css': '.title{margin:0}',
+      'shell/dist/784.9999999999.css': '.title{margin:1px}',
+      'mf-marketing/dist/__federation_expose_Brand.6666666666.css': 'main{display:block}',
+      'mf-marketing/dist/__federation_expose_Brand.7777777777.css': 'main{display:grid}',
     });
     writeEntry(server.distRoot, '/* build A */');
   });
@@ -87,12 +93,15 @@ describe('server-rendered pages', () => {
     expect(head).toContain(
       '<link rel="stylesheet" href="/remotes/mf-marketing/__federation_expose_Brand.6666666666.css" data-href="__federation_expose_Brand.6666666666.css">',
     );
-    // The shell's own CSS too, first, so the layout is styled before any script runs.
-    expect(
-      head.indexOf('<link rel="stylesheet" href="/784.abcdef0123.css" data-href="784.abcdef0123.css">'),
-    ).toBeLessThan(head.indexOf('<title>'));
+    // The shell's own CSS too, first, so the layout is styled before any script runs: its
+    // critical rules inline where its link was (the paint step, first-paint.test.ts), the links
+    // for visitors without JavaScript in the same order.
+    expect(head.indexOf('<style>')).toBeLessThan(head.indexOf('<title>'));
+    expect(head).toMatch(
+      /<noscript><link rel="stylesheet" href="\/784\.abcdef0123\.css"[^>]*><link rel="stylesheet" href="\/remotes\/mf-marketing\//,
+    );
     expect(head).toContain(
-      '<link rel="preload" as="script" href="/remotes/mf-marketing/__federation_expose_Brand.5555555555.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-marketing/__federation_expose_Brand.5555555555.js">',
     );
     expect(bootDataOf(html).ssr).toEqual({
       path: '/Brand/intro',
@@ -197,7 +206,7 @@ describe('server-rendered pages', () => {
         .readFileSync(path.join(server.distRoot, 'shell/dist/index.html'), 'utf8')
         .replace('<!--gagyeong:boot-->', '<noscript><form>방문예약</form></noscript><!--gagyeong:boot-->'),
     });
-    expect(await (await get('/')).text()).not.toContain('<noscript>');
+    expect(await (await get('/')).text()).not.toContain('<noscript><form>');
     const inside = { referer: `${server.app.siteConfig.siteUrl}/` };
     expect(await (await fetch(`${server.baseUrl}/Brand/intro`, { headers: inside })).text()).toContain(
       '<noscript><form>방문예약</form></noscript>',
@@ -247,7 +256,7 @@ describe('server-rendered pages', () => {
 
   it('puts the visit’s attribution, escaped, into the no-JavaScript form where it remains', async () => {
     const html = await (await get(`/Brand/intro?utm_source=${encodeURIComponent('"><b>x')}&n_rank=3`)).text();
-    const noscript = /<noscript>[\s\S]*?<\/noscript>/.exec(html)?.[0] ?? '';
+    const noscript = /<noscript><form>[\s\S]*?<\/noscript>/.exec(html)?.[0] ?? '';
     expect(noscript).toContain('<input type="hidden" name="landingPath" value="/Brand/intro" />');
     expect(noscript).toContain('<input type="hidden" name="utmSource" value="&quot;&gt;&lt;b&gt;x" />');
     expect(noscript).toContain('<input type="hidden" name="naverRank" value="3" />');

@@ -6,7 +6,7 @@ import { REMOTE_NAMES } from '@gagyeong/contracts';
 import { remoteFolder, remotePrefix } from '../../config/remotes';
 import { IMMUTABLE } from './cache-policy';
 import { shellDistOf } from './shell-files';
-import { STATIC_OPTIONS } from './static-options';
+import { dropDocumentHeaders, STATIC_OPTIONS } from './static-options';
 
 export { useShellFiles, type ShellFiles } from './shell-files';
 
@@ -45,7 +45,8 @@ export const staticFiles: FastifyPluginAsync<StaticOptions> = async (app, { dist
       root: releasesDir,
       prefix: '/releases/',
       decorateReply: false,
-      setHeaders: (reply: FastifyReply) => {
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        dropDocumentHeaders(reply, filePath);
         reply.header('cache-control', IMMUTABLE);
         reply.header('access-control-allow-origin', '*');
         reply.header('cross-origin-resource-policy', 'cross-origin');

@@ -1,3 +1,6 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { BIG_JS, writeFixtureDist } from '../../test-support/fixture-dist';
 import { IMMUTABLE, NO_CACHE } from './cache-policy';
@@ -47,6 +50,24 @@ describe('static hosting of the built shell and remotes', () => {
     expect(response.headers.get('content-encoding')).toBe(encoding);
     expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await response.text()).toBe(BIG_JS); // fetch decodes it
+  });
+
+  it('sends scripts and stylesheets without the headers only a document uses; an SVG keeps them', async () => {
+    for (const path of ['/main.0123456789.js', '/remotes/mf-press/__federation_expose_PressList.3333333333.css']) {
+      const response = await get(path);
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('x-frame-options')).toBeNull();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // …also as the build's precompressed file.
+    writeFileSync(path.join(server.distRoot, 'shell/dist/main.0123456789.js.br'), brotliCompressSync(BIG_JS));
+    const precompressed = await get('/main.0123456789.js', { 'accept-encoding': 'br' });
+    expect(precompressed.headers.get('content-encoding')).toBe('br');
+    expect(precompressed.headers.get('content-security-policy')).toBeNull();
+    expect(await precompressed.text()).toBe(BIG_JS);
+    rmSync(path.join(server.distRoot, 'shell/dist/main.0123456789.js.br'));
+    const svg = await get('/assets/logo.abcdef1234.svg');
+    expect(svg.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('never serves the raw HTML template', async () => {

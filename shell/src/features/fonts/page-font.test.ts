@@ -19,6 +19,22 @@ describe('the page font settling', () => {
     expect(document.documentElement).toHaveClass(FONTS_SETTLED_CLASS);
   });
 
+  it("waits for the face's stylesheet when the page requests it after its first paint", async () => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = '/page-fonts/pretendard-page.0123.css';
+    document.head.append(link);
+    const load = jest.fn(() => Promise.resolve([]));
+    const settling = settlePageFont(withFonts(load));
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    link.dispatchEvent(new Event('load'));
+    await settling;
+    expect(load).toHaveBeenCalledWith(`1em "${PAGE_FONT_FAMILY}"`);
+    expect(document.documentElement).toHaveClass(FONTS_SETTLED_CLASS);
+    link.remove();
+  });
+
   it('lifts it when the face fails to load too', async () => {
     await settlePageFont(withFonts(() => Promise.reject(new Error('network'))));
     expect(document.documentElement).toHaveClass(FONTS_SETTLED_CLASS);

@@ -7,6 +7,23 @@
 export const PAGE_FONT_FAMILY = 'Pretendard Page';
 export const FONTS_SETTLED_CLASS = 'gg-fonts-settled';
 
+/** The page face's stylesheet as the host links it (`/page-fonts/…`, shell/tools/site-font). */
+const PAGE_FACE_STYLESHEET = 'link[rel="stylesheet"][href*="/page-fonts/"]';
+
+/**
+ * Resolves once the page face's stylesheet is parsed (undefined when it is already). A server-rendered page requests it after its
+ * first paint (docs/decisions/0056-critical-css-and-first-paint.md), possibly after this runs:
+ * asking for the face before it is declared would find none and lift the limit too early.
+ */
+function faceDeclared(doc: Document): Promise<void> | undefined {
+  const link = doc.querySelector<HTMLLinkElement>(PAGE_FACE_STYLESHEET);
+  if (!link || link.sheet) return undefined;
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
 /** Marks <html> once the page's face has loaded or failed (at once where there is none). */
 export function settlePageFont(doc: Document = document): Promise<void> {
   const settle = () => {
@@ -17,5 +34,7 @@ export function settlePageFont(doc: Document = document): Promise<void> {
     settle();
     return Promise.resolve();
   }
-  return doc.fonts.load(`1em "${PAGE_FONT_FAMILY}"`).then(settle, settle);
+  const load = () => doc.fonts.load(`1em "${PAGE_FONT_FAMILY}"`);
+  const declared = faceDeclared(doc);
+  return (declared ? declared.then(load) : load()).then(settle, settle);
 }

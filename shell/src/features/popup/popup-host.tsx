@@ -5,8 +5,12 @@ import { prefetchRemote, RemoteRegion } from '../remote-loading';
 import { PopupStateProvider } from './popup-context';
 import styles from './popup-host.module.css';
 
-/** Starts fetching the popup's code once the page is idle, so the first click opens it at once. */
-const PREFETCH_DELAY_MS = 2500;
+/**
+ * The visitor's first sign of use: the popup's code is fetched then, so a click on one of its
+ * buttons finds it ready, while a page nobody touches never loads it (its load is the visitor's
+ * first view only: docs/decisions/0056-critical-css-and-first-paint.md).
+ */
+const FIRST_USE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'scroll', 'focusin'] as const;
 
 /**
  * Routes the contract's `openInterestPopup` event to mf-leads' popup, mounted once (docs/architecture.md §3).
@@ -27,8 +31,15 @@ export function PopupHost({ children }: { readonly children: ReactNode }) {
   );
 
   useEffect(() => {
-    const timer = setTimeout(() => prefetchRemote('mf_leads/InterestPopup'), PREFETCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    const prefetch = () => {
+      stop();
+      prefetchRemote('mf_leads/InterestPopup');
+    };
+    const stop = () => {
+      for (const type of FIRST_USE_EVENTS) window.removeEventListener(type, prefetch, true);
+    };
+    for (const type of FIRST_USE_EVENTS) window.addEventListener(type, prefetch, { capture: true, passive: true });
+    return stop;
   }, []);
 
   const onClose = useCallback(() => setOpen(false), []);

@@ -5,6 +5,7 @@ import {
   regionMounted,
   regionSettled,
   resetFirstView,
+  whenFirstViewInteractive,
 } from './first-view';
 
 const interactive = () => document.documentElement.hasAttribute(INTERACTIVE_ATTRIBUTE);
@@ -52,5 +53,23 @@ describe('the first view becomes interactive', () => {
     regionMounted('page');
     regionSettled('page');
     expect(interactive()).toBe(false);
+  });
+});
+
+describe('what waits for the first view', () => {
+  it('runs once it is interactive, or at once when it already is', () => {
+    const early = jest.fn();
+    whenFirstViewInteractive(early);
+    regionMounted('page');
+    firstViewCommitted();
+    expect(early).not.toHaveBeenCalled();
+    regionSettled('page');
+    expect(early).toHaveBeenCalledTimes(1);
+
+    const late = jest.fn();
+    whenFirstViewInteractive(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    regionSettled('page');
+    expect(early).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,6 +14,7 @@ const waiting = new Set<string>();
 const settled = new Set<string>();
 let rootCommitted = false;
 let interactive = false;
+let listeners: (() => void)[] = [];
 
 function check(): void {
   if (interactive || !rootCommitted || waiting.size > 0) return;
@@ -21,6 +22,18 @@ function check(): void {
   document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
   // (jsdom has no performance marks)
   if (typeof performance.mark === 'function') performance.mark(INTERACTIVE_MARK);
+  const waitingForIt = listeners;
+  listeners = [];
+  for (const listener of waitingForIt) listener();
+}
+
+/**
+ * Runs `listener` once the first view is interactive (at once if it is): what the first view
+ * does not need, such as measuring it, starts then.
+ */
+export function whenFirstViewInteractive(listener: () => void): void {
+  if (interactive) listener();
+  else listeners.push(listener);
 }
 
 /**
@@ -50,5 +63,6 @@ export function resetFirstView(): void {
   settled.clear();
   rootCommitted = false;
   interactive = false;
+  listeners = [];
   document.documentElement.removeAttribute(INTERACTIVE_ATTRIBUTE);
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { SiteConfig } from '@gagyeong/contracts';
 import { seedQueryCache } from '@gagyeong/contracts/server-data';
 import { ADMIN_TEXT } from '../../../content/admin-text';
+import { vitalsSourceFor } from '../../vitals';
 import { createAccessApi } from '../api/access-api';
 import { createAdminQueryClient } from '../api/admin-query-client';
 import { apiBaseOf } from '../api/api-base';
@@ -14,11 +15,12 @@ import { AdminSafeguards } from './admin-safeguards';
 import { CampaignLinkBuilder } from './campaign-link-builder';
 import { LeadDashboard } from './lead-dashboard';
 import { NotificationStatus } from './notification-status';
+import { VitalsSection } from './vitals-section';
 import styles from './admin-home.module.css';
 
 /**
  * The administrator's `/admin`: the admin pages, the lead dashboard (local mode: its figures come
- * from the embedded server), the lead notifications' delivery state, the campaign link builder,
+ * from the embedded server), the lead notifications' delivery state, real visitors' speed, the campaign link builder,
  * and (local mode) the access-review reminder with this account's sessions. Its query cache
  * starts with the queries the server ran for this page
  * (docs/decisions/0085-server-data-handoff.md), so what the server rendered is not fetched again.
@@ -48,6 +50,7 @@ export function AdminHomeContent({
     [config],
   );
   const notifications = useMemo(() => notificationsFor(config), [config]);
+  const vitals = useMemo(() => vitalsSourceFor(config), [config]);
   return (
     <QueryClientProvider client={queryClient}>
       <section aria-labelledby="admin-home-pages">
@@ -65,6 +68,7 @@ export function AdminHomeContent({
       </section>
       {local ? <LeadDashboard api={local.stats} onUnauthorized={onUnauthorized} /> : null}
       <NotificationStatus api={notifications} onUnauthorized={onUnauthorized} />
+      <VitalsSection source={vitals} onUnauthorized={onUnauthorized} />
       <CampaignLinkBuilder siteUrl={config.siteUrl} />
       {local && sessionControl ? (
         <AdminSafeguards access={local.access} sessions={sessionControl} onUnauthorized={onUnauthorized} />

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SITE, type ServerDataContext } from '@gagyeong/contracts';
 import { mockFetch, mockFetchByPath, TEST_CONFIG, type FakeAnswer } from '../../../test-support/fetch-mock';
 import { SAFEGUARDS_ANSWERS } from '../../../test-support/safeguards-answers';
+import { EMPTY_VITALS, VITALS_ANSWERS } from '../../../test-support/vitals-answers';
 import { loadAdminHomeData } from '../server/load-admin-home.server';
 import { AdminHome } from './admin-home';
 
@@ -70,6 +71,19 @@ const STATS = {
   ],
 };
 
+const VITALS = {
+  ...EMPTY_VITALS,
+  rows: [
+    {
+      route: '/Brand/intro',
+      device: 'phone',
+      samples: 12,
+      p75: { LCP: 2600, INP: 150, CLS: 0.02, TTFB: 700 },
+      lcpElement: { selector: 'main>header>h1', count: 9 },
+    },
+  ],
+};
+
 describe('/admin', () => {
   it('links the leads inbox, the press list and the deployment status, says who is signed in', async () => {
     mockFetchByPath({
@@ -77,6 +91,7 @@ describe('/admin', () => {
       '/api/leads/stats': { status: 200, body: EMPTY_STATS },
       '/api/admin/notifications': { status: 200, body: OVERVIEW },
       ...SAFEGUARDS_ANSWERS,
+      ...VITALS_ANSWERS,
     });
     const { container } = renderHome();
     expect(await screen.findByText('admin@gagyeong.example 님으로 로그인했습니다.')).toBeInTheDocument();
@@ -91,6 +106,7 @@ describe('/admin', () => {
     expect(screen.getByRole('navigation', { name: '관리자 메뉴' })).toBeInTheDocument();
     expect(await screen.findByText('기간 중 신청이 없습니다.')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: '알림 발송 상태' })).toBeInTheDocument();
+    expect(await screen.findByText('이 기간에 받은 측정값이 없습니다.')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -100,6 +116,7 @@ describe('/admin', () => {
       '/api/leads/stats': { status: 200, body: STATS },
       '/api/admin/notifications': { status: 200, body: OVERVIEW },
       ...SAFEGUARDS_ANSWERS,
+      ...VITALS_ANSWERS,
     });
     const statsCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/stats'));
     const user = userEvent.setup();
@@ -176,6 +193,7 @@ describe('/admin', () => {
         '/api/leads/stats': { status: 200, body: STATS },
         '/api/admin/notifications': { status: 200, body: OVERVIEW },
         ...SAFEGUARDS_ANSWERS,
+        '/api/admin/vitals': { status: 200, body: VITALS },
       });
       const fetchMock = mockFetch();
       renderHome(serverData, '/admin?from=2026-01-30&to=2026-02-02');
@@ -188,6 +206,9 @@ describe('/admin', () => {
       expect(screen.getByText(/2026-01\) 접속기록 검토가 아직 없습니다/)).toHaveAttribute('role', 'status');
       expect(screen.getByRole('table', { name: '이 계정의 로그인 (최근 사용 순)' })).toHaveTextContent('203.0.113.9');
       expect(screen.getByText('기간 중 신청 6건')).toBeInTheDocument();
+      // Real visitors' speed came with the page too.
+      const vitals = screen.getByRole('table', { name: '최근 7일 경로·기기별 p75' });
+      expect(within(vitals).getByRole('row', { name: /\/Brand\/intro/ })).toHaveTextContent('2.60초 (개선 필요)');
       // The period form works without JavaScript too: a GET of /admin?from=&to=.
       const period = screen.getByRole('form', { name: '기간' });
       expect(period).toHaveAttribute('method', 'get');
@@ -207,6 +228,7 @@ describe('/admin', () => {
         },
         '/api/admin/notifications': { status: 200, body: OVERVIEW },
         ...SAFEGUARDS_ANSWERS,
+        ...VITALS_ANSWERS,
       });
       const fetchMock = mockFetch();
       renderHome(serverData, '/admin?from=2020-01-01');

@@ -1,6 +1,7 @@
 import type { ServerDataContext } from '@gagyeong/contracts';
 import { seededData } from '@gagyeong/contracts/server-data';
 import { mockFetch, mockFetchByPath, TEST_CONFIG } from '../../../test-support/fetch-mock';
+import { EMPTY_VITALS, VITALS_ANSWERS } from '../../../test-support/vitals-answers';
 import { ACCESS_REVIEWS, SAFEGUARDS_ANSWERS, SESSIONS } from '../../../test-support/safeguards-answers';
 import { periodFromSearch } from '../api/dashboard-period';
 import { seededSession } from '../api/get-session-user';
@@ -48,10 +49,11 @@ describe('/admin on the server', () => {
       '/api/leads/stats': { status: 200, body: STATS },
       '/api/admin/notifications': { status: 200, body: OVERVIEW },
       ...SAFEGUARDS_ANSWERS,
+      ...VITALS_ANSWERS,
     });
     const data = inPage(
       await loadAdminHomeData(
-        context({ search: '?from=2026-01-01&to=2026-01-31&x=1', sessionCookie: 'gg_session=abc' }),
+        context({ search: '?from=2026-01-01&to=2026-01-31&vitals=30&x=1', sessionCookie: 'gg_session=abc' }),
       ),
     );
     // The session's idle bound comes with it, so the page's idle check uses the server's.
@@ -63,11 +65,13 @@ describe('/admin on the server', () => {
     expect(seededData(data, ['admin', 'notifications'])).toEqual(OVERVIEW);
     expect(seededData(data, ['admin', 'access-reviews'])).toEqual(ACCESS_REVIEWS);
     expect(seededData(data, ['admin', 'sessions'])).toEqual(SESSIONS.sessions);
+    expect(seededData(data, ['admin', 'vitals', 30])).toEqual(EMPTY_VITALS);
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls[0]).toBe(`${API}/auth/me`);
     expect(urls.slice(1).sort()).toEqual([
       `${API}/access/reviews`,
       `${API}/admin/notifications`,
+      `${API}/admin/vitals?days=30`,
       `${API}/auth/sessions`,
       `${API}/leads/stats?from=2026-01-01&to=2026-01-31`,
     ]);
@@ -95,6 +99,7 @@ describe('/admin on the server', () => {
       // The notification overview refused too: the page is rendered without it.
       '/api/admin/notifications': { status: 500, body: { error: { code: 'internal_error', message: '오류' } } },
       ...SAFEGUARDS_ANSWERS,
+      ...VITALS_ANSWERS,
     });
     const refused = inPage(
       await loadAdminHomeData(context({ search: '?from=2020-01-01', sessionCookie: 'gg_session=a' })),

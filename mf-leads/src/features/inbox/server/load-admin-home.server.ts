@@ -2,6 +2,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ServerDataContext } from '@gagyeong/contracts';
 import { DEFAULT_IDLE_TIMEOUT_MS } from '@gagyeong/contracts/auth';
 import type { SeededQueries } from '@gagyeong/contracts/server-data';
+import { createVitalsApi, vitalsPeriodFromSearch, vitalsReportQueryOptions } from '../../vitals';
 import { createAccessApi } from '../api/access-api';
 import { apiBaseOf } from '../api/api-base';
 import { periodFromSearch } from '../api/dashboard-period';
@@ -17,7 +18,8 @@ import { createNotificationsApi } from '../api/notifications-api';
  * What `/admin` loads on the server for the person whose session the request carries, with the
  * queries its components run (docs/decisions/0085-server-data-handoff.md): who is signed in, and
  * for an administrator the dashboard's figures for the period the address names, the lead
- * notifications' delivery state, the access-review reminder and the account's sessions. The API
+ * notifications' delivery state, real visitors' speed for the period `?vitals=` names, the
+ * access-review reminder and the account's sessions. The API
  * is asked as that person, with the session cookie the host hands over for admin pages only; it
  * checks every figure again (401/403). A section of the page that loads data adds its query here.
  */
@@ -44,6 +46,12 @@ export async function loadAdminHomeData(context: ServerDataContext): Promise<See
       client.prefetchQuery(notificationOverviewQueryOptions(createNotificationsApi(base, asVisitor))),
       client.prefetchQuery(accessReviewsQueryOptions(access)),
       client.prefetchQuery(sessionsQueryOptions(api)),
+      client.prefetchQuery(
+        vitalsReportQueryOptions(
+          createVitalsApi(base, asVisitor),
+          vitalsPeriodFromSearch(context.request?.search ?? ''),
+        ),
+      ),
     ]);
   }
   return dehydrate(client);

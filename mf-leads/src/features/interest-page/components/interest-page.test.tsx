@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,18 +6,16 @@ import { LEAD_CONSENT } from '@gagyeong/contracts/leads';
 import { deferredFetch, mockFetch, sentBody, TEST_CONFIG } from '../../../test-support/fetch-mock';
 import { InterestPage } from './interest-page';
 
-/** Renders the page and waits for the banner text to fade in (docs/product.md §9: after 100 ms). */
-async function renderPage() {
+/** Renders the page: the banner text is there from the first render (its entrance only moves it). */
+function renderPage() {
   const user = userEvent.setup();
   const view = render(
     <MemoryRouter initialEntries={['/Promotion/Customer']}>
       <InterestPage config={TEST_CONFIG} />
     </MemoryRouter>,
   );
-  const bannerText = screen.getByRole('heading', { level: 1 }).parentElement;
-  expect(bannerText).toHaveAttribute('data-visible', 'false');
-  await waitFor(() => expect(bannerText).toHaveAttribute('data-visible', 'true'));
-  return { user, ...view };
+  expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+  return Promise.resolve({ user, ...view });
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {

@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { MEDIA_PENDING_TEXT } from '../../../content/media';
 import { BRAND_TEXT_DELAY_MS, BrandIntroPage } from './brand-intro-page';
 import { BrandVideoPage } from './brand-video-page';
-import { settleBanner } from '../../../test-support/settle-banner';
 
 const at = (path: string, ui: React.ReactNode) => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 
@@ -43,7 +42,6 @@ describe('/Brand/video', () => {
     const { container } = at('/Brand/video', <BrandVideoPage />);
     expect(screen.getByRole('status')).toHaveTextContent(MEDIA_PENDING_TEXT);
     expect(container.querySelector('iframe')).toBeNull();
-    await settleBanner();
     expect(await axe(container)).toHaveNoViolations();
   });
 });

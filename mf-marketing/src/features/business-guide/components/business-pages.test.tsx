@@ -7,15 +7,12 @@ import { TO_BE_ANNOUNCED } from '../../../content/project';
 import { BusinessDocumentsPage } from './business-documents-page';
 import { BusinessIntroPage } from './business-intro-page';
 import { BusinessPlanPage } from './business-plan-page';
-import { settleBanner } from '../../../test-support/settle-banner';
 
 const at = (path: string, ui: React.ReactNode) => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
-const settle = settleBanner;
 
 describe('/BusinessGuide/intro on desktop', () => {
   it('shows the overview table with the five undecided figures as "추후 공지"', async () => {
     at('/BusinessGuide/intro', <BusinessIntroPage />);
-    await settle();
     const table = screen.getByRole('table', { name: /사업개요/ });
     const row = (label: string) => within(table).getByRole('row', { name: new RegExp(`^${label}`) });
     for (const label of ['대지면적', '건축면적', '연면적', '용적률', '건폐율']) {
@@ -29,7 +26,6 @@ describe('/BusinessGuide/intro on desktop', () => {
 
   it('has no axe violations', async () => {
     const { container } = at('/BusinessGuide/intro', <BusinessIntroPage />);
-    await settle();
     expect(await axe(container)).toHaveNoViolations();
   });
 });
@@ -46,7 +42,6 @@ describe('/BusinessGuide/intro on mobile', () => {
   it('shows a hero image and an accordion of three sections, one open at a time', async () => {
     const user = userEvent.setup();
     at('/BusinessGuide/intro', <BusinessIntroPage />);
-    await settle();
     expect(screen.getByRole('img', { name: /단지 일러스트/ })).toBeInTheDocument();
     const headers = ['사업개요', '입지 환경', '프리미엄'].map((name) => screen.getByRole('button', { name }));
     expect(headers.map((button) => button.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false']);
@@ -62,13 +57,11 @@ describe('/BusinessGuide/intro on mobile', () => {
 describe('/BusinessGuide/plan and /documents', () => {
   it('say honestly that the content is being prepared', async () => {
     const plan = at('/BusinessGuide/plan', <BusinessPlanPage />);
-    await settle();
     expect(screen.getByRole('heading', { name: '공급일정을 준비하고 있습니다' })).toBeInTheDocument();
     expect(await axe(plan.container)).toHaveNoViolations();
     plan.unmount();
 
     const docs = at('/BusinessGuide/documents', <BusinessDocumentsPage />);
-    await settle();
     expect(screen.getByRole('heading', { name: '계약서류 안내를 준비하고 있습니다' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '계약서류 안내' })).toHaveAttribute('aria-current', 'page');
     expect(await axe(docs.container)).toHaveNoViolations();

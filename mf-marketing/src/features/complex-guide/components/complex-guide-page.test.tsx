@@ -4,7 +4,6 @@ import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { mockMatchMedia } from '@test/match-media';
-import { settleBanner } from '../../../test-support/settle-banner';
 import { DEFAULT_SITE_CONFIG, MOBILE_MEDIA_QUERY, type ComplexGuidePage } from '@gagyeong/contracts';
 import ComplexGuide from '../../../exposed/complex-guide';
 import { COMMUNITY_FACILITIES } from '../../../content/project';
@@ -18,10 +17,9 @@ const page = (p: ComplexGuidePage) => (
   </MemoryRouter>
 );
 
-/** Renders a page and lets SubPageLayout's banner timer fire inside act. */
+/** Renders a page. */
 async function renderPage(p: ComplexGuidePage) {
   const result = render(page(p));
-  await settleBanner();
   return result;
 }
 

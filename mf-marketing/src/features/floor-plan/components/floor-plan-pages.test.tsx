@@ -4,7 +4,6 @@ import { axe } from 'jest-axe';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { mockMatchMedia } from '@test/match-media';
-import { settleBanner } from '../../../test-support/settle-banner';
 import { DEFAULT_SITE_CONFIG, MOBILE_MEDIA_QUERY, type FloorPlanPage } from '@gagyeong/contracts';
 import FloorPlan from '../../../exposed/floor-plan';
 
@@ -16,10 +15,9 @@ const page = (p: FloorPlanPage) => (
   </MemoryRouter>
 );
 
-/** Renders a page and lets SubPageLayout's banner timer fire inside act. */
+/** Renders a page. */
 async function renderPage(p: FloorPlanPage) {
   const result = render(page(p));
-  await settleBanner();
   return result;
 }
 

@@ -4,6 +4,7 @@ import { FadeInImage } from '../../../components/fade-in-image';
 import { FACTS, PROJECT } from '../../../content/project';
 import type { HomeSectionProps } from './hero-section';
 import styles from './sections.module.css';
+import { BELOW_FOLD } from '@gagyeong/contracts';
 
 /** Section 3: brand intro, linking to the promotional video. */
 export function BrandSection({ active }: HomeSectionProps) {
@@ -12,6 +13,8 @@ export function BrandSection({ active }: HomeSectionProps) {
       className={`${styles.section} ${styles.brand}`}
       aria-labelledby="home-brand-title"
       data-active={active ? 'true' : 'false'}
+      // Never on the first screen: its CSS arrives after the first paint (contracts' first-paint.ts).
+      {...BELOW_FOLD}
     >
       <div className={`${styles.inner} ${styles.split}`}>
         <div className={`${styles.brandArt} ${styles.reveal}`}>

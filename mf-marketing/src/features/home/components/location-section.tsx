@@ -1,4 +1,4 @@
-import { openInterestPopup } from '@gagyeong/contracts';
+import { BELOW_FOLD, openInterestPopup } from '@gagyeong/contracts';
 import mapUrl from '../../../assets/business/map-local.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { PROJECT } from '../../../content/project';
@@ -19,6 +19,8 @@ export function LocationSection({ active }: HomeSectionProps) {
       className={`${styles.section} ${styles.location}`}
       aria-labelledby="home-location-title"
       data-active={active ? 'true' : 'false'}
+      // Never on the first screen: its CSS arrives after the first paint (contracts' first-paint.ts).
+      {...BELOW_FOLD}
     >
       <div className={`${styles.inner} ${styles.split}`}>
         <div className={styles.reveal}>

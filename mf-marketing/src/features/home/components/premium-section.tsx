@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
+import { BELOW_FOLD, MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
 import { useMediaQuery } from '@gagyeong/ui';
 import { MultilineText } from '../../../components/multiline-text';
 import { PREMIUM_CARDS, PREMIUM_IMAGE_SIZE, type PremiumCard } from '../../../content/premium';
@@ -16,6 +16,8 @@ export function PremiumSection({ active }: HomeSectionProps) {
       className={`${styles.section} ${styles.premium}`}
       aria-labelledby="home-premium-title"
       data-active={active ? 'true' : 'false'}
+      // Never on the first screen: its CSS arrives after the first paint (contracts' first-paint.ts).
+      {...BELOW_FOLD}
     >
       <div className={styles.inner}>
         <div className={`${styles.centerHead} ${styles.reveal}`}>

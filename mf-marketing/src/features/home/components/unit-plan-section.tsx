@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { UNIT_PLAN_LABEL_TO_PATH } from '@gagyeong/contracts';
+import { BELOW_FOLD, UNIT_PLAN_LABEL_TO_PATH } from '@gagyeong/contracts';
 import planUrl from '../../../assets/home/plan-preview.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { FACTS, PROJECT } from '../../../content/project';
@@ -23,6 +23,8 @@ export function UnitPlanSection({ active }: HomeSectionProps) {
       className={`${styles.section} ${styles.unit}`}
       aria-labelledby="home-unit-title"
       data-active={active ? 'true' : 'false'}
+      // Never on the first screen: its CSS arrives after the first paint (contracts' first-paint.ts).
+      {...BELOW_FOLD}
     >
       <div className={`${styles.inner} ${styles.split}`}>
         <div className={styles.reveal}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PROJECT } from '../../../content/project';
 import type { HomeSectionProps } from './hero-section';
 import styles from './sections.module.css';
+import { BELOW_FOLD } from '@gagyeong/contracts';
 
 /** Section 6: visit reservation. The shell fills `children` with mf-leads' visit form. */
 export function VisitSection({ active, children }: HomeSectionProps & { readonly children: ReactNode }) {
@@ -10,6 +11,8 @@ export function VisitSection({ active, children }: HomeSectionProps & { readonly
       className={`${styles.section} ${styles.visit}`}
       aria-labelledby="home-visit-title"
       data-active={active ? 'true' : 'false'}
+      // Never on the first screen: its CSS arrives after the first paint (contracts' first-paint.ts).
+      {...BELOW_FOLD}
     >
       <div className={`${styles.inner} ${styles.visitGrid}`}>
         <div className={styles.reveal}>

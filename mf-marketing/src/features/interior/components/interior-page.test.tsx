@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG, type InteriorPage } from '@gagyeong/contracts';
 import Interior from '../../../exposed/interior';
-import { settleBanner } from '../../../test-support/settle-banner';
 
 const PAGES: readonly InteriorPage[] = ['59A', '84A', '84B'];
 
@@ -14,10 +13,9 @@ const page = (p: InteriorPage) => (
   </MemoryRouter>
 );
 
-/** Renders a page and lets SubPageLayout's banner timer fire inside act. */
+/** Renders a page. */
 async function renderPage(p: InteriorPage) {
   const result = render(page(p));
-  await settleBanner();
   return result;
 }
 

@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_SITE_CONFIG, type LocationEnvironmentPage } from '@gagyeong/contracts';
 import LocationEnvironment from '../../../exposed/location-environment';
 import { LOCATION_POINTS, PREMIUM_POINTS } from '../content';
-import { settleBanner } from '../../../test-support/settle-banner';
 
 const PAGES: readonly LocationEnvironmentPage[] = ['intro', 'primium'];
 
@@ -15,10 +14,9 @@ const page = (p: LocationEnvironmentPage) => (
   </MemoryRouter>
 );
 
-/** Renders a page and lets SubPageLayout's banner timer fire inside act. */
+/** Renders a page. */
 async function renderPage(p: LocationEnvironmentPage) {
   const result = render(page(p));
-  await settleBanner();
   return result;
 }
 

@@ -5,15 +5,12 @@ import { AnnouncementPage, LOADING_TEXT } from './announcement-page';
 import { SalesGuidePage } from './sales-guide-page';
 import { StampTaxPage } from './stamp-tax-page';
 import { SubscriptionGuidePage } from './subscription-guide-page';
-import { settleBanner } from '../../../test-support/settle-banner';
 
 const at = (path: string, ui: React.ReactNode) => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
-const settle = settleBanner;
 
 describe('/SalesInfo/announcement', () => {
   it('shows a loading indicator until the notice image loads, and the official-notice warning', async () => {
     at('/SalesInfo/announcement', <AnnouncementPage />);
-    await settle();
     expect(screen.getByRole('status')).toHaveTextContent(LOADING_TEXT);
     expect(screen.getByRole('note')).toHaveTextContent('공식 입주자 모집공고');
     fireEvent.load(screen.getByRole('img', { name: /입주자 모집공고 안내문/ }));
@@ -22,7 +19,6 @@ describe('/SalesInfo/announcement', () => {
 
   it('says so when the notice image fails to load', async () => {
     at('/SalesInfo/announcement', <AnnouncementPage />);
-    await settle();
     fireEvent.error(screen.getByRole('img', { name: /입주자 모집공고 안내문/ }));
     expect(screen.getByRole('alert')).toHaveTextContent('불러오지 못했습니다');
     expect(screen.queryByText(LOADING_TEXT)).not.toBeInTheDocument();
@@ -41,7 +37,6 @@ describe.each([
 ] as const)('%s', (path, page, headings) => {
   it('has its sections, highlights itself in the menu and has no axe violations', async () => {
     const { container } = at(path, page);
-    await settle();
     for (const name of headings) {
       expect(screen.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeInTheDocument();
     }

@@ -1,0 +1,316 @@
+import * as v from 'valibot';
+import { isRedirect, ROUTES } from './routes';
+
+/**
+ * Telemetry from real visitors' browsers (docs/decisions/0057-telemetry-beacons.md): one endpoint
+ * on every host, `POST /api/telemetry`, takes beacons that `navigator.sendBeacon` sends as
+ * `text/plain` JSON. A beacon is untrusted input: checked against the schema below, bounded in
+ * size, rate-limited, and folded into per-minute counters (never kept as sent). It names the
+ * page by its route pattern and a device class only, so nothing in it points at a person.
+ *
+ * The events are a discriminated union on `kind`, and the counters are generic (a kind, a key of
+ * strings, buckets), so a new kind is: its event schema in `TelemetryEventSchema`, its entry in
+ * `EVENT_RULES` (how it is deduplicated per page view and what it counts), and a reader of its
+ * counters. Web vitals are the only kind so far.
+ */
+
+export const TELEMETRY_PATH = '/api/telemetry';
+/** Largest body the endpoint reads (a beacon is a few hundred bytes). */
+export const TELEMETRY_BODY_LIMIT = 4096;
+/** Events in one beacon. */
+export const TELEMETRY_MAX_EVENTS = 12;
+/** How long counters are kept. */
+export const TELEMETRY_RETENTION_DAYS = 30;
+/** Beacons one address may send per minute before the endpoint answers 429. */
+export const TELEMETRY_RATE_PER_MINUTE = 60;
+
+/** Device classes, from the layout the page shows (docs/product.md §9: phone up to 900px). */
+export const DEVICE_CLASSES = ['phone', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** The route table's patterns a beacon may name; `*` is a path the table does not know. */
+export const TELEMETRY_ROUTES: readonly string[] = [
+  ...ROUTES.filter((route) => !isRedirect(route)).map((route) => route.path),
+  '*',
+];
+
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+
+/**
+ * Core Web Vitals' published thresholds (good up to the first, poor from the second), for the
+ * administrator's view. The view shows LCP, INP, CLS and TTFB; FCP is kept for later use.
+ */
+export const VITAL_THRESHOLDS: Readonly<Record<VitalName, readonly [number, number]>> = {
+  LCP: [2500, 4000],
+  INP: [200, 500],
+  CLS: [0.1, 0.25],
+  TTFB: [800, 1800],
+  FCP: [1800, 3000],
+};
+
+export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+
+export function ratingOf(name: VitalName, value: number): VitalRating {
+  const [good, poor] = VITAL_THRESHOLDS[name];
+  return value <= good ? 'good' : value > poor ? 'poor' : 'needs-improvement';
+}
+
+/** Lower bounds of a histogram's buckets, built from [start, end, step] runs; the last is open. */
+function bounds(runs: readonly (readonly [number, number, number])[]): number[] {
+  const out: number[] = [];
+  for (const [start, end, step] of runs) {
+    for (let value = start; value < end - step / 2; value += step) out.push(Math.round(value * 1000) / 1000);
+  }
+  out.push(runs[runs.length - 1]![1]);
+  return out;
+}
+
+/** Milliseconds: 25 ms steps up to 0.5 s, 50 to 1 s, 100 to 3 s, 250 to 6 s, 1 s to 10 s. */
+const MS_BUCKETS = bounds([
+  [0, 500, 25],
+  [500, 1000, 50],
+  [1000, 3000, 100],
+  [3000, 6000, 250],
+  [6000, 10_000, 1000],
+]);
+/** Layout shift score: 0.01 steps up to 0.25, 0.025 to 0.5, 0.1 to 1. */
+const CLS_BUCKETS = bounds([
+  [0, 0.25, 0.01],
+  [0.25, 0.5, 0.025],
+  [0.5, 1, 0.1],
+]);
+
+/** Each vital's bucket lower bounds and the largest value a beacon may carry. */
+export const VITALS: Readonly<Record<VitalName, { readonly buckets: readonly number[]; readonly max: number }>> = {
+  LCP: { buckets: MS_BUCKETS, max: 120_000 },
+  INP: { buckets: MS_BUCKETS, max: 120_000 },
+  TTFB: { buckets: MS_BUCKETS, max: 120_000 },
+  FCP: { buckets: MS_BUCKETS, max: 120_000 },
+  CLS: { buckets: CLS_BUCKETS, max: 100 },
+};
+
+/** The bucket a value falls in (the last bucket is open-ended). */
+export function bucketOf(buckets: readonly number[], value: number): number {
+  let low = 0;
+  let high = buckets.length - 1;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (buckets[mid]! <= value) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** A CSS selector of the element that was the largest paint, as web-vitals' attribution names it. */
+export const ELEMENT_MAX = 160;
+const ELEMENT = /^[\w\-#.>:()[\]="' *+~,]+$/;
+
+/** Makes a selector fit the schema: characters outside it dropped, the specific (right) end kept. */
+export function elementForBeacon(selector: string): string {
+  const clean = selector.replace(/[^\w\-#.>:()[\]="' *+~,]/g, '');
+  return clean.length > ELEMENT_MAX ? clean.slice(clean.length - ELEMENT_MAX) : clean;
+}
+
+const VitalEventSchema = v.pipe(
+  v.strictObject({
+    kind: v.literal('vital'),
+    name: v.picklist(VITAL_NAMES),
+    value: v.pipe(v.number(), v.finite(), v.minValue(0)),
+    /** LCP only: the element responsible. */
+    element: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(ELEMENT_MAX), v.regex(ELEMENT))),
+  }),
+  v.check((event) => event.value <= VITALS[event.name].max, 'value out of range'),
+  v.check((event) => event.element === undefined || event.name === 'LCP', 'element is for LCP only'),
+);
+
+/** Every kind of event a beacon may carry (add a kind here and in EVENT_RULES). */
+export const TelemetryEventSchema = v.variant('kind', [VitalEventSchema]);
+export type TelemetryEvent = v.InferOutput<typeof TelemetryEventSchema>;
+
+export const PageContextSchema = v.strictObject({
+  route: v.picklist(TELEMETRY_ROUTES as [string, ...string[]]),
+  device: v.picklist(DEVICE_CLASSES),
+});
+export type PageContext = v.InferOutput<typeof PageContextSchema>;
+
+export const BeaconSchema = v.strictObject({
+  v: v.literal(1),
+  /** A random id per page view (not stored): one page view counts each event once. */
+  view: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,40}$/)),
+  page: PageContextSchema,
+  events: v.pipe(v.array(TelemetryEventSchema), v.minLength(1), v.maxLength(TELEMETRY_MAX_EVENTS)),
+});
+export type Beacon = v.InferOutput<typeof BeaconSchema>;
+
+export const TELEMETRY_MESSAGES = {
+  invalid: '성능 측정 데이터의 형식이 올바르지 않습니다.',
+  tooMany: '성능 측정 데이터를 너무 자주 보냈습니다. 잠시 후 다시 보내 주세요.',
+  notJson: '성능 측정 데이터는 JSON 문자열이어야 합니다.',
+} as const;
+
+/** The counters the store keeps: one kind per reader. */
+export const AGGREGATE_KINDS = ['vital', 'lcp-element'] as const;
+export type AggregateKind = (typeof AGGREGATE_KINDS)[number];
+
+/** One count to add: `bucket` of the counter (kind, key); a plain count uses bucket 0. */
+export interface TelemetryIncrement {
+  readonly kind: AggregateKind;
+  readonly key: readonly string[];
+  readonly bucket: number;
+}
+
+/** Buckets per counter of a kind (plain counts have one). */
+export function bucketCount(kind: AggregateKind, key: readonly string[]): number {
+  if (kind === 'vital') return VITALS[key[0] as VitalName]?.buckets.length ?? 1;
+  return 1;
+}
+
+/** What each kind of event counts, and what makes two of its events the same within a page view. */
+const EVENT_RULES: {
+  readonly [K in TelemetryEvent['kind']]: {
+    readonly dedupeKey: (event: Extract<TelemetryEvent, { kind: K }>) => string;
+    readonly fold: (event: Extract<TelemetryEvent, { kind: K }>, page: PageContext) => TelemetryIncrement[];
+  };
+} = {
+  vital: {
+    dedupeKey: (event) => `vital:${event.name}`,
+    fold: (event, page) => [
+      {
+        kind: 'vital',
+        key: [event.name, page.route, page.device],
+        bucket: bucketOf(VITALS[event.name].buckets, event.value),
+      },
+      ...(event.element
+        ? [{ kind: 'lcp-element' as const, key: [page.route, page.device, event.element], bucket: 0 }]
+        : []),
+    ],
+  },
+};
+
+/** The dedupe key and the counts of one event. */
+export function foldEvent(event: TelemetryEvent, page: PageContext): { key: string; increments: TelemetryIncrement[] } {
+  const rule = EVENT_RULES[event.kind];
+  return { key: rule.dedupeKey(event), increments: rule.fold(event, page) };
+}
+
+/** A stored counter: one minute, one kind and key, its buckets' counts. */
+export interface AggregateRow {
+  readonly minute: number;
+  readonly kind: AggregateKind;
+  readonly key: readonly string[];
+  readonly buckets: readonly number[];
+}
+
+export const AggregateRowSchema = v.object({
+  minute: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  kind: v.picklist(AGGREGATE_KINDS),
+  key: v.pipe(v.array(v.pipe(v.string(), v.maxLength(ELEMENT_MAX))), v.minLength(1), v.maxLength(4)),
+  buckets: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.minLength(1), v.maxLength(128)),
+});
+
+/** The value at the 75th percentile (nearest rank) of a histogram: its bucket's lower bound. */
+export function p75(buckets: readonly number[], counts: readonly number[]): number | null {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total === 0) return null;
+  const rank = Math.ceil(total * 0.75);
+  let seen = 0;
+  for (let index = 0; index < counts.length; index += 1) {
+    seen += counts[index] ?? 0;
+    if (seen >= rank) return buckets[Math.min(index, buckets.length - 1)] ?? null;
+  }
+  return null;
+}
+
+/** One row of the administrator's view: a route on one device class over the period. */
+export const VitalsSummarySchema = v.object({
+  route: v.string(),
+  device: v.picklist(DEVICE_CLASSES),
+  /** Page views that reported an LCP. */
+  samples: v.number(),
+  p75: v.object({
+    LCP: v.nullable(v.number()),
+    INP: v.nullable(v.number()),
+    CLS: v.nullable(v.number()),
+    TTFB: v.nullable(v.number()),
+  }),
+  /** The LCP element reported most often, and how many times. */
+  lcpElement: v.nullable(v.object({ selector: v.string(), count: v.number() })),
+});
+export type VitalsSummary = v.InferOutput<typeof VitalsSummarySchema>;
+
+/** Periods the view offers, in days (at most the retention). */
+export const VITALS_PERIODS = [1, 7, 30] as const;
+export type VitalsPeriod = (typeof VITALS_PERIODS)[number];
+export const DEFAULT_VITALS_PERIOD: VitalsPeriod = 7;
+
+export const VitalsReportSchema = v.object({
+  days: v.picklist(VITALS_PERIODS),
+  /** First and last minute counted (ISO times). */
+  from: v.string(),
+  to: v.string(),
+  rows: v.array(VitalsSummarySchema),
+});
+export type VitalsReport = v.InferOutput<typeof VitalsReportSchema>;
+
+/** A period in days from a query value; the default for anything else. */
+export function vitalsPeriodOf(value: unknown): VitalsPeriod {
+  const days = Number(value);
+  return (VITALS_PERIODS as readonly number[]).includes(days) ? (days as VitalsPeriod) : DEFAULT_VITALS_PERIOD;
+}
+
+/** The minutes a period covers, ending at `now` (inclusive bounds). */
+export function periodMinutes(days: VitalsPeriod, now: number): { from: number; to: number } {
+  const to = Math.floor(now / 60_000);
+  return { from: to - days * 24 * 60 + 1, to };
+}
+
+/**
+ * The view's rows from stored counters (any number of rows per counter: minutes, hosts): p75 of
+ * LCP, INP, CLS and TTFB and the most frequent LCP element, per route and device class, the
+ * routes with the most samples first. Rows that do not fit the schema are left out.
+ */
+export function summarizeVitals(rows: readonly AggregateRow[]): VitalsSummary[] {
+  const histograms = new Map<string, number[]>();
+  const elements = new Map<string, Map<string, number>>();
+  const pages = new Map<string, { route: string; device: DeviceClass }>();
+  for (const row of rows) {
+    if (row.kind === 'vital') {
+      const [name, route, device] = row.key as [VitalName, string, DeviceClass];
+      const spec = VITALS[name];
+      if (!spec || !route || !(DEVICE_CLASSES as readonly string[]).includes(device)) continue;
+      const page = `${route}\n${device}`;
+      pages.set(page, { route, device });
+      const id = `${page}\n${name}`;
+      const sum = histograms.get(id) ?? new Array<number>(spec.buckets.length).fill(0);
+      row.buckets.slice(0, spec.buckets.length).forEach((count, index) => (sum[index] = (sum[index] ?? 0) + count));
+      histograms.set(id, sum);
+    } else if (row.kind === 'lcp-element') {
+      const [route, device, selector] = row.key;
+      if (!route || !device || !selector) continue;
+      const page = `${route}\n${device}`;
+      const counts = elements.get(page) ?? new Map<string, number>();
+      counts.set(selector, (counts.get(selector) ?? 0) + (row.buckets[0] ?? 0));
+      elements.set(page, counts);
+    }
+  }
+  const summaries = [...pages.entries()].map(([page, { route, device }]) => {
+    const of = (name: VitalName) => {
+      const counts = histograms.get(`${page}\n${name}`) ?? [];
+      return { counts, value: p75(VITALS[name].buckets, counts) };
+    };
+    const top = [...(elements.get(page) ?? new Map<string, number>()).entries()].sort(
+      (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+    )[0];
+    return {
+      route,
+      device,
+      samples: of('LCP').counts.reduce((sum, count) => sum + count, 0),
+      p75: { LCP: of('LCP').value, INP: of('INP').value, CLS: of('CLS').value, TTFB: of('TTFB').value },
+      lcpElement: top ? { selector: top[0], count: top[1] } : null,
+    };
+  });
+  return summaries.sort(
+    (a, b) => b.samples - a.samples || a.route.localeCompare(b.route) || a.device.localeCompare(b.device),
+  );
+}

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { BELOW_FOLD_CSS } from '@gagyeong/contracts';
+import { startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
+import { writeFixtureDist } from '../../test-support/fixture-dist';
+import { AFTER_PAINT_ELEMENT_ID, AFTER_PAINT_SCRIPT } from './first-paint';
+import { firstScreenOf } from './critical-css';
+import { svgDataUrl } from './first-screen-images';
+
+/**
+ * The first-paint step (docs/decisions/0056-critical-css-and-first-paint.md) on server-rendered
+ * pages, with a stand-in for the shell's server build (the boundary; the built site is checked by
+ * the e2e suite): critical CSS inline, nothing render-blocking, the rest after the first paint,
+ * and a CSP that allows exactly what the page inlines.
+ */
+const BODIES: Record<string, string> = {
+  '/Brand/intro':
+    '<main><h1 class="title" style="--tone:1">브랜드</h1>' +
+    '<img fetchPriority="high" src="/remotes/mf-marketing/assets/banner.0123456789.svg" alt="" width="10" height="5"/>' +
+    '<img src="/remotes/mf-marketing/assets/story.0123456789.svg" alt="" width="10" height="5"/></main>',
+  '/Brand/video': '<main><h1 class="title" style="--tone:1">영상</h1></main>',
+  '/': '<main><h1 class="title">홈</h1><section data-below-fold=""><p class="later">아래</p></section></main>',
+};
+
+const FAKE_SHELL_BUILD = `
+exports.createServerFederation = (version, entries) => ({ version, entries, loadModule: async () => ({}), dispose() {} });
+exports.renderPage = async ({ url, viewport }) => {
+  const bodies = ${JSON.stringify(BODIES)};
+  return {
+    status: 200,
+    head: '<title>페이지</title><link rel="preload" as="image" href="/remotes/mf-marketing/assets/banner.0123456789.svg" fetchPriority="high"/>',
+    body: bodies[url] || '<main><h1 class="title">기타</h1></main>',
+    ssr: { path: url, viewport, modules: ['mf_marketing/Brand'], data: {} },
+    failures: [],
+  };
+};
+`;
+
+const SHELL_CSS =
+  '@font-face{font-family:Pretendard Fallback;src:local(Noto Sans CJK KR);size-adjust:95%}' +
+  '@font-face{font-family:Pretendard Site;src:url(/assets/site.woff2)format("woff2")}' +
+  ':root{--gg-primary:#16302b}:root:not(.gg-fonts-settled){--gg-font:Pretendard Page}.title{color:var(--gg-primary)}.unused{color:red}';
+const BRAND_CSS = 'main{display:block}.later{margin:0}@media (max-width:900px){.title{font-size:20px}}';
+const BANNER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 5"><title>배너 #1</title></svg>';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+function directive(csp: string, name: string): string[] {
+  const entry = csp.split(';').find((part) => part.trim().startsWith(`${name} `));
+  return entry ? entry.trim().split(/\s+/).slice(1) : [];
+}
+
+describe('the first paint of a server-rendered page', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ssr: { cacheEntries: 10 } });
+    writeFixtureDist(server.distRoot);
+    writeFiles(server.distRoot, {
+      'shell/dist/server/index.js': FAKE_SHELL_BUILD,
+      'shell/dist/shell-assets.json': JSON.stringify({ css: ['784.abcdef0123.css'] }),
+      // One route's own face names a stylesheet this host cannot read.
+      'shell/dist/page-fonts/page-fonts.json': JSON.stringify({
+        routes: { '/Brand/intro': { font: 'page-fonts/intro.0000000000.woff2', css: 'missing.0000000000.css' } },
+      }),
+      'shell/dist/784.abcdef0123.css': SHELL_CSS,
+      'mf-marketing/dist/server/remoteEntry.js': '/* build */',
+      'mf-marketing/dist/__federation_expose_Brand.6666666666.css': BRAND_CSS,
+      'mf-marketing/dist/assets/banner.0123456789.svg': BANNER_SVG,
+    });
+  });
+  afterAll(() => server.close());
+
+  const page = async (path: string) => {
+    const response = await fetch(`${server.baseUrl}${path}`);
+    const html = await response.text();
+    return { response, html, head: html.slice(0, html.indexOf('</head>')) };
+  };
+  const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+
+  it('inlines the rules its elements use, in the cascade order of its stylesheets, and nothing else', async () => {
+    const { html } = await page('/Brand/intro');
+    const css = styleOf(html);
+    expect(css).toContain('.title{color:var(--gg-primary)}');
+    expect(css).toContain(':root{--gg-primary:#16302b}');
+    // The font stack's hold until the page's face has loaded is on every page.
+    expect(css).toContain(':root:not(.gg-fonts-settled){--gg-font:Pretendard Page}');
+    expect(css).toContain('main{display:block}');
+    expect(css).toContain('@media (max-width:900px){.title{font-size:20px}}');
+    expect(css.indexOf('.title{color')).toBeLessThan(css.indexOf('main{display:block}'));
+    expect(css).not.toContain('.unused');
+    // A local face (fallback metrics) downloads nothing: inline. A web font never is.
+    expect(css).toContain('font-family:Pretendard Fallback');
+    expect(css).not.toContain('Pretendard Site');
+  });
+
+  it('blocks rendering on nothing: stylesheets only in <noscript>, the rest and the script after the first paint', async () => {
+    const { html, head } = await page('/Brand/intro');
+    const outsideNoscript = head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(outsideNoscript).not.toMatch(/rel="stylesheet"[^>]*href="\/(784|remotes)/);
+    expect(head).toContain(
+      '<noscript><link rel="stylesheet" href="/784.abcdef0123.css" data-href="784.abcdef0123.css">' +
+        '<link rel="stylesheet" href="/remotes/mf-marketing/__federation_expose_Brand.6666666666.css" data-href="__federation_expose_Brand.6666666666.css"></noscript>',
+    );
+    // A sheet this host cannot read stays a link: styled late is better than unstyled; and such a
+    // page is not kept, so the next request tries the sheet again.
+    expect(outsideNoscript).toContain('<link rel="stylesheet" href="/missing.0000000000.css"');
+    expect((await page('/Brand/intro')).response.headers.get('server-timing')).toContain('desc="miss"');
+    expect(html).not.toContain('<script defer src="/main.0123456789.js">');
+    const list = new RegExp(`<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      styles: [
+        { href: '/784.abcdef0123.css', dataHref: '784.abcdef0123.css' },
+        {
+          href: '/remotes/mf-marketing/__federation_expose_Brand.6666666666.css',
+          dataHref: '__federation_expose_Brand.6666666666.css',
+        },
+      ],
+      scripts: ['/main.0123456789.js'],
+    });
+    expect(html).toContain(`<script>${AFTER_PAINT_SCRIPT}</script></body>`);
+  });
+
+  it('has a CSP that allows exactly its inline style, style attributes and script, no unsafe-inline', async () => {
+    for (const attempt of ['miss', 'hit']) {
+      const { response, html } = await page('/Brand/video');
+      expect(response.headers.get('server-timing')).toContain(`desc="${attempt}"`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).not.toContain('unsafe-inline');
+      expect(directive(csp, 'style-src').filter((s) => s.startsWith("'sha256-"))).toEqual([sha(styleOf(html))]);
+      expect(directive(csp, 'style-src-attr')).toEqual(["'unsafe-hashes'", sha('--tone:1')]);
+      expect(directive(csp, 'script-src').filter((s) => s.startsWith("'sha256-"))).toEqual([sha(AFTER_PAINT_SCRIPT)]);
+    }
+  });
+
+  it('carries the first screen’s SVG artwork inline, without the preload React wrote for it', async () => {
+    const { html } = await page('/Brand/intro');
+    expect(html).toContain(`src="${svgDataUrl(BANNER_SVG)}"`);
+    expect(html).not.toContain('rel="preload" as="image"');
+    // An image not marked as the first screen's stays a link.
+    expect(html).toContain('src="/remotes/mf-marketing/assets/story.0123456789.svg"');
+  });
+
+  it('leaves the rules of content marked below the fold for later, and renders that content only when near', async () => {
+    const { html } = await page('/');
+    const css = styleOf(html);
+    expect(css).not.toContain('.later');
+    expect(css).toContain(BELOW_FOLD_CSS);
+    expect(styleOf((await page('/Brand/intro')).html)).not.toContain(BELOW_FOLD_CSS);
+  });
+
+  it('other responses allow no inline style or script', async () => {
+    const response = await fetch(`${server.baseUrl}/api/health`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(directive(csp, 'style-src-attr')).toEqual(["'none'"]);
+    expect(csp).not.toContain("'sha256-");
+  });
+});
+
+describe('the first screen of a page', () => {
+  it('is the page without its subtrees marked below the fold', () => {
+    const html =
+      '<main><div>a</div><section class="x" data-below-fold=""><section><p>b</p></section><p>c</p></section><p>d</p></main>';
+    expect(firstScreenOf(html)).toBe('<main><div>a</div><p>d</p></main>');
+    expect(firstScreenOf('<p data-below-fold="">x</p>')).toBe('');
+    expect(firstScreenOf('<p>no mark</p>')).toBe('<p>no mark</p>');
+  });
+});
+
+describe('an SVG as a data URL', () => {
+  it('is a URL (no space, quote or angle bracket) that decodes to the file', () => {
+    const url = svgDataUrl(BANNER_SVG);
+    expect(url).toMatch(/^data:image\/svg\+xml,[^\s"<>#]+$/);
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(BANNER_SVG);
+  });
+});

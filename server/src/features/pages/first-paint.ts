@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import type { RemoteRoots } from '../../config/remotes';
+import type { PageCspExtras } from '../../http/security-headers';
+import { createCriticalCss } from './critical-css';
+import type { FileReader } from './file-reader';
+import { firstScreenImages } from './first-screen-images';
+import { servedFileReader } from './served-files';
+import type { SsrLog } from './ssr-log';
+
+/**
+ * The paint step (after assemble): makes a server-rendered page paint from its first response
+ * (docs/decisions/0056-critical-css-and-first-paint.md). Its result depends on the assembled HTML
+ * and the files it names only (content-hashed stylesheets and images, listed in what the load
+ * step versions), so it is kept with the page under the same key and costs nothing on a hit.
+ * It rewrites the page so that:
+ * - its critical CSS is one inline `<style>` where its first stylesheet was, and no stylesheet
+ *   blocks rendering; its first screen's SVG artwork is inline too (first-screen-images.ts);
+ * - nothing else is fetched before the first paint: the stylesheets (and with them the page's
+ *   font face) and the shell's script are requested by a small inline script once the first
+ *   frame is painted, in the order the page listed them; preloaded remote scripts are only run by
+ *   the shell after that;
+ * - without JavaScript, the stylesheets come from a `<noscript>` copy of the links.
+ * The page's CSP allows exactly the inline elements and style attributes the result carries: their
+ * hashes are the page's extras to the per-request policy (http/security-headers.ts).
+ */
+
+export interface PaintedPage {
+  readonly html: string;
+  readonly csp: PageCspExtras;
+  /**
+   * Every stylesheet could be read. A page with one left linked (a file on another origin that did
+   * not answer) is not kept: the next request tries again rather than keep a slower page.
+   */
+  readonly complete: boolean;
+}
+
+/** Id of the JSON list of what the page requests after its first paint. */
+export const AFTER_PAINT_ELEMENT_ID = 'gagyeong-after-paint';
+
+/**
+ * Runs once the first frame is painted (the next task after it), then adds the stylesheets and
+ * scripts the page listed, skipping a stylesheet already there (webpack's CSS loading looks for
+ * `data-href`). A page hidden before its first frame (no animation frame) starts after a second.
+ * Its text never changes, so its hash is fixed.
+ */
+export const AFTER_PAINT_SCRIPT =
+  '(function(){var d=document,done=0,list=JSON.parse(d.getElementById("' +
+  AFTER_PAINT_ELEMENT_ID +
+  '").textContent);function go(){if(done)return;done=1;list.styles.forEach(function(s){' +
+  'if(d.querySelector(\'link[rel="stylesheet"][href="\'+s.href+\'"]\'))return;var l=d.createElement("link");' +
+  'l.rel="stylesheet";l.href=s.href;if(s.dataHref)l.setAttribute("data-href",s.dataHref);d.head.appendChild(l)});' +
+  'list.scripts.forEach(function(src){var e=d.createElement("script");e.src=src;e.async=false;d.head.appendChild(e)})}' +
+  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})();';
+
+/** The CSP source that allows exactly this inline element's text or attribute value. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const AFTER_PAINT_HASH = cspHash(AFTER_PAINT_SCRIPT);
+
+/** A stylesheet link as the page writes it (any attribute order). */
+const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*>/g;
+/** The shell's entry script of the template (html-webpack-plugin: `<script defer src>`). */
+const DEFERRED_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc="([^"]*)"[^>]*><\/script>/g;
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+/** `style` attributes React wrote. */
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+
+function unescapeAttribute(value: string): string {
+  return value
+    .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** JSON inside a `<script>` element: `<` escaped so nothing can close it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Hashes of the distinct `style` attribute values of a page. */
+function styleAttributeHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(STYLE_ATTRIBUTE)].map((m) => unescapeAttribute(m[1] ?? '')))].map(cspHash);
+}
+
+export interface PaintStepOptions {
+  readonly roots: RemoteRoots;
+  /** The pipeline's one reader: stylesheets and images are read like every other input. */
+  readonly files: FileReader;
+  readonly ssrLog: SsrLog;
+}
+
+/** The paint step of a server-rendered page's assembled HTML. */
+export function createPaintStep({ roots, files, ssrLog }: PaintStepOptions) {
+  const read = servedFileReader(files, roots);
+  const criticalCss = createCriticalCss({
+    read,
+    unreadable: (href, error) =>
+      ssrLog.warnOnce('GG-SSR-INLINE', href, `cannot read ${href}; it stays a render-blocking stylesheet`, {
+        err: error,
+      }),
+  });
+  const images = firstScreenImages(read, (href, error) =>
+    ssrLog.warnOnce('GG-SSR-INLINE', href, `cannot read ${href}; the first screen's image stays a link`, {
+      err: error,
+    }),
+  );
+
+  return async function paint(rendered: string): Promise<PaintedPage> {
+    const html = await images.inline(rendered);
+    const headEnd = html.indexOf('</head>');
+    const bodyEnd = html.lastIndexOf('</body>');
+    const unchanged = (complete: boolean): PaintedPage => ({
+      html,
+      csp: { styleAttributeSources: styleAttributeHashes(html) },
+      complete,
+    });
+    if (headEnd === -1 || bodyEnd < headEnd) return unchanged(true);
+    const head = html.slice(0, headEnd);
+    const links = [...head.matchAll(STYLESHEET_LINK)].map((match) => ({
+      tag: match[0],
+      start: match.index,
+      href: unescapeAttribute(attribute(match[0], 'href') ?? ''),
+      dataHref: attribute(match[0], 'data-href'),
+    }));
+    if (links.length === 0) return unchanged(true);
+    const critical = await criticalCss.rules(
+      html,
+      links.map((link) => link.href),
+    );
+    const moved = links.filter((link) => critical.read.has(link.href));
+    if (moved.length === 0) return unchanged(false);
+    const scripts = [...head.matchAll(DEFERRED_SCRIPT)].map((match) => ({
+      tag: match[0],
+      start: match.index,
+      src: unescapeAttribute(match[1] ?? ''),
+    }));
+
+    const style = `<style>${critical.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    // The style takes the first moved link's place (its position in the cascade); the moved
+    // links and the entry script leave; a sheet that could not be read stays where it was.
+    const cuts = [...moved, ...scripts].sort((a, b) => a.start - b.start);
+    let out = '';
+    let cursor = 0;
+    for (const cut of cuts) {
+      out += head.slice(cursor, cut.start) + (cut === moved[0] ? style : '');
+      cursor = cut.start + cut.tag.length;
+    }
+    out += head.slice(cursor);
+    out += `<noscript>${moved.map((link) => link.tag).join('')}</noscript>`;
+    out += html.slice(headEnd, bodyEnd);
+    const list = {
+      styles: moved.map((link) => (link.dataHref ? { href: link.href, dataHref: link.dataHref } : { href: link.href })),
+      scripts: scripts.map((script) => script.src),
+    };
+    out += `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${scriptJson(list)}</script>`;
+    out += `<script>${AFTER_PAINT_SCRIPT}</script>`;
+    out += html.slice(bodyEnd);
+    return {
+      html: out,
+      csp: {
+        styleSources: [cspHash(style.slice('<style>'.length, -'</style>'.length))],
+        styleAttributeSources: styleAttributeHashes(out),
+        scriptSources: [AFTER_PAINT_HASH],
+      },
+      complete: moved.length === links.length,
+    };
+  };
+}
+
+export type PaintStep = ReturnType<typeof createPaintStep>;

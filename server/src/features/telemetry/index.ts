@@ -1,0 +1,114 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import {
+  BeaconSchema,
+  periodMinutes,
+  summarizeVitals,
+  TELEMETRY_BODY_LIMIT,
+  TELEMETRY_MESSAGES,
+  TELEMETRY_PATH,
+  TELEMETRY_RATE_PER_MINUTE,
+  vitalsPeriodOf,
+  type VitalsReport,
+} from '@gagyeong/contracts/telemetry';
+import { DEFAULT_TELEMETRY_FLUSH_MS } from '../../config/app-options';
+import { ERROR_CODES, HttpError, httpError } from '../../http/errors';
+import { requireAdmin } from '../auth/require-admin';
+import { createTelemetryRecorder } from './telemetry-recorder';
+import { telemetryRetention } from './telemetry-retention';
+import type { TelemetryReader, TelemetryStore } from './telemetry-store';
+
+export { createSqliteTelemetryStore } from './sqlite-telemetry-store';
+export { createFirestoreTelemetryStore } from './firestore-telemetry-store';
+
+export interface TelemetryOptions {
+  readonly store: TelemetryStore;
+  /** Local mode: the counters are read back for `/api/admin/vitals` and purged here. */
+  readonly reader?: TelemetryReader;
+  /** How often counters go to the store; a minute by default. */
+  readonly flushMs?: number;
+  readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
+  /** Time between retention purges after the one at start-up (local mode; a day by default). */
+  readonly purgeIntervalMs?: number;
+}
+
+/** `text/plain` is what `navigator.sendBeacon(url, string)` sends; JSON clients may say so. */
+const MEDIA_TYPES = new Set(['text/plain', 'application/json']);
+
+/**
+ * `POST /api/telemetry` (docs/decisions/0057-telemetry-beacons.md): beacons from visitors'
+ * browsers, in both backend modes. Untrusted: at most TELEMETRY_BODY_LIMIT bytes (413), text/plain
+ * or JSON only (415), a JSON object that fits the contracts' BeaconSchema (400 with a Korean
+ * message), TELEMETRY_RATE_PER_MINUTE per client address (429). Accepted beacons are folded into
+ * counters (204); nothing of the request itself (address, user agent, URL) is kept.
+ * Local mode also answers the administrator's `GET /api/admin/vitals?days=` (p75 per route and
+ * device class) and purges counters past the retention.
+ */
+export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app, options) => {
+  const recorder = createTelemetryRecorder({
+    store: options.store,
+    now: app.now,
+    flushMs: options.flushMs ?? DEFAULT_TELEMETRY_FLUSH_MS,
+    warn: (message, error) => app.log.warn(error === undefined ? {} : { err: error }, message),
+  });
+  app.addHook('onReady', async () => recorder.start());
+  app.addHook('onClose', async () => recorder.stop());
+  const rateLimit = options.rateLimit ?? { max: TELEMETRY_RATE_PER_MINUTE, timeWindowMs: 60_000 };
+
+  app.post(
+    TELEMETRY_PATH,
+    {
+      bodyLimit: TELEMETRY_BODY_LIMIT,
+      config: {
+        textBeacon: true,
+        rateLimit: {
+          max: rateLimit.max,
+          timeWindow: rateLimit.timeWindowMs,
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(429, ERROR_CODES.tooManyRequests, TELEMETRY_MESSAGES.tooMany, {
+              'retry-after': String(Math.ceil(context.ttl / 1000)),
+            }),
+        },
+      },
+      // Before the body is read: other content types never cost a parse.
+      onRequest: async (request) => {
+        const type = request.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
+        if (!type || !MEDIA_TYPES.has(type)) throw httpError(415);
+      },
+    },
+    async (request, reply) => {
+      let body: unknown = request.body;
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body);
+        } catch {
+          throw new HttpError(400, ERROR_CODES.invalidJson, TELEMETRY_MESSAGES.notJson);
+        }
+      }
+      const beacon = v.safeParse(BeaconSchema, body);
+      if (!beacon.success) throw new HttpError(400, ERROR_CODES.validationFailed, TELEMETRY_MESSAGES.invalid);
+      recorder.record(beacon.output);
+      return reply.code(204).send();
+    },
+  );
+
+  const { reader } = options;
+  if (!reader) return;
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', requireAdmin);
+    admin.get<{ Querystring: { days?: string } }>('/api/admin/vitals', async (request): Promise<VitalsReport> => {
+      const days = vitalsPeriodOf(request.query.days);
+      const { from, to } = periodMinutes(days, app.now());
+      // What arrived since the last flush counts too.
+      await recorder.flush();
+      const rows = await reader.read(['vital', 'lcp-element'], from, to);
+      return {
+        days,
+        from: new Date(from * 60_000).toISOString(),
+        to: new Date(to * 60_000 + 59_999).toISOString(),
+        rows: summarizeVitals(rows),
+      };
+    });
+  });
+  await app.register(telemetryRetention, { intervalMs: options.purgeIntervalMs });
+};

@@ -1,0 +1,16 @@
+import type { AggregateKind, AggregateRow } from '@gagyeong/contracts/telemetry';
+
+/**
+ * Where a host adds its telemetry counters: the SQLite file in local mode, Firestore in firebase
+ * mode (docs/decisions/0057-telemetry-beacons.md). Adapters only do I/O; what is counted is the
+ * contracts' rule (telemetry.ts) and the recorder's (telemetry-recorder.ts).
+ */
+export interface TelemetryStore {
+  add(rows: readonly AggregateRow[]): Promise<void>;
+}
+
+/** Local mode also reads its counters back (the admin API); firebase mode's admin reads Firestore. */
+export interface TelemetryReader {
+  /** Counters of these kinds between two minutes (inclusive), summed over the period. */
+  read(kinds: readonly AggregateKind[], fromMinute: number, toMinute: number): Promise<AggregateRow[]>;
+}

@@ -1,0 +1,65 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
+import { matchRoute, MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
+import {
+  elementForBeacon,
+  TELEMETRY_MAX_EVENTS,
+  TELEMETRY_PATH,
+  type Beacon,
+  type PageContext,
+  type TelemetryEvent,
+} from '@gagyeong/contracts/telemetry';
+
+/** A random id for this page view: the host counts each event of a view once (never stored). */
+function viewId(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The page as the beacon names it: the route table's pattern (never the address) and the layout. */
+export function pageContext(pathname: string, phone: boolean): PageContext {
+  const match = matchRoute(pathname);
+  return { route: match ? match.route.path : '*', device: phone ? 'phone' : 'desktop' };
+}
+
+/** One vital as the beacon carries it; LCP names its element (web-vitals' attribution selector). */
+export function vitalEvent(metric: MetricWithAttribution): TelemetryEvent | undefined {
+  const name = metric.name;
+  if (name !== 'LCP' && name !== 'INP' && name !== 'CLS' && name !== 'TTFB' && name !== 'FCP') return undefined;
+  // Milliseconds to the millisecond; the layout shift score to four places.
+  const value = name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
+  const element = metric.name === 'LCP' && metric.attribution.target ? elementForBeacon(metric.attribution.target) : '';
+  return element
+    ? { kind: 'vital', name, value: Math.max(0, value), element }
+    : { kind: 'vital', name, value: Math.max(0, value) };
+}
+
+/**
+ * Measures this page view's LCP, INP, CLS, TTFB and FCP and sends them with `sendBeacon` (a
+ * `text/plain` JSON string: no preflight, survives the page closing) each time the page is hidden,
+ * with whatever is new since the last time.
+ */
+export function sendVitals(): void {
+  const page = pageContext(window.location.pathname, window.matchMedia(MOBILE_MEDIA_QUERY).matches);
+  const view = viewId();
+  let queue: TelemetryEvent[] = [];
+  const add = (metric: MetricWithAttribution) => {
+    const event = vitalEvent(metric);
+    if (event) queue = [...queue.filter((e) => e.kind !== 'vital' || e.name !== event.name), event];
+  };
+  const flush = () => {
+    if (queue.length === 0) return;
+    const beacon: Beacon = { v: 1, view, page, events: queue.slice(0, TELEMETRY_MAX_EVENTS) };
+    queue = [];
+    navigator.sendBeacon(TELEMETRY_PATH, JSON.stringify(beacon));
+  };
+  onLCP(add);
+  onINP(add);
+  onCLS(add);
+  onTTFB(add);
+  onFCP(add);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
+}
