@@ -56,5 +56,7 @@ export function writeFixtureDist(root: string): void {
       './Brand': { js: ['__federation_expose_Brand.5555555555.js'], css: ['__federation_expose_Brand.6666666666.css'] },
       './Home': { js: ['__federation_expose_Home.7777777777.js'], css: [] },
     }),
+    // Every stylesheet a manifest names is readable: a page whose sheet cannot be read is not kept (first-paint.ts).
+    'mf-marketing/dist/__federation_expose_Brand.6666666666.css': 'main{display:block}',
   });
 }

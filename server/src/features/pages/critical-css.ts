@@ -1,6 +1,6 @@
 import { compileSheet, type CompiledRule, type CompiledSheet } from 'beasties/compiler';
 import { collectPrograms, renderCriticalCss, scanHtml } from 'beasties/runtime';
-import { BELOW_FOLD_ATTRIBUTE, BELOW_FOLD_CSS } from '@gagyeong/contracts';
+import { BELOW_FOLD_ATTRIBUTE, BELOW_FOLD_CSS } from '@gagyeong/contracts/first-paint';
 import type { FileText } from './file-reader';
 import type { ServedFileReader } from './served-files';
 

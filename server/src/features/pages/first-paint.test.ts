@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BELOW_FOLD_CSS } from '@gagyeong/contracts';
+import { BELOW_FOLD_CSS } from '@gagyeong/contracts/first-paint';
 import { startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
 import { writeFixtureDist } from '../../test-support/fixture-dist';
 import { AFTER_PAINT_ELEMENT_ID, AFTER_PAINT_SCRIPT } from './first-paint';

@@ -4,7 +4,7 @@ import { FadeInImage } from '../../../components/fade-in-image';
 import { FACTS, PROJECT } from '../../../content/project';
 import type { HomeSectionProps } from './hero-section';
 import styles from './sections.module.css';
-import { BELOW_FOLD } from '@gagyeong/contracts';
+import { BELOW_FOLD } from '@gagyeong/contracts/first-paint';
 
 /** Section 3: brand intro, linking to the promotional video. */
 export function BrandSection({ active }: HomeSectionProps) {

@@ -1,4 +1,5 @@
-import { BELOW_FOLD, openInterestPopup } from '@gagyeong/contracts';
+import { openInterestPopup } from '@gagyeong/contracts';
+import { BELOW_FOLD } from '@gagyeong/contracts/first-paint';
 import mapUrl from '../../../assets/business/map-local.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { PROJECT } from '../../../content/project';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BELOW_FOLD, MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
+import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
+import { BELOW_FOLD } from '@gagyeong/contracts/first-paint';
 import { useMediaQuery } from '@gagyeong/ui';
 import { MultilineText } from '../../../components/multiline-text';
 import { PREMIUM_CARDS, PREMIUM_IMAGE_SIZE, type PremiumCard } from '../../../content/premium';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { BELOW_FOLD, UNIT_PLAN_LABEL_TO_PATH } from '@gagyeong/contracts';
+import { UNIT_PLAN_LABEL_TO_PATH } from '@gagyeong/contracts';
+import { BELOW_FOLD } from '@gagyeong/contracts/first-paint';
 import planUrl from '../../../assets/home/plan-preview.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { FACTS, PROJECT } from '../../../content/project';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PROJECT } from '../../../content/project';
 import type { HomeSectionProps } from './hero-section';
 import styles from './sections.module.css';
-import { BELOW_FOLD } from '@gagyeong/contracts';
+import { BELOW_FOLD } from '@gagyeong/contracts/first-paint';
 
 /** Section 6: visit reservation. The shell fills `children` with mf-leads' visit form. */
 export function VisitSection({ active, children }: HomeSectionProps & { readonly children: ReactNode }) {
