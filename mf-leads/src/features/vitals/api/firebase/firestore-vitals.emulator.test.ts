@@ -1,13 +1,13 @@
-/**
- * @jest-environment node
- */
 import { randomBytes } from 'node:crypto';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { bucketOf, VITALS } from '@gagyeong/contracts/telemetry';
 import {
   AUTH_PROJECT,
   clearFirestore,
+  completeSignIn,
+  createAdminUser,
   createAuthUser,
+  randomMobile,
   emulatorWebConfig,
   firestoreEmulator,
   loadFirestoreRules,
@@ -71,10 +71,7 @@ describe('the vitals view on Firestore', () => {
     setLogLevel('silent');
     await loadFirestoreRules(PROJECT);
     await clearFirestore(PROJECT);
-    await Promise.all([
-      createAuthUser(AUTH_PROJECT, ADMIN, PASSWORD, { admin: true }),
-      createAuthUser(AUTH_PROJECT, MEMBER, PASSWORD),
-    ]);
+    await Promise.all([createAdminUser(AUTH_PROJECT, ADMIN, PASSWORD), createAuthUser(AUTH_PROJECT, MEMBER, PASSWORD)]);
     // Two hosts, two minutes, one document nobody should count (another kind's shape).
     await seed('a', MINUTE - 5, 'vital', [{ key: ['LCP', '/', 'phone'], buckets: histogram(1000, 1200) }]);
     await seed('b', MINUTE - 2, 'vital', [
@@ -90,7 +87,8 @@ describe('the vitals view on Firestore', () => {
   afterEach(() => inbox.signOut());
 
   it('sums every host’s documents of the period into p75 per route and device class', async () => {
-    await inbox.signIn(ADMIN, PASSWORD);
+    // With the SMS second factor: firestore.rules let only such a token read the counters.
+    await completeSignIn(inbox.signIn(ADMIN, PASSWORD), randomMobile());
     const report = await firestoreVitalsReport(CONFIG, 1, NOW);
     expect(report.days).toBe(1);
     expect(report.rows).toEqual([
