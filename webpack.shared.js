@@ -10,6 +10,7 @@ const { container } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ContainerManifestPlugin } = require('./federation/container-manifest-plugin.js');
 const { routerSharedModule } = require('./federation/router-shared-module.js');
+const { valibotSharedModule, valibotVersion } = require('./federation/valibot-shared-module.js');
 const { ServerOnlyModulesPlugin } = require('./federation/server-only-modules-plugin.js');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -123,6 +124,15 @@ function browserShared(dir, deps) {
       shareKey: 'react-router-dom',
       // The generated module has no package.json of its own: it carries the installed version.
       version: require(require.resolve('react-router-dom/package.json', { paths: [dir] })).version,
+    },
+    // One copy of the schema functions for the page: the shell's, built from the names the
+    // sources call (federation/valibot-shared-module.js); without it each remote bundled its own.
+    valibot: {
+      singleton: true,
+      requiredVersion: `^${valibotVersion()}`,
+      import: valibotSharedModule(dir),
+      shareKey: 'valibot',
+      version: valibotVersion(),
     },
   };
 }
