@@ -75,6 +75,9 @@ for (const { name, viewport } of VIEWPORTS) {
         const page = await context.newPage();
         await page.goto(path);
         await waitForRegions(page);
+        // The finished page: what loads after the first view (the press list's sign-in check and
+        // form, the deferred stylesheets) is in before anything is measured.
+        await page.waitForLoadState('networkidle');
         await expect(page.locator('main h1, main h2').first()).toBeVisible();
         // Banner text fades in after 100 ms, the brand story lights up after 500 ms: measure them settled.
         await expect(page.locator('[data-visible="false"]')).toHaveCount(0);

@@ -214,16 +214,36 @@ export async function settle(page: Page): Promise<void> {
     for (const image of document.images) image.loading = 'eager';
     await document.fonts.ready;
   });
+  // What is measured is the viewport of the finished page: every stylesheet in, its images loaded
+  // and its animations finished. An animation
+  // off screen may never finish (content-visibility skips rendering below the fold, and its
+  // animations do not advance there), so only those on screen are waited for, within a bound.
   await page.waitForFunction(
-    () =>
-      [...document.images].every((image) => image.complete) &&
-      document
-        .getAnimations()
-        .every(
-          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
+    () => {
+      const onScreen = (element: Element | null | undefined) => {
+        if (!element) return false;
+        const box = element.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+      };
+      // The stylesheets the first paint deferred have all arrived (the page as it ends up).
+      const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      );
+      return (
+        styled &&
+        [...document.images].filter(onScreen).every((image) => image.complete) &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity ||
+              !onScreen((animation.effect as KeyframeEffect | null)?.target),
+          )
+      );
+    },
     undefined,
-    { polling: 50 },
+    { polling: 50, timeout: 20_000 },
   );
 }
 
