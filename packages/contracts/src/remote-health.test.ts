@@ -29,7 +29,10 @@ describe('page views and failures per remote version', () => {
       key: 'remote-view:mf_press:1.0.0-a',
       increments: [{ kind: 'remote', key: ['mf_press', '1.0.0-a', 'view'], bucket: 0 }],
     });
-    const failure = foldEvent({ kind: 'remote-error', remote: 'mf_press', version: '1.0.0-a', failure: 'render' }, page);
+    const failure = foldEvent(
+      { kind: 'remote-error', remote: 'mf_press', version: '1.0.0-a', failure: 'render' },
+      page,
+    );
     expect(failure.increments).toEqual([
       { kind: 'remote', key: ['mf_press', '1.0.0-a', 'render'], bucket: 0 },
       { kind: 'remote', key: ['mf_press', '1.0.0-a', 'failed'], bucket: 0, once: 'remote-failed:mf_press:1.0.0-a' },
@@ -128,7 +131,7 @@ describe('the chart’s figures', () => {
     const now = Date.parse('2026-11-27T10:47:00Z');
     const window = healthWindow(24, now);
     expect(window.step).toBe(30);
-    expect((window.from % 30 + 30) % 30).toBe(0);
+    expect(((window.from % 30) + 30) % 30).toBe(0);
     expect(window.to - window.from).toBe(24 * 60 - 30 + 17);
     const rows = [
       row(window.from + 1, ['mf_marketing', 'v2', 'view'], 4),

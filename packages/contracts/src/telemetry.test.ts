@@ -106,14 +106,16 @@ describe('a beacon', () => {
     const event = (fields: Record<string, unknown>) => v.is(BeaconSchema, { ...valid, events: [fields] });
     expect(event({ kind: 'remote-view', remote: 'mf_press', version: '1.0.0-3f2a9c01de' })).toBe(true);
     expect(event({ kind: 'remote-view', remote: 'mf_press', version: 'url-0a1b2c3d' })).toBe(true);
-    expect(event({ kind: 'remote-error', remote: 'mf_leads', version: 'url-0a1b2c3d', failure: 'hydration' })).toBe(true);
+    expect(event({ kind: 'remote-error', remote: 'mf_leads', version: 'url-0a1b2c3d', failure: 'hydration' })).toBe(
+      true,
+    );
     expect(event({ kind: 'remote-view', remote: 'shell', version: '1.0.0' })).toBe(false);
     expect(event({ kind: 'remote-view', remote: 'mf_press', version: '../../etc' })).toBe(false);
     expect(event({ kind: 'remote-view', remote: 'mf_press', version: 'x'.repeat(82) })).toBe(false);
     expect(event({ kind: 'remote-error', remote: 'mf_press', version: '1.0.0', failure: 'oops' })).toBe(false);
-    expect(event({ kind: 'remote-error', remote: 'mf_press', version: '1.0.0', failure: 'render', stack: 'at x' })).toBe(
-      false,
-    );
+    expect(
+      event({ kind: 'remote-error', remote: 'mf_press', version: '1.0.0', failure: 'render', stack: 'at x' }),
+    ).toBe(false);
   });
 
   it('carries an element selector made safe: odd characters dropped, the specific end kept', () => {

@@ -41,7 +41,6 @@ function bootDataOf(html: string): BootData {
   return JSON.parse(match[1]) as BootData;
 }
 
-
 describe('previews and canaries on a host', () => {
   let server: TestServer;
   let stable: string;

@@ -17,7 +17,7 @@ const boot = {
   },
   versions: { mf_marketing: '1.0.1-abc', mf_press: 'url-0a1b2c3d', mf_leads: 'url-99999999' },
 };
-const sent = () => sendBeacon.mock.calls.map(([, body]) => v.parse(BeaconSchema, JSON.parse(body)) as Beacon);
+const sent = (): Beacon[] => sendBeacon.mock.calls.map(([, body]) => v.parse(BeaconSchema, JSON.parse(body)));
 
 function hide() {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
