@@ -1,4 +1,6 @@
+import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
 import { koreanWallClock } from '@gagyeong/contracts/korea-time';
+import { useMediaQuery } from '@gagyeong/ui';
 import type { DeployLogEntry } from '@gagyeong/contracts/live-map';
 import { percent, type RemoteHealth, type RemoteHealthReport } from '@gagyeong/contracts/remote-health';
 import { REMOTES_TEXT } from '../../../content/admin-text';
@@ -7,7 +9,8 @@ import { CHART_COLORS } from './leads-chart';
 import styles from './lead-dashboard.module.css';
 
 const TEXT = DELIVERY_TEXT.health;
-const WIDTH = 640;
+/** The drawing's width: narrower on a phone, so its labels stay readable at the phone's width. */
+const WIDTHS = { desktop: 640, phone: 360 } as const;
 const HEIGHT = 200;
 const PAD = { left: 40, right: 8, top: 12, bottom: 28 };
 /** Versions drawn as lines (the most viewed); the table lists every one. */
@@ -39,6 +42,7 @@ export function RemoteHealthChart({
   readonly log: readonly DeployLogEntry[];
   readonly label: string;
 }) {
+  const WIDTH = WIDTHS[useMediaQuery(MOBILE_MEDIA_QUERY) ? 'phone' : 'desktop'];
   const { from, to, step } = report;
   const withDay = report.hours > 24;
   const span = to + 1 - from;
@@ -59,10 +63,11 @@ export function RemoteHealthChart({
       Date.parse(entry.at) >= from * 60_000 &&
       Date.parse(entry.at) < (to + 1) * 60_000,
   );
-  const ticks = [0, 1, 2, 3].map((index) => from + Math.round((index * span) / 4));
+  const tickCount = WIDTH === WIDTHS.phone ? 3 : 4;
+  const ticks = Array.from({ length: tickCount }, (_, index) => from + Math.round((index * span) / tickCount));
 
   return (
-    <figure className={styles.chart}>
+    <figure className={`${styles.chart} ${styles.narrowChart}`}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className={styles.svg}>
         {[0, 0.5, 1].map((fraction) => (
           <g key={fraction}>
@@ -104,7 +109,8 @@ export function RemoteHealthChart({
             .filter((point) => point.views > 0)
             .map((point) => ({
               ...point,
-              cx: x(point.minute + step / 2),
+              // The middle of what the step covers so far (the last one ends now).
+              cx: x(point.minute + Math.min(step, to + 1 - point.minute) / 2),
               cy: y(Math.min(point.failed, point.views) / point.views),
             }));
           return (
