@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TELEMETRY_MAX_EVENTS } from './beacon';
 import { VERSION_PATTERN } from './live-map';
 import { REMOTE_NAMES } from './remote-modules';
 import { isRedirect, ROUTES } from './routes';
@@ -17,21 +18,14 @@ import { isRedirect, ROUTES } from './routes';
  * failures per version, which the canary judge reads (0064-errors-per-version-and-the-canary-judge.md).
  */
 
-export const TELEMETRY_PATH = '/api/telemetry';
-/**
- * Firebase mode's collection of counters: one document per host, minute and kind, created whole
- * by the hosts, read by administrators (and, kind `remote`, by deployers), never changed
- * (firestore.rules).
- */
-export const TELEMETRY_COLLECTION = 'telemetryMinutes';
-/** Largest body the endpoint reads (a beacon is a few hundred bytes). */
-export const TELEMETRY_BODY_LIMIT = 4096;
-/** Events in one beacon. */
-export const TELEMETRY_MAX_EVENTS = 12;
-/** How long counters are kept. */
-export const TELEMETRY_RETENTION_DAYS = 30;
-/** Beacons one address may send per minute before the endpoint answers 429. */
-export const TELEMETRY_RATE_PER_MINUTE = 60;
+export {
+  TELEMETRY_BODY_LIMIT,
+  TELEMETRY_COLLECTION,
+  TELEMETRY_MAX_EVENTS,
+  TELEMETRY_PATH,
+  TELEMETRY_RATE_PER_MINUTE,
+  TELEMETRY_RETENTION_DAYS,
+} from './beacon';
 
 /** Device classes, from the layout the page shows (docs/product.md §9: phone up to 900px). */
 export const DEVICE_CLASSES = ['phone', 'desktop'] as const;

@@ -1,11 +1,6 @@
 import { MOBILE_MEDIA_QUERY, type RemoteName, type RemotesMap } from '@gagyeong/contracts';
-import {
-  TELEMETRY_MAX_EVENTS,
-  TELEMETRY_PATH,
-  type Beacon,
-  type RemoteFailure,
-  type TelemetryEvent,
-} from '@gagyeong/contracts/telemetry';
+import { TELEMETRY_MAX_EVENTS, TELEMETRY_PATH } from '@gagyeong/contracts/beacon';
+import type { Beacon, RemoteFailure, TelemetryEvent } from '@gagyeong/contracts/telemetry';
 import { pageContext, pageViewId } from '../../telemetry/page-view';
 import { remoteBases, remoteOfStack, type RemoteBase } from './remote-of-stack';
 
