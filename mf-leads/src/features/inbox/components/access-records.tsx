@@ -1,18 +1,22 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   ACCESS_ACTION_LABELS,
   ACCESS_ACTIONS,
-  isAccessAction,
   type AccessDay,
   type AccessRecordView,
 } from '@gagyeong/contracts/access';
 import { ACCESS_TEXT, INBOX_TEXT } from '../../../content/admin-text';
 import { EMPTY_ACCESS_FILTER, type AccessApi, type AccessFilter } from '../api/access-api';
+import { useDraft } from '../hooks/use-draft';
 import { useFailure } from '../hooks/use-failure';
+import { InputField, SelectField } from '../../../components/form-field';
+import { AdminSection, ErrorAlert } from './admin-section';
+import { FilterForm, filterOptions, PeriodFields } from './filter-form';
 import { formatTime } from './format-time';
 import { ScrollTable } from './scroll-table';
-import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
+
+const ACTION_OPTIONS = filterOptions(ACCESS_TEXT.allActions, ACCESS_ACTIONS, ACCESS_ACTION_LABELS);
 
 /** What a record's detail says, in words: the filter, the changed fields, the period, the reason. */
 function describe(record: AccessRecordView): string[] {
@@ -32,13 +36,12 @@ function describe(record: AccessRecordView): string[] {
 
 /** The records with their filters and paging, and each account's daily volume, unusual days flagged. */
 export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnauthorized: () => void }) {
-  const [draft, setDraft] = useState<AccessFilter>(EMPTY_ACCESS_FILTER);
+  const { draft, bind } = useDraft<AccessFilter>(EMPTY_ACCESS_FILTER);
   const [applied, setApplied] = useState<AccessFilter>(EMPTY_ACCESS_FILTER);
   const [items, setItems] = useState<readonly AccessRecordView[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [days, setDays] = useState<readonly AccessDay[]>([]);
   const [loading, setLoading] = useState(true);
-  const id = useId();
 
   const { error, setError, fail } = useFailure(onUnauthorized);
 
@@ -86,109 +89,45 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
 
   return (
     <>
-      <section aria-labelledby={`${id}-records`}>
-        <h2 id={`${id}-records`}>{ACCESS_TEXT.recordsTitle}</h2>
-        <form className={styles.filters} aria-label={INBOX_TEXT.filters} onSubmit={submit}>
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor={`${id}-account`}>
-              {ACCESS_TEXT.account}
-            </label>
-            <input
-              id={`${id}-account`}
-              className={formStyles.input}
-              type="email"
-              value={draft.account}
-              onChange={(event) => setDraft((previous) => ({ ...previous, account: event.target.value }))}
-            />
-          </div>
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor={`${id}-action`}>
-              {ACCESS_TEXT.action}
-            </label>
-            <select
-              id={`${id}-action`}
-              className={formStyles.input}
-              value={draft.action}
-              onChange={(event) => {
-                const value = event.target.value;
-                setDraft((previous) => ({ ...previous, action: isAccessAction(value) ? value : '' }));
-              }}
-            >
-              <option value="">{ACCESS_TEXT.allActions}</option>
-              {ACCESS_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {ACCESS_ACTION_LABELS[action]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor={`${id}-from`}>
-              {ACCESS_TEXT.from}
-            </label>
-            <input
-              id={`${id}-from`}
-              className={formStyles.input}
-              type="date"
-              value={draft.from}
-              onChange={(event) => setDraft((previous) => ({ ...previous, from: event.target.value }))}
-            />
-          </div>
-          <div className={formStyles.field}>
-            <label className={formStyles.label} htmlFor={`${id}-to`}>
-              {ACCESS_TEXT.to}
-            </label>
-            <input
-              id={`${id}-to`}
-              className={formStyles.input}
-              type="date"
-              value={draft.to}
-              onChange={(event) => setDraft((previous) => ({ ...previous, to: event.target.value }))}
-            />
-          </div>
-          <button type="submit" className={formStyles.submit}>
-            {ACCESS_TEXT.apply}
-          </button>
-          <a className={styles.csv} href={api.csvUrl(applied)} download>
-            {ACCESS_TEXT.auditCsv}
-          </a>
-        </form>
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <ScrollTable caption={ACCESS_TEXT.recordsCaption} busy={loading}>
-          <thead>
-            <tr>
-              <th scope="col">{ACCESS_TEXT.recordColumns.at}</th>
-              <th scope="col">{ACCESS_TEXT.recordColumns.account}</th>
-              <th scope="col">{ACCESS_TEXT.recordColumns.ip}</th>
-              <th scope="col">{ACCESS_TEXT.recordColumns.action}</th>
-              <th scope="col">{ACCESS_TEXT.recordColumns.subjects}</th>
-              <th scope="col">{ACCESS_TEXT.recordColumns.detail}</th>
+      <AdminSection title={ACCESS_TEXT.recordsTitle}>
+        <FilterForm
+          aria-label={INBOX_TEXT.filters}
+          onSubmit={submit}
+          submitLabel={ACCESS_TEXT.apply}
+          after={
+            <a className={styles.csv} href={api.csvUrl(applied)} download>
+              {ACCESS_TEXT.auditCsv}
+            </a>
+          }
+        >
+          <InputField label={ACCESS_TEXT.account} type="email" {...bind('account')} />
+          <SelectField label={ACCESS_TEXT.action} options={ACTION_OPTIONS} {...bind('action')} />
+          <PeriodFields from={bind('from')} to={bind('to')} />
+        </FilterForm>
+        <ErrorAlert message={error} />
+        <ScrollTable
+          caption={ACCESS_TEXT.recordsCaption}
+          busy={loading}
+          columns={Object.values(ACCESS_TEXT.recordColumns)}
+        >
+          {items.map((record) => (
+            <tr key={record.id} className={record.action === 'export' ? styles.flagged : undefined}>
+              <td>
+                <time dateTime={record.at}>{formatTime(record.at)}</time>
+              </td>
+              <td>{record.account}</td>
+              <td>{record.ip}</td>
+              <td>
+                {record.action === 'export' ? (
+                  <strong>{ACCESS_TEXT.download}</strong>
+                ) : (
+                  ACCESS_ACTION_LABELS[record.action]
+                )}
+              </td>
+              <td>{ACCESS_TEXT.subjects(record.subjectCount)}</td>
+              <td className={styles.message}>{describe(record).join(' · ')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {items.map((record) => (
-              <tr key={record.id} className={record.action === 'export' ? styles.flagged : undefined}>
-                <td>
-                  <time dateTime={record.at}>{formatTime(record.at)}</time>
-                </td>
-                <td>{record.account}</td>
-                <td>{record.ip}</td>
-                <td>
-                  {record.action === 'export' ? (
-                    <strong>{ACCESS_TEXT.download}</strong>
-                  ) : (
-                    ACCESS_ACTION_LABELS[record.action]
-                  )}
-                </td>
-                <td>{ACCESS_TEXT.subjects(record.subjectCount)}</td>
-                <td className={styles.message}>{describe(record).join(' · ')}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
         {!loading && items.length === 0 ? <p>{ACCESS_TEXT.none}</p> : null}
         {cursor ? (
@@ -196,38 +135,24 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
             {ACCESS_TEXT.more}
           </button>
         ) : null}
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby={`${id}-days`}>
-        <h2 id={`${id}-days`}>{ACCESS_TEXT.daysTitle}</h2>
+      <AdminSection title={ACCESS_TEXT.daysTitle}>
         <p>{ACCESS_TEXT.daysIntro}</p>
-        <ScrollTable caption={ACCESS_TEXT.daysCaption}>
-          <thead>
-            <tr>
-              <th scope="col">{ACCESS_TEXT.dayColumns.day}</th>
-              <th scope="col">{ACCESS_TEXT.dayColumns.account}</th>
-              <th scope="col">{ACCESS_TEXT.dayColumns.views}</th>
-              <th scope="col">{ACCESS_TEXT.dayColumns.changes}</th>
-              <th scope="col">{ACCESS_TEXT.dayColumns.deletions}</th>
-              <th scope="col">{ACCESS_TEXT.dayColumns.exports}</th>
-              <th scope="col">{ACCESS_TEXT.dayColumns.flag}</th>
+        <ScrollTable caption={ACCESS_TEXT.daysCaption} columns={Object.values(ACCESS_TEXT.dayColumns)}>
+          {days.map((day) => (
+            <tr key={`${day.day} ${day.account}`} className={day.unusual ? styles.flagged : undefined}>
+              <td>{day.day}</td>
+              <td>{day.account}</td>
+              <td>{day.leadViews.toLocaleString('ko-KR')}</td>
+              <td>{day.changes}</td>
+              <td>{day.deletions}</td>
+              <td>{day.exports}</td>
+              <td>{day.unusual ? <strong>{ACCESS_TEXT.unusual}</strong> : ACCESS_TEXT.usual}</td>
             </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={`${day.day} ${day.account}`} className={day.unusual ? styles.flagged : undefined}>
-                <td>{day.day}</td>
-                <td>{day.account}</td>
-                <td>{day.leadViews.toLocaleString('ko-KR')}</td>
-                <td>{day.changes}</td>
-                <td>{day.deletions}</td>
-                <td>{day.exports}</td>
-                <td>{day.unusual ? <strong>{ACCESS_TEXT.unusual}</strong> : ACCESS_TEXT.usual}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
-      </section>
+      </AdminSection>
     </>
   );
 }
