@@ -13,7 +13,7 @@ export function ScrollTable({
   children,
 }: {
   caption: string;
-  columns?: readonly ReactNode[];
+  columns: readonly ReactNode[];
   busy?: boolean;
   children: ReactNode;
 }) {
@@ -21,23 +21,17 @@ export function ScrollTable({
     <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table} aria-busy={busy}>
         <caption>{caption}</caption>
-        {columns ? (
-          <>
-            <thead>
-              <tr>
-                {columns.map((column, index) => (
-                  // A table's columns never move: their place is their identity.
-                  <th scope="col" key={index}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{children}</tbody>
-          </>
-        ) : (
-          children
-        )}
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              // A table's columns never move: their place is their identity.
+              <th scope="col" key={index}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );
