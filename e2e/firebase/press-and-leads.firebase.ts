@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
-import { expect, test } from '../fixtures';
+import { expect, fillLead, openInterestPopup, test } from '../fixtures';
 import { createAccount, readCollection, resetFirestore } from './emulators';
 import { passSecondFactor, runPhone } from './second-factor';
 
@@ -101,14 +101,8 @@ test('a lead from the popup is stored in Firestore, not posted to the host', asy
     if (request.method() === 'POST' && request.url().includes('/api/leads')) hostPosts.push(request.url());
   });
   await page.goto('/Brand/intro');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(SITE.phone) })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '관심고객 등록' });
-  await dialog.getByRole('textbox', { name: '이름' }).fill(`파이어베이스고객${RUN}`);
-  await dialog.getByRole('textbox', { name: '연락처' }).fill('010-2222-3333');
-  await dialog.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
+  const dialog = await openInterestPopup(page);
+  await fillLead(dialog, `파이어베이스고객${RUN}`, '010-2222-3333');
   await dialog.getByRole('button', { name: '등록하기' }).click();
   await expect(dialog.getByRole('status')).toHaveText('등록이 완료되었습니다.전문상담원이 곧 연락드립니다.');
 
