@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { isRedirect, ROUTES, SITE, type RouteEntry } from '@gagyeong/contracts';
 import type { Page } from '@playwright/test';
-import { expect, firstViewReady, ORIGINS, PHONE, phoneButton, signInAdmin, test, waitForRegions } from './fixtures';
+import { expect, firstViewReady, ORIGINS, PHONE, signInAdmin, test, waitForRegions } from './fixtures';
+import { phoneButton } from './support/lead-forms';
 
 /**
  * Accessibility (axe, no violation) on one route of every kind at phone and desktop widths, and the

@@ -1,15 +1,6 @@
 import { BOOT_DATA_ELEMENT_ID, SITE } from '@gagyeong/contracts';
-import {
-  expect,
-  fillLead,
-  firstViewReady,
-  openInterestPopup,
-  PHONE,
-  signInAdmin,
-  signInWithForm,
-  test,
-  waitForRegions,
-} from './fixtures';
+import { expect, firstViewReady, PHONE, signInAdmin, signInWithForm, test, waitForRegions } from './fixtures';
+import { fillLead, openInterestPopup } from './support/lead-forms';
 
 /**
  * Campaign attribution end to end: a visit lands with campaign parameters, wanders two pages on,

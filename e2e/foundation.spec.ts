@@ -1,5 +1,6 @@
 import { ROUTES, isRedirect, SITE } from '@gagyeong/contracts';
-import { test, expect, ORIGINS, PHONE, phoneButton, waitForRegions } from './fixtures';
+import { test, expect, ORIGINS, PHONE, waitForRegions } from './fixtures';
+import { phoneButton } from './support/lead-forms';
 import { PORTS } from './support/env';
 import { serveDist } from './support/serve-dist';
 

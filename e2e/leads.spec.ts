@@ -1,16 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
-import {
-  expect,
-  fillLead,
-  openInterestPopup,
-  ORIGINS,
-  PHONE,
-  phoneButton,
-  signInAdmin,
-  test,
-  waitForRegions,
-} from './fixtures';
+import { expect, ORIGINS, PHONE, signInAdmin, test, waitForRegions } from './fixtures';
+import { downloadLeadsCsv } from './support/admin-actions';
+import { fillLead, openInterestPopup, phoneButton } from './support/lead-forms';
 
 /**
  * Leads on the embedded backend: a lead from every form reaches the administrator's
@@ -192,14 +184,7 @@ test('every lead appears in the inbox, newest first, and in the CSV', async ({ p
 
   await page.getByLabel('신청서').selectOption({ label: '전체' });
   await page.getByRole('button', { name: '조회' }).click();
-  const download = page.waitForEvent('download');
-  const csvForm = page.getByRole('form', { name: 'CSV 내려받기' });
-  await csvForm.getByLabel('내려받는 사유').fill('신규 신청 확인');
-  await csvForm.getByRole('button', { name: 'CSV 내려받기' }).click();
-  const file = await (await download).createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of file) chunks.push(chunk as Buffer);
-  const bytes = Buffer.concat(chunks);
+  const bytes = await downloadLeadsCsv(page, '신규 신청 확인');
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.toString('utf8');
   for (const name of Object.values(NAMES)) expect(csv).toContain(`"${name}"`);

@@ -1,4 +1,5 @@
-import { expect, PHONE, phoneButton, test, waitForRegions } from './fixtures';
+import { expect, PHONE, test, waitForRegions } from './fixtures';
+import { phoneButton } from './support/lead-forms';
 
 /**
  * The shared modal layer (@gagyeong/ui, docs/decisions/0076-shared-ui-package.md) in a real

@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { LEAD_CONSENT } from '@gagyeong/contracts/leads';
 import { startMailSink, startWebhookSink, type MailSink, type WebhookSink } from '@gagyeong/notify/test-support';
-import { expect, fillLead, freshCode, openInterestPopup, test, waitForRegions } from './fixtures';
+import { expect, freshCode, test, waitForRegions } from './fixtures';
+import { fillLead, openInterestPopup } from './support/lead-forms';
 import { DATA_DIR, PORTS } from './support/env';
 import { createAdmin, killHost, startHost, type OwnHost } from './support/own-host';
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { isRedirect, ROUTES, SITE } from '@gagyeong/contracts';
-import { createArticle, expect, ORIGINS, PHONE, phoneButton, test, waitForRegions } from './fixtures';
+import { createArticle, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
+import { phoneButton } from './support/lead-forms';
 import { nuHtmlErrors } from './support/nu-html-checker';
 
 /**

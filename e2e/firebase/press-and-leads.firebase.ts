@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
-import { expect, fillLead, openInterestPopup, test } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { postArticle } from '../support/admin-actions';
+import { fillLead, openInterestPopup } from '../support/lead-forms';
 import { createAccount, readCollection, resetFirestore } from './emulators';
 import { passSecondFactor, runPhone } from './second-factor';
 
@@ -69,12 +71,7 @@ test('the administrator signs in through Firebase Auth, posts, and the article l
 }) => {
   await page.goto(LIST);
   await signIn(page, ADMIN);
-  const form = page.getByRole('form', { name: '보도자료 작성' });
-  await form.getByLabel(/제목/).fill(TITLE);
-  await form.getByLabel(/요약/).fill('에뮬레이터에 올린 보도');
-  await form.getByLabel('본문').fill('첫 문단\n둘째 문단');
-  await form.getByRole('button', { name: '등록' }).click();
-  await expect(form.getByRole('status')).toHaveText('보도자료가 등록되었습니다.');
+  await postArticle(page, { title: TITLE, summary: '에뮬레이터에 올린 보도', content: '첫 문단\n둘째 문단' });
 
   const table = page.getByRole('main').getByRole('table', { name: '보도자료 목록' });
   await expect(table.locator('tbody tr').first()).toContainText(TITLE);
