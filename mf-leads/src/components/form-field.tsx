@@ -75,7 +75,7 @@ export function SelectField<T extends string | number>({
         {...select}
         value={value}
         onChange={(event) => {
-          const chosen = options.find((option) => String(option.value) === event.target.value);
+          const chosen = options[event.target.selectedIndex];
           if (chosen) onValue(chosen.value);
         }}
       >

@@ -1,12 +1,11 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import { ADMIN_PATHS } from '@gagyeong/contracts';
 import { InputField, type SelectOption } from '../../../components/form-field';
 import { PERIOD_TEXT } from '../../../content/admin-text';
 import type { FieldBinding } from '../hooks/use-draft';
 import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
-type FilterFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'className'> & {
+export type FilterFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'className'> & {
   readonly submitLabel: string;
   /** Marks the button while a submission runs. */
   readonly pending?: boolean;
@@ -26,14 +25,6 @@ export function FilterForm({ submitLabel, pending, after, children, ...form }: F
       {after}
     </form>
   );
-}
-
-/**
- * A filter of /admin kept in its address (`?from=&to=`, `?vitals=`): a GET form, so it works
- * without JavaScript too; with it, `onSubmit` applies the filter in place.
- */
-export function AdminQueryForm(props: Omit<FilterFormProps, 'method' | 'action'>) {
-  return <FilterForm method="get" action={ADMIN_PATHS.home} {...props} />;
 }
 
 /**

@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/form-field';
 import { VITALS_TEXT } from '../../../content/vitals-text';
 import { VitalsError, vitalsPeriodFromSearch, vitalsReportQueryOptions, type VitalsSource } from '../../vitals';
 import { AdminSection, ErrorAlert } from './admin-section';
-import { AdminQueryForm } from './filter-form';
+import { AdminQueryForm } from './admin-query-form';
 import { ScrollTable } from './scroll-table';
 import dashboardStyles from './lead-dashboard.module.css';
 import inboxStyles from './leads-inbox.module.css';
