@@ -1,22 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   ACCESS_ACTION_LABELS,
   ACCESS_ACTIONS,
+  isAccessAction,
   type AccessDay,
   type AccessRecordView,
 } from '@gagyeong/contracts/access';
-import { ACCESS_TEXT, INBOX_TEXT } from '../../../content/admin-text';
+import { ACCESS_TEXT, INBOX_TEXT, PERIOD_TEXT } from '../../../content/admin-text';
 import { EMPTY_ACCESS_FILTER, type AccessApi, type AccessFilter } from '../api/access-api';
-import { useDraft } from '../hooks/use-draft';
 import { useFailure } from '../hooks/use-failure';
-import { InputField, SelectField } from '../../../components/form-field';
 import { AdminSection, ErrorAlert } from './admin-section';
-import { FilterForm, filterOptions, PeriodFields } from './filter-form';
+import { FilterForm } from './filter-form';
 import { formatTime } from './format-time';
 import { ScrollTable } from './scroll-table';
+import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
-
-const ACTION_OPTIONS = filterOptions(ACCESS_TEXT.allActions, ACCESS_ACTIONS, ACCESS_ACTION_LABELS);
 
 /** What a record's detail says, in words: the filter, the changed fields, the period, the reason. */
 function describe(record: AccessRecordView): string[] {
@@ -36,7 +34,8 @@ function describe(record: AccessRecordView): string[] {
 
 /** The records with their filters and paging, and each account's daily volume, unusual days flagged. */
 export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnauthorized: () => void }) {
-  const { draft, bind } = useDraft<AccessFilter>(EMPTY_ACCESS_FILTER);
+  const [draft, setDraft] = useState<AccessFilter>(EMPTY_ACCESS_FILTER);
+  const id = useId();
   const [applied, setApplied] = useState<AccessFilter>(EMPTY_ACCESS_FILTER);
   const [items, setItems] = useState<readonly AccessRecordView[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
@@ -100,9 +99,63 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
             </a>
           }
         >
-          <InputField label={ACCESS_TEXT.account} type="email" {...bind('account')} />
-          <SelectField label={ACCESS_TEXT.action} options={ACTION_OPTIONS} {...bind('action')} />
-          <PeriodFields from={bind('from')} to={bind('to')} />
+          <div className={formStyles.field}>
+            <label className={formStyles.label} htmlFor={`${id}-account`}>
+              {ACCESS_TEXT.account}
+            </label>
+            <input
+              id={`${id}-account`}
+              className={formStyles.input}
+              type="email"
+              value={draft.account}
+              onChange={(event) => setDraft((previous) => ({ ...previous, account: event.target.value }))}
+            />
+          </div>
+          <div className={formStyles.field}>
+            <label className={formStyles.label} htmlFor={`${id}-action`}>
+              {ACCESS_TEXT.action}
+            </label>
+            <select
+              id={`${id}-action`}
+              className={formStyles.input}
+              value={draft.action}
+              onChange={(event) => {
+                const value = event.target.value;
+                setDraft((previous) => ({ ...previous, action: isAccessAction(value) ? value : '' }));
+              }}
+            >
+              <option value="">{ACCESS_TEXT.allActions}</option>
+              {ACCESS_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {ACCESS_ACTION_LABELS[action]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={formStyles.field}>
+            <label className={formStyles.label} htmlFor={`${id}-from`}>
+              {PERIOD_TEXT.from}
+            </label>
+            <input
+              id={`${id}-from`}
+              className={formStyles.input}
+              type="date"
+              value={draft.from}
+              onChange={(event) => setDraft((previous) => ({ ...previous, from: event.target.value }))}
+            />
+          </div>
+          <div className={formStyles.field}>
+            <label className={formStyles.label} htmlFor={`${id}-to`}>
+              {PERIOD_TEXT.to}
+            </label>
+            <input
+              id={`${id}-to`}
+              className={formStyles.input}
+              type="date"
+              value={draft.to}
+              onChange={(event) => setDraft((previous) => ({ ...previous, to: event.target.value }))}
+            />
+          </div>
         </FilterForm>
         <ErrorAlert message={error} />
         <ScrollTable

@@ -1,7 +1,5 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import { InputField, type SelectOption } from '../../../components/form-field';
-import { PERIOD_TEXT } from '../../../content/admin-text';
-import type { FieldBinding } from '../hooks/use-draft';
+import type { SelectOption } from '../../../components/form-field';
 import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
@@ -24,36 +22,6 @@ export function FilterForm({ submitLabel, pending, after, children, ...form }: F
       </button>
       {after}
     </form>
-  );
-}
-
-/**
- * 시작일 and 종료일 of a filter form. `named` submits them as `from` and `to` (a GET form);
- * `ordered` keeps the start on or before the end as the dates are picked.
- */
-export function PeriodFields({
-  from,
-  to,
-  named = false,
-  ordered = false,
-}: {
-  readonly from: FieldBinding<string>;
-  readonly to: FieldBinding<string>;
-  readonly named?: boolean;
-  readonly ordered?: boolean;
-}) {
-  const bound = (date: string) => (ordered && date ? date : undefined);
-  return (
-    <>
-      <InputField
-        label={PERIOD_TEXT.from}
-        name={named ? 'from' : undefined}
-        type="date"
-        max={bound(to.value)}
-        {...from}
-      />
-      <InputField label={PERIOD_TEXT.to} name={named ? 'to' : undefined} type="date" min={bound(from.value)} {...to} />
-    </>
   );
 }
 

@@ -9,7 +9,7 @@ import { InboxError, type InboxApi } from '../api/inbox-api';
 import { LeadsChart, sourceLabel, type ChartSplit } from './leads-chart';
 import { AdminSection, ErrorAlert } from './admin-section';
 import { AdminQueryForm } from './admin-query-form';
-import { PeriodFields } from './filter-form';
+import { PeriodFields } from './period-fields';
 import { ScrollTable } from './scroll-table';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './lead-dashboard.module.css';

@@ -16,7 +16,8 @@ import { createInboxQueryClient, useLeadPages, type LeadSearch } from '../hooks/
 import { InputField, SelectField } from '../../../components/form-field';
 import { ErrorAlert } from './admin-section';
 import { CsvDownload } from './csv-download';
-import { FilterForm, filterOptions, PeriodFields } from './filter-form';
+import { FilterForm, filterOptions } from './filter-form';
+import { PeriodFields } from './period-fields';
 import { LeadRow } from './lead-row';
 import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';

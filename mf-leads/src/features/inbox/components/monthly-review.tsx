@@ -3,7 +3,6 @@ import { ACCESS_LIMITS, type AccessReviewsResponse } from '@gagyeong/contracts/a
 import { ACCESS_TEXT } from '../../../content/admin-text';
 import type { AccessApi } from '../api/access-api';
 import { useFailure } from '../hooks/use-failure';
-import { Field, InputField } from '../../../components/form-field';
 import { AdminSection, ErrorAlert } from './admin-section';
 import { FilterForm } from './filter-form';
 import { formatTime } from './format-time';
@@ -67,8 +66,23 @@ export function MonthlyReview({
         submitLabel={ACCESS_TEXT.markReviewed}
         pending={pending}
       >
-        <InputField label={ACCESS_TEXT.month} type="month" required value={month} onValue={setMonth} />
-        <Field id={`${id}-note`} label={ACCESS_TEXT.note}>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-month`}>
+            {ACCESS_TEXT.month}
+          </label>
+          <input
+            id={`${id}-month`}
+            className={formStyles.input}
+            type="month"
+            required
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+          />
+        </div>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-note`}>
+            {ACCESS_TEXT.note}
+          </label>
           <textarea
             id={`${id}-note`}
             className={formStyles.input}
@@ -82,7 +96,7 @@ export function MonthlyReview({
           <small id={`${id}-note-hint`} className={styles.hint}>
             {ACCESS_TEXT.noteHint}
           </small>
-        </Field>
+        </div>
       </FilterForm>
       <p role="status" className={styles.notice}>
         {notice ?? ''}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { REMOTE_NAMES, type RemoteName } from '@gagyeong/contracts';
 import type { StartPreviewRequest } from '@gagyeong/contracts/delivery';
 import { describeDeployment } from '@gagyeong/contracts/live-map';
@@ -7,12 +7,10 @@ import { DELIVERY_TEXT } from '../../../content/delivery-text';
 import { InboxError } from '../api/inbox-api';
 import type { DeployStatus } from '../api/deploy-status';
 import { openPage } from './open-page';
-import { InputField, SelectField } from '../../../components/form-field';
-import { AdminSection, ErrorAlert } from './admin-section';
+import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
 
 const { preview: TEXT } = DELIVERY_TEXT;
-const REMOTE_OPTIONS = REMOTE_NAMES.map((name) => ({ value: name, label: name }));
 /** The choice that opens the address field. */
 const BY_URL = 'url';
 
@@ -57,6 +55,7 @@ export function PreviewForm({
   readonly start: (request: StartPreviewRequest) => Promise<string>;
   readonly onUnauthorized: () => void;
 }) {
+  const id = useId();
   const [remote, setRemote] = useState<RemoteName>(REMOTE_NAMES[0]);
   const choices = previewChoices(status, remote);
   const [choice, setChoice] = useState('0');
@@ -89,28 +88,63 @@ export function PreviewForm({
   };
 
   return (
-    <AdminSection title={TEXT.title}>
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{TEXT.title}</h2>
       <p>{TEXT.intro}</p>
-      <form className={styles.filters} onSubmit={(event) => void submit(event)} aria-label={TEXT.title}>
-        <SelectField
-          label={TEXT.remote}
-          value={remote}
-          options={REMOTE_OPTIONS}
-          onValue={(name) => {
-            setRemote(name);
-            setChoice('0');
-          }}
-        />
-        <SelectField
-          label={TEXT.release}
-          value={choices.length === 0 ? BY_URL : choice}
-          options={[
-            ...choices.map((option, index) => ({ value: String(index), label: option.label })),
-            { value: BY_URL, label: TEXT.byUrl },
-          ]}
-          onValue={setChoice}
-        />
-        {byUrl ? <InputField label={TEXT.url} type="text" inputMode="url" value={url} onValue={setUrl} /> : null}
+      <form className={styles.filters} onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-remote`}>
+            {TEXT.remote}
+          </label>
+          <select
+            id={`${id}-remote`}
+            className={formStyles.input}
+            value={remote}
+            onChange={(event) => {
+              setRemote(event.target.value as RemoteName);
+              setChoice('0');
+            }}
+          >
+            {REMOTE_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-release`}>
+            {TEXT.release}
+          </label>
+          <select
+            id={`${id}-release`}
+            className={formStyles.input}
+            value={choices.length === 0 ? BY_URL : choice}
+            onChange={(event) => setChoice(event.target.value)}
+          >
+            {choices.map((option, index) => (
+              <option key={option.label} value={String(index)}>
+                {option.label}
+              </option>
+            ))}
+            <option value={BY_URL}>{TEXT.byUrl}</option>
+          </select>
+        </div>
+        {byUrl ? (
+          <div className={formStyles.field}>
+            <label className={formStyles.label} htmlFor={`${id}-url`}>
+              {TEXT.url}
+            </label>
+            <input
+              id={`${id}-url`}
+              className={formStyles.input}
+              type="text"
+              inputMode="url"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+            />
+          </div>
+        ) : null}
         <div>
           <button type="submit" className={styles.smallButton} disabled={busy}>
             {TEXT.start}
@@ -118,7 +152,11 @@ export function PreviewForm({
         </div>
       </form>
       {busy ? <p role="status">{TEXT.starting}</p> : null}
-      <ErrorAlert message={error} />
-    </AdminSection>
+      {error !== null ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </section>
   );
 }
