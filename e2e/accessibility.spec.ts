@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { isRedirect, ROUTES, SITE, type RouteEntry } from '@gagyeong/contracts';
 import type { Page } from '@playwright/test';
 import { expect, firstViewReady, ORIGINS, PHONE, signInAdmin, test, waitForRegions } from './fixtures';
+import { phoneButton } from './support/lead-forms';
 
 /**
  * Accessibility (axe, no violation) on one route of every kind at phone and desktop widths, and the
@@ -169,7 +170,7 @@ async function charactersOutsidePageFace(page: Page): Promise<string> {
 async function openPopup(page: Page, width: number): Promise<void> {
   const opener =
     width > SITE.mobileMaxWidth
-      ? page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) })
+      ? phoneButton(page)
       : page.getByRole('complementary', { name: /빠른 상담|고정/ }).getByRole('button', { name: /방문예약/ });
   await opener.click();
   await expect(page.getByRole('dialog')).toBeVisible();

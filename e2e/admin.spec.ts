@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
-import { admin, ADMIN_EMAIL, expect, ORIGINS, signInWithForm, test, waitForRegions } from './fixtures';
+import { admin, expect, ORIGINS, signInWithForm, test, waitForRegions } from './fixtures';
+import { downloadLeadsCsv, postArticle } from './support/admin-actions';
 
 /**
  * The administrator running the site: the admin home, following up leads (status, memo, filter,
@@ -80,7 +81,7 @@ test('the administrator marks a lead, notes the call, filters by status, exports
   await expect(status).toBeEnabled();
   // The row says which account changed it, and when.
   await expect(
-    table.getByRole('row').filter({ hasText: CALLED }).getByText(`최근 변경: ${ADMIN_EMAIL} · `),
+    table.getByRole('row').filter({ hasText: CALLED }).getByText(`최근 변경: ${admin.email} · `),
   ).toBeVisible();
 
   await table.getByRole('button', { name: `${CALLED} 메모 수정` }).click();
@@ -95,14 +96,7 @@ test('the administrator marks a lead, notes the call, filters by status, exports
   await expect(table.getByRole('cell', { name: CALLED, exact: true })).toBeVisible();
 
   // The CSV of the filter carries status and memo (after the reason for the download is typed).
-  const download = page.waitForEvent('download');
-  const csvForm = page.getByRole('form', { name: 'CSV 내려받기' });
-  await csvForm.getByLabel('내려받는 사유').fill('통화 고객 정리');
-  await csvForm.getByRole('button', { name: 'CSV 내려받기' }).click();
-  const file = await (await download).createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of file) chunks.push(chunk as Buffer);
-  const csv = Buffer.concat(chunks).toString('utf8');
+  const csv = (await downloadLeadsCsv(page, '통화 고객 정리')).toString('utf8');
   expect(csv.split('\r\n')[0]).toContain('"상태","메모","상담 종료일시"');
   const row = csv.split('\r\n').find((line) => line.includes(`"${CALLED}"`));
   expect(row).toContain(`"연락 완료","${MEMO}",""`);
@@ -133,12 +127,7 @@ test('the administrator corrects and then deletes a press article; visitors see 
   const fixed = `고친 보도 ${RUN}`;
   await page.goto(LIST);
   await signInWithForm(page, page.getByRole('form', { name: '관리자 로그인' }), '관리자 로그인');
-  const write = page.getByRole('form', { name: '보도자료 작성' });
-  await write.getByLabel(/제목/).fill(title);
-  await write.getByLabel(/요약/).fill('요약');
-  await write.getByLabel('본문').fill('첫 문단');
-  await write.getByRole('button', { name: '등록' }).click();
-  await expect(write.getByRole('status')).toHaveText('보도자료가 등록되었습니다.');
+  await postArticle(page, { title, summary: '요약', content: '첫 문단' });
 
   await page.getByRole('main').getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,5 +1,6 @@
 import { BOOT_DATA_ELEMENT_ID, SITE } from '@gagyeong/contracts';
 import { expect, firstViewReady, PHONE, signInAdmin, signInWithForm, test, waitForRegions } from './fixtures';
+import { fillLead, openInterestPopup } from './support/lead-forms';
 
 /**
  * Campaign attribution end to end: a visit lands with campaign parameters, wanders two pages on,
@@ -32,15 +33,9 @@ test('a lead from /?utm_source=naver&utm_campaign=… two pages later shows unde
   await page.goto(`/${encodeURIComponent(SITE.slug)}/press`);
   await waitForRegions(page);
 
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(SITE.phone) })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '관심고객 등록' });
+  const dialog = await openInterestPopup(page);
   await expect(dialog.getByText('방문 경로(처음 본 페이지')).toBeVisible();
-  await dialog.getByRole('textbox', { name: '이름' }).fill(NAME);
-  await dialog.getByRole('textbox', { name: '연락처' }).fill('010-2468-1357');
-  await dialog.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
+  await fillLead(dialog, NAME, '010-2468-1357');
   await dialog.getByRole('button', { name: '등록하기' }).click();
   await expect(dialog.getByRole('status')).toContainText('등록이 완료되었습니다.');
   expect(await page.context().cookies()).toEqual([]);

@@ -1,5 +1,6 @@
 import { ROUTES, isRedirect, SITE } from '@gagyeong/contracts';
 import { test, expect, ORIGINS, PHONE, waitForRegions } from './fixtures';
+import { phoneButton } from './support/lead-forms';
 import { PORTS } from './support/env';
 import { serveDist } from './support/serve-dist';
 
@@ -87,10 +88,7 @@ test.describe('desktop header', () => {
 
   test('the phone button opens the interest popup', async ({ page }) => {
     await page.goto('/Brand/intro');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: new RegExp(SITE.phone) })
-      .click();
+    await phoneButton(page).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
@@ -156,7 +154,7 @@ test.describe('a remote that fails stays in its region', () => {
     await page.route('**/remotes/mf-marketing/**', (route) => route.abort('connectionrefused'));
     await page.goto('/Brand/intro');
     await expect(page.locator('[data-remote-error="GG-REMOTE-NETWORK"]')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) })).toBeVisible();
+    await expect(phoneButton(page)).toBeVisible();
     await page.goto(`/${encodeURIComponent(SITE.slug)}/press`);
     await waitForRegions(page);
     await expect(page.locator('[data-remote-error]')).toHaveCount(0);

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
 import { expect, ORIGINS, PHONE, signInAdmin, test, waitForRegions } from './fixtures';
+import { downloadLeadsCsv } from './support/admin-actions';
+import { fillLead, openInterestPopup, phoneButton } from './support/lead-forms';
 
 /**
  * Leads on the embedded backend: a lead from every form reaches the administrator's
@@ -25,20 +27,9 @@ const SLUG = encodeURIComponent(SITE.slug);
 async function openPopup(page: Page): Promise<Locator> {
   await page.goto('/Brand/intro');
   await waitForRegions(page);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(SITE.phone) })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '관심고객 등록' });
+  const dialog = await openInterestPopup(page);
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function fill(scope: Locator, name: string, phone: string, message?: string): Promise<void> {
-  await scope.getByRole('textbox', { name: '이름' }).fill(name);
-  await scope.getByRole('textbox', { name: '연락처' }).fill(phone);
-  if (message !== undefined) await scope.getByRole('textbox', { name: '문의내용' }).fill(message);
-  await scope.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
 }
 
 async function signInToInbox(page: Page): Promise<Locator> {
@@ -56,7 +47,7 @@ test('the popup sends a lead: 등록중..., then the success message; the back b
   const dialog = await openPopup(page);
   await expect(dialog.getByRole('textbox', { name: '이름' })).toBeFocused();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-  await fill(dialog, NAMES.popup, '010-1111-2222');
+  await fillLead(dialog, NAMES.popup, '010-1111-2222');
 
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -82,12 +73,9 @@ test('X and Escape close the popup without growing history or changing the route
   const length = await page.evaluate(() => history.length);
   await dialog.getByRole('button', { name: '닫기' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) })).toBeFocused();
+  await expect(phoneButton(page)).toBeFocused();
 
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(SITE.phone) })
-    .click();
+  await phoneButton(page).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -98,7 +86,7 @@ test('X and Escape close the popup without growing history or changing the route
 test('with the server unreachable the popup shows the network message and keeps the input', async ({ page }) => {
   const dialog = await openPopup(page);
   await page.route('**/api/leads/popup', (route) => route.abort('connectionrefused'));
-  await fill(dialog, '연결실패', '010-3333-4444');
+  await fillLead(dialog, '연결실패', '010-3333-4444');
   await dialog.getByRole('button', { name: '등록하기' }).click();
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText(NETWORK);
@@ -117,7 +105,7 @@ test('with the server answering 500 the popup shows the failure message and keep
       body: '{"error":{"code":"internal_error","message":"x"}}',
     }),
   );
-  await fill(dialog, '서버오류', '010-5555-6666');
+  await fillLead(dialog, '서버오류', '010-5555-6666');
   await dialog.getByRole('button', { name: '등록하기' }).click();
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText(FAILURE);
@@ -128,7 +116,7 @@ test('with the server answering 500 the popup shows the failure message and keep
 test('the /Promotion/Customer page sends a lead', async ({ page, problems }) => {
   await page.goto('/Promotion/Customer');
   const form = page.getByRole('form', { name: '관심고객 등록 신청' });
-  await fill(form, NAMES.page, '010-7777-8888');
+  await fillLead(form, NAMES.page, '010-7777-8888');
   await form.getByRole('button', { name: '등록하기' }).click();
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: '등록이 완료되었습니다.' })).toHaveText(
     SUCCESS,
@@ -142,7 +130,7 @@ test.describe('phone layout', () => {
   test('the home visit form checks the phone pattern and sends a lead', async ({ page, problems }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: '방문예약' });
-    await fill(form, NAMES.visit, '02-123-4567', '토요일 오후 방문 희망');
+    await fillLead(form, NAMES.visit, '02-123-4567', '토요일 오후 방문 희망');
     await form.getByRole('button', { name: '방문예약 신청' }).click();
     expect(
       await form
@@ -161,7 +149,7 @@ test('the customer page sends an inquiry and clears the form', async ({ page, pr
   await page.goto(`/${SLUG}/customer`);
   await expect(page.getByRole('heading', { level: 1, name: `${SITE.name} 고객상담` })).toBeVisible();
   const form = page.getByRole('form', { name: '상담 신청' });
-  await fill(form, NAMES.customer, '010-9999-0000', '임대 조건 문의, "84㎡"\n=1+1');
+  await fillLead(form, NAMES.customer, '010-9999-0000', '임대 조건 문의, "84㎡"\n=1+1');
   await form.getByRole('button', { name: '상담 신청' }).click();
   await expect(form.getByRole('status')).toHaveText('등록이 완료되었습니다. 전문상담원이 곧 연락드립니다.');
   await expect(form.getByRole('textbox', { name: '문의내용' })).toHaveValue('');
@@ -196,14 +184,7 @@ test('every lead appears in the inbox, newest first, and in the CSV', async ({ p
 
   await page.getByLabel('신청서').selectOption({ label: '전체' });
   await page.getByRole('button', { name: '조회' }).click();
-  const download = page.waitForEvent('download');
-  const csvForm = page.getByRole('form', { name: 'CSV 내려받기' });
-  await csvForm.getByLabel('내려받는 사유').fill('신규 신청 확인');
-  await csvForm.getByRole('button', { name: 'CSV 내려받기' }).click();
-  const file = await (await download).createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of file) chunks.push(chunk as Buffer);
-  const bytes = Buffer.concat(chunks);
+  const bytes = await downloadLeadsCsv(page, '신규 신청 확인');
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.toString('utf8');
   for (const name of Object.values(NAMES)) expect(csv).toContain(`"${name}"`);

@@ -1,5 +1,5 @@
-import { SITE } from '@gagyeong/contracts';
 import { expect, PHONE, test, waitForRegions } from './fixtures';
+import { phoneButton } from './support/lead-forms';
 
 /**
  * The shared modal layer (@gagyeong/ui, docs/decisions/0076-shared-ui-package.md) in a real
@@ -17,7 +17,7 @@ test('the popup makes the page behind inert, locks it without a sideways shift a
   await page.goto('/Brand/intro');
   await waitForRegions(page);
   const scrollbar = await page.evaluate(scrollbarWidth);
-  const opener = page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) });
+  const opener = phoneButton(page);
   await opener.click();
   const dialog = page.getByRole('dialog', { name: '관심고객 등록' });
   await expect(dialog.getByRole('textbox', { name: '이름' })).toBeFocused();

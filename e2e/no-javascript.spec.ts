@@ -1,5 +1,6 @@
 import { SITE } from '@gagyeong/contracts';
 import { expect, signInAdmin, test } from './fixtures';
+import { fillLead } from './support/lead-forms';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -11,10 +12,7 @@ test.describe('without JavaScript', () => {
     const name = `무스크립트${Date.now().toString(36)}`;
     await page.goto('/');
     const form = page.getByRole('form', { name: '방문예약' });
-    await form.getByLabel(/이름/).fill(name);
-    await form.getByLabel(/연락처/).fill('010-2345-6789');
-    await form.getByLabel(/문의내용/).fill('주말 방문 희망');
-    await form.getByRole('checkbox', { name: /동의합니다/ }).check();
+    await fillLead(form, name, '010-2345-6789', '주말 방문 희망');
     await form.getByRole('button', { name: '방문예약 신청' }).click();
     await expect(page.getByText('등록이 완료되었습니다.')).toBeVisible();
 

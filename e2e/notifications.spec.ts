@@ -3,10 +3,10 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { SITE } from '@gagyeong/contracts';
 import { LEAD_CONSENT } from '@gagyeong/contracts/leads';
 import { startMailSink, startWebhookSink, type MailSink, type WebhookSink } from '@gagyeong/notify/test-support';
 import { expect, freshCode, test, waitForRegions } from './fixtures';
+import { fillLead, openInterestPopup } from './support/lead-forms';
 import { DATA_DIR, PORTS } from './support/env';
 import { createAdmin, killHost, startHost, type OwnHost } from './support/own-host';
 
@@ -119,14 +119,8 @@ test('a lead from the popup reaches the sales office by mail with the Korean fie
   const name = `알림고객${RUN}`;
   await page.goto(`${host.origin}/Brand/intro`);
   await waitForRegions(page);
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(SITE.phone) })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '관심고객 등록' });
-  await dialog.getByRole('textbox', { name: '이름' }).fill(name);
-  await dialog.getByRole('textbox', { name: '연락처' }).fill('010-5555-6666');
-  await dialog.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
+  const dialog = await openInterestPopup(page);
+  await fillLead(dialog, name, '010-5555-6666');
   await dialog.getByRole('button', { name: '등록하기' }).click();
   await expect(dialog.getByRole('status')).toHaveText(SUCCESS);
 

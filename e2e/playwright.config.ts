@@ -24,6 +24,18 @@ const tsx = '../node_modules/.bin/tsx';
  * Three servers, all on loopback: the site as `npm start` serves it, a remote served on its own
  * from a second origin, and a second host that loads that remote (short remote-load bound).
  */
+/** A remote's dist/ served by `command` from an origin of its own (PORTS and ORIGINS under `name`). */
+function remoteOrigin(command: string, name: 'remoteOrigin' | 'switchable') {
+  return {
+    command,
+    env: { PORT: String(PORTS[name]) },
+    url: `${ORIGINS[name]}/mf-manifest.json`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+  };
+}
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -65,22 +77,8 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: 'node ../scripts/serve-static.mjs ../mf-marketing/dist',
-      env: { PORT: String(PORTS.remoteOrigin) },
-      url: `${ORIGINS.remoteOrigin}/mf-manifest.json`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-    },
-    {
-      command: 'node support/serve-switchable-remote.mjs ../mf-leads/dist',
-      env: { PORT: String(PORTS.switchable) },
-      url: `${ORIGINS.switchable}/mf-manifest.json`,
-      timeout: 30_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-    },
+    remoteOrigin('node ../scripts/serve-static.mjs ../mf-marketing/dist', 'remoteOrigin'),
+    remoteOrigin('node support/serve-switchable-remote.mjs ../mf-leads/dist', 'switchable'),
     {
       command: `${tsx} ../server/src/main.ts`,
       env: {

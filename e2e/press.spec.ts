@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
 import { admin, expect, ORIGINS, PHONE, signInWithForm, test } from './fixtures';
+import { postArticle } from './support/admin-actions';
 
 /**
  * Press pages on the embedded backend, as a visitor and as the administrator. The tests
@@ -54,12 +55,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 async function post(page: Page, title: string, summary: string, content = ''): Promise<void> {
-  const form = page.getByRole('form', { name: '보도자료 작성' });
-  await form.getByLabel(/제목/).fill(title);
-  await form.getByLabel(/요약/).fill(summary);
-  await form.getByLabel('본문').fill(content);
-  await form.getByRole('button', { name: '등록' }).click();
-  await expect(form.getByRole('status')).toHaveText('보도자료가 등록되었습니다.');
+  const form = await postArticle(page, { title, summary, content });
   await expect(form.getByLabel(/제목/)).toHaveValue('');
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { isRedirect, ROUTES, SITE } from '@gagyeong/contracts';
 import { createArticle, expect, ORIGINS, PHONE, test, waitForRegions } from './fixtures';
+import { phoneButton } from './support/lead-forms';
 import { nuHtmlErrors } from './support/nu-html-checker';
 
 /**
@@ -234,10 +235,7 @@ test('hydration keeps the server’s DOM (no second render)', async ({ page }) =
   await waitForRegions(page);
   await expect(page.locator('main[data-from-server="yes"] h1, main[data-from-server="yes"] h2').first()).toBeVisible();
   // And it is interactive: the header's phone button opens the popup.
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(SITE.phone) })
-    .click();
+  await phoneButton(page).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TELEMETRY_COLLECTION, TELEMETRY_RETENTION_DAYS } from '@gagyeong/contracts/beacon';
 
 /**
  * For `*.emulator.test.ts` files: where the Firebase emulators are (jest/emulators-setup.js
@@ -110,6 +111,36 @@ export async function seedDocument(
     },
     `seeding ${path}`,
   );
+}
+
+/**
+ * A document of telemetry counters as a host writes one (server/src/features/telemetry, tested
+ * there), written past the rules: one minute, one kind, its entries' keys and bucket counts.
+ */
+export function seedTelemetryMinute(
+  projectId: string,
+  id: string,
+  minute: number,
+  kind: string,
+  entries: readonly { readonly key: readonly string[]; readonly buckets: readonly number[] }[],
+): Promise<void> {
+  return seedDocument(projectId, `${TELEMETRY_COLLECTION}/${id}`, {
+    minute: int(minute),
+    kind: text(kind),
+    expireAt: time(new Date((minute + TELEMETRY_RETENTION_DAYS * 24 * 60) * 60_000).toISOString()),
+    entries: {
+      arrayValue: {
+        values: entries.map((entry) => ({
+          mapValue: {
+            fields: {
+              key: { arrayValue: { values: entry.key.map(text) } },
+              buckets: { arrayValue: { values: entry.buckets.map(int) } },
+            },
+          },
+        })),
+      },
+    },
+  });
 }
 
 /**

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
 import { expect, test } from '../fixtures';
+import { postArticle } from '../support/admin-actions';
+import { fillLead, openInterestPopup } from '../support/lead-forms';
 import { createAccount, readCollection, resetFirestore } from './emulators';
 import { passSecondFactor, runPhone } from './second-factor';
 
@@ -69,12 +71,7 @@ test('the administrator signs in through Firebase Auth, posts, and the article l
 }) => {
   await page.goto(LIST);
   await signIn(page, ADMIN);
-  const form = page.getByRole('form', { name: '보도자료 작성' });
-  await form.getByLabel(/제목/).fill(TITLE);
-  await form.getByLabel(/요약/).fill('에뮬레이터에 올린 보도');
-  await form.getByLabel('본문').fill('첫 문단\n둘째 문단');
-  await form.getByRole('button', { name: '등록' }).click();
-  await expect(form.getByRole('status')).toHaveText('보도자료가 등록되었습니다.');
+  await postArticle(page, { title: TITLE, summary: '에뮬레이터에 올린 보도', content: '첫 문단\n둘째 문단' });
 
   const table = page.getByRole('main').getByRole('table', { name: '보도자료 목록' });
   await expect(table.locator('tbody tr').first()).toContainText(TITLE);
@@ -101,14 +98,8 @@ test('a lead from the popup is stored in Firestore, not posted to the host', asy
     if (request.method() === 'POST' && request.url().includes('/api/leads')) hostPosts.push(request.url());
   });
   await page.goto('/Brand/intro');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(SITE.phone) })
-    .click();
-  const dialog = page.getByRole('dialog', { name: '관심고객 등록' });
-  await dialog.getByRole('textbox', { name: '이름' }).fill(`파이어베이스고객${RUN}`);
-  await dialog.getByRole('textbox', { name: '연락처' }).fill('010-2222-3333');
-  await dialog.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
+  const dialog = await openInterestPopup(page);
+  await fillLead(dialog, `파이어베이스고객${RUN}`, '010-2222-3333');
   await dialog.getByRole('button', { name: '등록하기' }).click();
   await expect(dialog.getByRole('status')).toHaveText('등록이 완료되었습니다.전문상담원이 곧 연락드립니다.');
 

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
 import { expect, test, waitForRegions } from '../fixtures';
+import { postArticle } from '../support/admin-actions';
+import { fillLead } from '../support/lead-forms';
 import { changedBuild } from '../support/changed-build';
 import { DATA_DIR } from '../support/env';
 import { runRemotesCli } from '../support/remotes-cli';
@@ -88,10 +90,7 @@ test('a lead sent without JavaScript through one host is in the other host’s i
   const visitor = await noScript.newPage();
   await visitor.goto(`${FIREBASE_ORIGIN}/`);
   const form = visitor.getByRole('form', { name: '방문예약' });
-  await form.getByLabel(/이름/).fill(CUSTOMER);
-  await form.getByLabel(/연락처/).fill('010-3456-7890');
-  await form.getByLabel(/문의내용/).fill('두 호스트 방문');
-  await form.getByRole('checkbox', { name: /동의합니다/ }).check();
+  await fillLead(form, CUSTOMER, '010-3456-7890', '두 호스트 방문');
   await form.getByRole('button', { name: '방문예약 신청' }).click();
   await expect(visitor.getByText('등록이 완료되었습니다.')).toBeVisible();
   await noScript.close();
@@ -184,12 +183,7 @@ test('an article posted through one host is on the other host’s server-rendere
   await signIn.getByLabel('비밀번호').fill(PASSWORD);
   await signIn.getByRole('button', { name: '관리자 로그인' }).click();
   await passSecondFactor(page, ADMIN_PHONE);
-  const form = page.getByRole('form', { name: '보도자료 작성' });
-  await form.getByLabel(/제목/).fill(TITLE);
-  await form.getByLabel(/요약/).fill('두 번째 호스트에서 올린 보도');
-  await form.getByLabel('본문').fill('본문');
-  await form.getByRole('button', { name: '등록' }).click();
-  await expect(form.getByRole('status')).toHaveText('보도자료가 등록되었습니다.');
+  await postArticle(page, { title: TITLE, summary: '두 번째 호스트에서 올린 보도', content: '본문' });
 
   const html = await (await page.request.get(`${FIREBASE_ORIGIN}${LIST}`)).text();
   expect(html).toContain(TITLE);

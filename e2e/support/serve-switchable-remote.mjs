@@ -3,21 +3,12 @@
 // GET /__mode/ok (as built), /__mode/throw (evaluating it throws), /__mode/missing (404),
 // /__mode/hang (never answered). The browser build is always served as built, so the browser can
 // complete what the server could not render.
-import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { sendFile, TYPES } from '../../scripts/serve-static.mjs';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.env.PORT ?? 9002);
-const TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-};
 const MODES = new Set(['ok', 'throw', 'missing', 'hang']);
 let mode = 'ok';
 
@@ -37,20 +28,7 @@ createServer((req, res) => {
       .writeHead(200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache' })
       .end(`throw new Error('server entry broken on purpose (${Date.now()})');\n`);
   }
-  const file = normalize(join(root, decodeURIComponent(url.pathname)));
-  if (!file.startsWith(root)) return res.writeHead(400).end();
-  try {
-    const stats = statSync(file);
-    if (!stats.isFile()) throw new Error('not a file');
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Length': stats.size,
-      'Cache-Control': 'no-cache',
-    });
-    createReadStream(file).pipe(res);
-  } catch {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
-  }
+  sendFile(root, url, res, () => 'no-cache');
 }).listen(port, '127.0.0.1', () =>
   console.log(`serving ${root} (switchable server entry) at http://127.0.0.1:${port}/`),
 );

@@ -1,9 +1,25 @@
 import { SITE } from '@gagyeong/contracts';
 
 /** The operator screens' texts (/admin and its sections); the visitor forms' are in leads-text.ts. */
+
+/**
+ * What every admin page says of itself: its heading, its document title and description, and
+ * what a signed-in account without the admin claim is told (`what` it may not see, with its particle).
+ */
+function adminPage<Title extends string>(title: Title, what: string, description: string = title) {
+  return {
+    title,
+    metaTitle: `${title} | ${SITE.name}`,
+    description,
+    forbiddenDetail: `관리자 계정으로 로그인해야 ${what} 볼 수 있습니다.`,
+  } as const;
+}
+
+/** The period of a filter form, on every admin page that has one. */
+export const PERIOD_TEXT = { from: '시작일', to: '종료일' } as const;
+
 export const INBOX_TEXT = {
-  title: '관심고객 관리',
-  metaTitle: `관심고객 관리 | ${SITE.name}`,
+  ...adminPage('관심고객 관리', '관심고객 목록을'),
   signInTitle: '관리자 로그인',
   signInIntro: '관심고객 목록은 관리자만 볼 수 있습니다.',
   email: '이메일',
@@ -15,13 +31,10 @@ export const INBOX_TEXT = {
   idleSignedOut: (minutes: number) => `${minutes}분 동안 사용하지 않아 로그아웃되었습니다. 다시 로그인해 주세요.`,
   signedInAs: (email: string) => `${email} 님으로 로그인했습니다.`,
   forbidden: '권한이 없습니다',
-  forbiddenDetail: '관리자 계정으로 로그인해야 관심고객 목록을 볼 수 있습니다.',
   loading: '불러오는 중입니다...',
   filters: '검색 조건',
   form: '신청서',
   allForms: '전체',
-  from: '시작일',
-  to: '종료일',
   apply: '조회',
   csv: 'CSV 내려받기',
   csvReason: '내려받는 사유',
@@ -81,11 +94,8 @@ export const INBOX_FIREBASE_ERRORS = {
 
 /** The administrator's home (/admin) and the menu every admin page carries. */
 export const ADMIN_TEXT = {
-  title: '관리자 홈',
-  metaTitle: `관리자 홈 | ${SITE.name}`,
-  intro: '사이트 운영에 필요한 화면으로 이동합니다.',
+  ...adminPage('관리자 홈', '관리자 화면을', '사이트 운영에 필요한 화면으로 이동합니다.'),
   nav: '관리자 메뉴',
-  forbiddenDetail: '관리자 계정으로 로그인해야 관리자 화면을 볼 수 있습니다.',
   links: {
     home: { label: '관리자 홈', description: '' },
     leads: { label: '관심고객 관리', description: '신청 목록, 상태·메모, CSV 내려받기, 동의 철회 시 삭제' },
@@ -97,9 +107,7 @@ export const ADMIN_TEXT = {
 
 /** /admin/remotes: what each remote runs live, on every host, and the deployment log. */
 export const REMOTES_TEXT = {
-  title: '원격 모듈 배포 현황',
-  metaTitle: `원격 모듈 배포 현황 | ${SITE.name}`,
-  forbiddenDetail: '관리자 계정으로 로그인해야 배포 현황을 볼 수 있습니다.',
+  ...adminPage('원격 모듈 배포 현황', '배포 현황을'),
   loading: '배포 현황을 불러오는 중입니다...',
   refresh: '새로 고침',
   mapCaption: '원격 모듈별 현재 버전',
@@ -148,8 +156,6 @@ export const REMOTES_TEXT = {
 export const DASHBOARD_TEXT = {
   title: '신청 현황',
   period: '기간',
-  from: '시작일',
-  to: '종료일',
   apply: '조회',
   loading: '집계 중입니다...',
   total: (count: number) => `기간 중 신청 ${count.toLocaleString('ko-KR')}건`,
@@ -184,10 +190,11 @@ export const LINK_BUILDER_TEXT = {
 
 /** /admin/access: the access records and their monthly review, and the /admin reminders. */
 export const ACCESS_TEXT = {
-  title: '접속기록 검토',
-  metaTitle: `접속기록 검토 | ${SITE.name}`,
-  intro: '관심고객 정보를 누가, 언제, 어디서, 무엇을 했는지 기록합니다. 매달 한 번 이상 검토해 주세요.',
-  forbiddenDetail: '관리자 계정으로 로그인해야 접속기록을 볼 수 있습니다.',
+  ...adminPage(
+    '접속기록 검토',
+    '접속기록을',
+    '관심고객 정보를 누가, 언제, 어디서, 무엇을 했는지 기록합니다. 매달 한 번 이상 검토해 주세요.',
+  ),
   reviewTitle: '월별 검토',
   due: (month: string) => `${month} 접속기록 검토가 아직 없습니다.`,
   noneDue: '지난달까지의 검토가 끝났습니다.',
@@ -204,8 +211,6 @@ export const ACCESS_TEXT = {
   account: '계정(이메일)',
   action: '처리 내용',
   allActions: '전체',
-  from: '시작일',
-  to: '종료일',
   apply: '조회',
   auditCsv: '감사용 CSV 내려받기',
   recordsCaption: '접속기록 (최근 순)',

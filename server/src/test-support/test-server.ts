@@ -28,6 +28,8 @@ export interface TestServer {
   /** Milliseconds the injected clock is ahead of real time. */
   advance(ms: number): void;
   setTime(ms: number | undefined): void;
+  /** Between tests: the real clock again, and `tables` emptied. */
+  reset(...tables: readonly string[]): void;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,10 @@ export async function startTestServer(
     setTime(ms) {
       fixed = ms;
     },
+    reset(...tables) {
+      fixed = undefined;
+      for (const table of tables) app.db.exec(`DELETE FROM ${table}`);
+    },
     async close() {
       await app.close();
       fs.rmSync(root, { recursive: true, force: true });
@@ -103,6 +109,19 @@ export async function signedInCookie(server: TestServer, email: string, role: Us
   if (!user) throw new Error('user not stored');
   const session = { userId: user.id, deviceId: randomBytes(8).toString('hex'), ip: '127.0.0.1', userAgent: 'test' };
   return `gg_session=${createSession(db, session, now(), 60 * 60 * 1000)}`;
+}
+
+/** The test server's accounts: an administrator and a member (signed in, no admin rights). */
+export const TEST_ADMIN = 'admin@gagyeong.example';
+export const TEST_MEMBER = 'member@gagyeong.example';
+
+/** A test server with the session cookies of its administrator and of its member. */
+export async function startServerWithAccounts(
+  overrides: Parameters<typeof startTestServer>[0] = {},
+): Promise<{ server: TestServer; admin: string; member: string }> {
+  const server = await startTestServer(overrides);
+  const admin = await signedInCookie(server, TEST_ADMIN, 'admin');
+  return { server, admin, member: await signedInCookie(server, TEST_MEMBER, 'member') };
 }
 
 /** An account that signed in for real: its session cookie, TOTP key and recovery codes. */

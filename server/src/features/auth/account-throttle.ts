@@ -1,3 +1,5 @@
+import { BoundedMap } from '../../http/bounded-map';
+
 /**
  * Per-account sign-in backoff, whatever the client address (policy: docs/decisions/0020): after
  * `freeFailures` failed checks for one email inside `windowMs`, the next check must wait
@@ -29,9 +31,11 @@ interface Entry {
 }
 
 export class AccountThrottle {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedMap<string, Entry>;
 
-  constructor(private readonly options: AccountThrottleOptions) {}
+  constructor(private readonly options: AccountThrottleOptions) {
+    this.entries = new BoundedMap(options.maxKeys ?? 10_000);
+  }
 
   /** Milliseconds until `account` may be checked again, or 0. */
   waitFor(account: string, now: number): number {
@@ -48,9 +52,8 @@ export class AccountThrottle {
       const delay = Math.min(this.options.baseDelayMs * 2 ** Math.min(over - 1, 30), this.options.maxDelayMs);
       entry.nextAllowed = now + delay;
     }
-    this.entries.delete(account); // re-insert: the Map's order is then oldest failure first
-    this.entries.set(account, entry);
-    this.prune();
+    this.entries.refresh(account, entry); // the order is then oldest failure first
+    this.entries.trim();
   }
 
   reset(account: string): void {
@@ -59,19 +62,9 @@ export class AccountThrottle {
 
   /** Failures count inside the window since the last one; a quiet window forgets the account. */
   private live(account: string, now: number): Entry | undefined {
-    const entry = this.entries.get(account);
-    if (entry && now - entry.lastFailure >= this.options.windowMs && now >= entry.nextAllowed) {
-      this.entries.delete(account);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private prune(): void {
-    const maxKeys = this.options.maxKeys ?? 10_000;
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= maxKeys) break;
-      this.entries.delete(key);
-    }
+    return this.entries.current(
+      account,
+      (entry) => now - entry.lastFailure >= this.options.windowMs && now >= entry.nextAllowed,
+    );
   }
 }

@@ -1,3 +1,5 @@
+import { BoundedMap } from '../../http/bounded-map';
+
 /**
  * Failed sign-in counter per key (IP + email): after `maxFailures` failures inside `windowMs`
  * (counted from the first failure) the key is blocked until the window ends. A success clears it.
@@ -16,9 +18,11 @@ interface Entry {
 }
 
 export class LoginAttempts {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: BoundedMap<string, Entry>;
 
-  constructor(private readonly options: LoginAttemptsOptions) {}
+  constructor(private readonly options: LoginAttemptsOptions) {
+    this.entries = new BoundedMap(options.maxKeys ?? 10_000);
+  }
 
   /** Milliseconds until `key` may try again, or 0 when it is not blocked. */
   blockedFor(key: string, now: number): number {
@@ -42,24 +46,17 @@ export class LoginAttempts {
   }
 
   private live(key: string, now: number): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && now - entry.windowStart >= this.options.windowMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    return this.entries.current(key, this.ended(now));
+  }
+
+  private ended(now: number): (entry: Entry) => boolean {
+    return (entry) => now - entry.windowStart >= this.options.windowMs;
   }
 
   private prune(now: number): void {
-    const maxKeys = this.options.maxKeys ?? 10_000;
-    if (this.entries.size <= maxKeys) return;
-    for (const [key, entry] of this.entries) {
-      if (now - entry.windowStart >= this.options.windowMs) this.entries.delete(key);
-    }
-    // Still full: drop the oldest (Map keeps insertion order).
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= maxKeys) break;
-      this.entries.delete(key);
-    }
+    if (this.entries.size <= (this.options.maxKeys ?? 10_000)) return;
+    // Forget the windows that have ended, then, still full, the oldest keys.
+    for (const key of [...this.entries.keys()]) this.entries.current(key, this.ended(now));
+    this.entries.trim();
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '@gagyeong/contracts/attribution';
 import { TEXT_RULE_MESSAGES } from '@gagyeong/contracts/text-rules';
 import { LEAD_STATS_MESSAGES, type LeadPage, type LeadStats } from '@gagyeong/contracts/leads';
-import { signedInCookie, startTestServer, type TestServer } from '../../test-support/test-server';
+import { startServerWithAccounts, type TestServer } from '../../test-support/test-server';
 
 const kst = (iso: string) => Date.parse(`${iso}+09:00`);
 
@@ -18,15 +18,10 @@ describe('lead attribution and the dashboard figures', () => {
   let member: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ trustProxy: { hops: 1 } });
-    admin = await signedInCookie(server, 'admin@gagyeong.example', 'admin');
-    member = await signedInCookie(server, 'member@gagyeong.example', 'member');
+    ({ server, admin, member } = await startServerWithAccounts({ trustProxy: { hops: 1 } }));
   });
   afterAll(() => server.close());
-  beforeEach(() => {
-    server.setTime(undefined);
-    server.app.db.exec('DELETE FROM leads');
-  });
+  beforeEach(() => server.reset('leads'));
 
   let client = 0;
   async function submit(form: string, at: number | undefined, fields: Record<string, unknown> = {}) {

@@ -10,7 +10,14 @@ import {
   type LeadRecord,
 } from '@gagyeong/contracts/leads';
 import { DATABASE_FILE_NAME } from '../../paths';
-import { jsonInit, signedInCookie, startTestServer, tempDir, type TestServer } from '../../test-support/test-server';
+import {
+  jsonInit,
+  signedInCookie,
+  startServerWithAccounts,
+  startTestServer,
+  tempDir,
+  type TestServer,
+} from '../../test-support/test-server';
 import { listDeletions, WITHDRAWN_RULE } from './lead-deletions';
 import { purgeDueLeads } from './purge-due-leads';
 
@@ -24,15 +31,10 @@ describe('lead follow-up, deletion and retention', () => {
   let member: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    admin = await signedInCookie(server, 'admin@gagyeong.example', 'admin');
-    member = await signedInCookie(server, 'member@gagyeong.example', 'member');
+    ({ server, admin, member } = await startServerWithAccounts());
   });
   afterAll(() => server.close());
-  beforeEach(() => {
-    server.setTime(undefined);
-    server.app.db.exec('DELETE FROM leads; DELETE FROM lead_deletions');
-  });
+  beforeEach(() => server.reset('leads', 'lead_deletions'));
 
   async function submit(at: number, fields: Record<string, unknown> = {}): Promise<string> {
     server.setTime(at);

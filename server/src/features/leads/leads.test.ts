@@ -11,7 +11,7 @@ import {
 } from '@gagyeong/contracts/leads';
 import { SAME_LEAD_ID, SAME_LEAD_INPUT, SAME_LEAD_STORED, SAME_LEAD_USER_AGENT } from '@test/same-lead';
 import { DATABASE_FILE_NAME } from '../../paths';
-import { signedInCookie, startTestServer, type TestServer } from '../../test-support/test-server';
+import { startServerWithAccounts, type TestServer } from '../../test-support/test-server';
 import { DEFAULT_LEADS_OPTIONS } from '.';
 import { CHANNEL_SQL } from './lead-row';
 import { listLeads } from './list-leads';
@@ -51,15 +51,10 @@ describe('lead submissions and the inbox', () => {
   let memberCookie: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ trustProxy: { hops: 1 } });
-    adminCookie = await signedInCookie(server, 'admin@gagyeong.example', 'admin');
-    memberCookie = await signedInCookie(server, 'member@gagyeong.example', 'member');
+    ({ server, admin: adminCookie, member: memberCookie } = await startServerWithAccounts({ trustProxy: { hops: 1 } }));
   });
   afterAll(() => server.close());
-  beforeEach(() => {
-    server.setTime(undefined);
-    server.app.db.exec('DELETE FROM leads');
-  });
+  beforeEach(() => server.reset('leads'));
 
   function postJson(form: string, body: unknown, headers: Record<string, string> = {}) {
     return fetch(`${server.baseUrl}/api/leads/${form}`, {

@@ -1,5 +1,5 @@
 import { PRESS_LIMITS, PRESS_REQUIRED_MESSAGE, type PressArticle, type PressPage } from '@gagyeong/contracts/press';
-import { jsonInit, signedInCookie, startTestServer, type TestServer } from '../../test-support/test-server';
+import { jsonInit, startServerWithAccounts, type TestServer } from '../../test-support/test-server';
 
 const SITE_ID = '가경파크시티';
 
@@ -10,9 +10,7 @@ describe('press API', () => {
 
   beforeAll(async () => {
     // Trusts X-Forwarded-For, so a test can be many visitors (views are counted per client).
-    server = await startTestServer({ trustProxy: { hops: 1 } });
-    admin = await signedInCookie(server, 'admin@gagyeong.example', 'admin');
-    member = await signedInCookie(server, 'member@gagyeong.example', 'member');
+    ({ server, admin, member } = await startServerWithAccounts({ trustProxy: { hops: 1 } }));
   });
   afterAll(() => server.close());
 

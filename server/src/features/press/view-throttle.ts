@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { BoundedMap } from '../../http/bounded-map';
 
 /**
  * How many view increments one client may add to one article (docs/decisions/0022): a bucket of
@@ -24,9 +25,11 @@ interface Bucket {
 
 export class ViewThrottle {
   private readonly salt = randomBytes(16);
-  private readonly buckets = new Map<string, Bucket>();
+  private readonly buckets: BoundedMap<string, Bucket>;
 
-  constructor(private readonly options: ViewThrottleOptions) {}
+  constructor(private readonly options: ViewThrottleOptions) {
+    this.buckets = new BoundedMap(options.maxKeys ?? 50_000);
+  }
 
   /** Takes one count for this client and article; false when the client has used them up. */
   take(clientAddress: string, articleId: string, now: number): boolean {
@@ -38,17 +41,8 @@ export class ViewThrottle {
     const updated =
       refilled === burst ? now : bucket.updated + Math.floor((now - bucket.updated) / refillMs) * refillMs;
     const allowed = refilled >= 1;
-    this.buckets.delete(key);
-    this.buckets.set(key, { tokens: allowed ? refilled - 1 : refilled, updated });
-    this.prune();
+    this.buckets.refresh(key, { tokens: allowed ? refilled - 1 : refilled, updated });
+    this.buckets.trim();
     return allowed;
-  }
-
-  private prune(): void {
-    const maxKeys = this.options.maxKeys ?? 50_000;
-    for (const key of this.buckets.keys()) {
-      if (this.buckets.size <= maxKeys) break;
-      this.buckets.delete(key);
-    }
   }
 }

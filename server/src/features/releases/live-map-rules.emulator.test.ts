@@ -1,9 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -13,43 +8,27 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { firestoreEmulator, firestoreRules, WITH_SECOND_FACTOR } from '@test/firebase-emulators';
+import { rulesTest } from '@test/firestore-rules';
 
 // firestore.rules for the live remotes map and the deployment log, against the Firestore
 // emulator: every allow and deny (docs/decisions/0061-one-live-map-for-the-fleet.md).
-jest.setTimeout(30_000);
-
-const PROJECT = 'demo-live-map-rules';
 const CONFIGURED = '/remotes/mf-press/mf-manifest.json';
 const RELEASE = 'https://press.team.example/1.0.0-0a1b2c3d4e/mf-manifest.json';
 const NEXT = 'https://press.team.example/1.0.1-5f6a7b8c9d/mf-manifest.json';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  setLogLevel('silent'); // refused writes are the point here
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { ...firestoreEmulator(), rules: firestoreRules() },
-  });
+const { as, admin, member, visitor } = rulesTest('demo-live-map-rules', {
+  adminEmail: 'admin@site.test',
+  memberEmail: 'member@site.test',
+  logLevel: 'silent',
 });
-afterAll(() => env.cleanup());
-beforeEach(() => env.clearFirestore());
-
-const as = (uid: string, claims: Record<string, unknown>) =>
-  env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
 const pressDeployer = () => as('press-uid', { deploy: ['mf_press'], email: 'press@team.test' });
 const leadsDeployer = () => as('leads-uid', { deploy: ['mf_leads'], email: 'leads@team.test' });
-const admin = () => as('admin-uid', { admin: true, email: 'admin@site.test', ...WITH_SECOND_FACTOR });
-const member = () => as('member-uid', { email: 'member@site.test' });
-const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 
 interface Change {
   remote?: string;

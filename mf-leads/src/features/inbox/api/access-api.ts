@@ -1,4 +1,3 @@
-import { ApiError, createApiClient } from '@gagyeong/contracts/api-client';
 import {
   AccessDaysSchema,
   AccessRecordPageSchema,
@@ -8,8 +7,7 @@ import {
   type AccessRecordPage,
   type AccessReviewsResponse,
 } from '@gagyeong/contracts/access';
-import { INBOX_TEXT } from '../../../content/admin-text';
-import { InboxError, type AsVisitor } from './inbox-api';
+import { adminApiClient, guarded, query, type AsVisitor } from './inbox-api';
 
 /** The review page's filter: account (email), action, Korean days ('' for any). */
 export interface AccessFilter {
@@ -21,30 +19,13 @@ export interface AccessFilter {
 
 export const EMPTY_ACCESS_FILTER: AccessFilter = { account: '', action: '', from: '', to: '' };
 
-function query(params: Record<string, string>): string {
-  const search = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== '')).toString();
-  return search ? `?${search}` : '';
-}
-
 /**
  * The embedded server's access-record endpoints under `apiBase` (administrators); `server` when a
  * server loader asks.
  */
 export function createAccessApi(apiBase: string, server?: AsVisitor) {
-  const api = createApiClient({
-    ...server,
-    baseUrl: apiBase,
-    messages: { network: INBOX_TEXT.networkError, unexpected: INBOX_TEXT.unexpected },
-  });
+  const api = adminApiClient(apiBase, server);
   const base = apiBase.replace(/\/+$/, '');
-  const guarded = async <T>(call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof ApiError) throw new InboxError(error.message, error.status);
-      throw error;
-    }
-  };
   return {
     records(filter: AccessFilter, cursor?: string): Promise<AccessRecordPage> {
       return guarded(() =>

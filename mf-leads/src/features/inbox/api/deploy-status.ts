@@ -1,4 +1,4 @@
-import { apiBaseOf, createApiClient } from '@gagyeong/contracts/api-client';
+import { apiBaseOf } from '@gagyeong/contracts/api-client';
 import type { RemoteName, SiteConfig } from '@gagyeong/contracts';
 import {
   FleetHostsResponseSchema,
@@ -8,7 +8,7 @@ import {
   type LiveEntry,
 } from '@gagyeong/contracts/live-map';
 import { INBOX_TEXT } from '../../../content/admin-text';
-import { guarded, InboxError } from './inbox-api';
+import { adminApiClient, guarded, InboxError } from './inbox-api';
 
 /** What /admin/remotes shows: the live map, the deployment log and what each host serves. */
 export interface DeployStatus {
@@ -42,10 +42,7 @@ export const DEPLOY_LOG_SHOWN = 50;
  * first use). Both ask the host which versions each host of the fleet serves (`/api/remotes/hosts`).
  */
 export function deployStatusFor(config: SiteConfig): DeployStatusSource {
-  const api = createApiClient({
-    baseUrl: apiBaseOf(config),
-    messages: { network: INBOX_TEXT.networkError, unexpected: INBOX_TEXT.unexpected },
-  });
+  const api = adminApiClient(apiBaseOf(config));
   const hosts = () => guarded(() => api.json(api.url(['remotes', 'hosts']), FleetHostsResponseSchema));
   const { backend } = config;
   if (backend.mode === 'local') {

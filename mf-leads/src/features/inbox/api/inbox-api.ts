@@ -60,7 +60,8 @@ export const EMPTY_FILTER: InboxFilter = {
   to: '',
 };
 
-function query(params: Record<string, string>): string {
+/** A query string of the filled parameters ('' for none). */
+export function query(params: Record<string, string>): string {
   const search = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== '')).toString();
   return search ? `?${search}` : '';
 }
@@ -82,15 +83,23 @@ export async function guarded<T>(call: () => Promise<T>): Promise<T> {
 export type AsVisitor = Pick<ApiClientOptions, 'headers' | 'signal'>;
 
 /**
- * The embedded server's auth and leads endpoints under `apiBase` (e.g. '/api'); `server` when a
- * server loader asks.
+ * The admin screens' client of the embedded API under `apiBase`: failures in the inbox's Korean
+ * words; `server` when a server loader asks.
  */
-export function createInboxApi(apiBase: string, server?: AsVisitor) {
-  const api = createApiClient({
+export function adminApiClient(apiBase: string, server?: AsVisitor) {
+  return createApiClient({
     ...server,
     baseUrl: apiBase,
     messages: { network: INBOX_TEXT.networkError, unexpected: INBOX_TEXT.unexpected },
   });
+}
+
+/**
+ * The embedded server's auth and leads endpoints under `apiBase` (e.g. '/api'); `server` when a
+ * server loader asks.
+ */
+export function createInboxApi(apiBase: string, server?: AsVisitor) {
+  const api = adminApiClient(apiBase, server);
   const base = apiBase.replace(/\/+$/, '');
   const json = <T>(url: string, schema: ResponseSchema<T>, call?: ApiCall) =>
     guarded(() => api.json(url, schema, call));

@@ -1,4 +1,3 @@
-import { createApiClient } from '@gagyeong/contracts/api-client';
 import {
   NotificationOverviewSchema,
   NotificationRecordSchema,
@@ -9,7 +8,7 @@ import {
 import { INBOX_TEXT } from '../../../content/admin-text';
 import type { SiteConfig } from '@gagyeong/contracts';
 import { apiBaseOf } from './api-base';
-import { guarded, InboxError, type AsVisitor } from './inbox-api';
+import { adminApiClient, guarded, InboxError, type AsVisitor } from './inbox-api';
 
 /** What /admin's notification section needs, from the embedded server or from Firestore. */
 export interface NotificationsApi {
@@ -22,11 +21,7 @@ export interface NotificationsApi {
 
 /** The embedded server's lead-notification routes for /admin (local mode); `server` when a server loader asks. */
 export function createNotificationsApi(apiBase: string, server?: AsVisitor): NotificationsApi {
-  const api = createApiClient({
-    ...server,
-    baseUrl: apiBase,
-    messages: { network: INBOX_TEXT.networkError, unexpected: INBOX_TEXT.unexpected },
-  });
+  const api = adminApiClient(apiBase, server);
   return {
     overview(): Promise<NotificationOverview> {
       return guarded(() => api.json(api.url(['admin', 'notifications']), NotificationOverviewSchema));

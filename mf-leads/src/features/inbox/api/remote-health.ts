@@ -1,4 +1,4 @@
-import { apiBaseOf, createApiClient } from '@gagyeong/contracts/api-client';
+import { apiBaseOf } from '@gagyeong/contracts/api-client';
 import type { RemoteName, SiteConfig } from '@gagyeong/contracts';
 import type { LiveEntry } from '@gagyeong/contracts/live-map';
 import {
@@ -7,7 +7,7 @@ import {
   type RemoteHealthReport,
 } from '@gagyeong/contracts/remote-health';
 import { INBOX_TEXT } from '../../../content/admin-text';
-import { guarded, InboxError } from './inbox-api';
+import { adminApiClient, guarded, InboxError } from './inbox-api';
 
 /** Errors per remote version for /admin/remotes' chart and each running canary's standing. */
 export interface RemoteHealthSource {
@@ -24,10 +24,7 @@ export interface RemoteHealthSource {
 export function remoteHealthFor(config: SiteConfig): RemoteHealthSource {
   const { backend } = config;
   if (backend.mode === 'local') {
-    const api = createApiClient({
-      baseUrl: apiBaseOf(config),
-      messages: { network: INBOX_TEXT.networkError, unexpected: INBOX_TEXT.unexpected },
-    });
+    const api = adminApiClient(apiBaseOf(config));
     return {
       read: (hours) =>
         guarded(() =>

@@ -1,8 +1,8 @@
-import { apiBaseOf, createApiClient } from '@gagyeong/contracts/api-client';
+import { apiBaseOf } from '@gagyeong/contracts/api-client';
 import type { SiteConfig } from '@gagyeong/contracts';
 import { PreviewStartedSchema, type StartPreviewRequest } from '@gagyeong/contracts/delivery';
 import { INBOX_TEXT } from '../../../content/admin-text';
-import { guarded, InboxError } from './inbox-api';
+import { adminApiClient, guarded, InboxError } from './inbox-api';
 
 /**
  * Starts a preview of a release in this browser (docs/decisions/0062-preview-in-one-browser.md)
@@ -14,10 +14,7 @@ import { guarded, InboxError } from './inbox-api';
 export function previewStarterFor(config: SiteConfig): (request: StartPreviewRequest) => Promise<string> {
   const { backend } = config;
   if (backend.mode === 'local') {
-    const api = createApiClient({
-      baseUrl: apiBaseOf(config),
-      messages: { network: INBOX_TEXT.networkError, unexpected: INBOX_TEXT.unexpected },
-    });
+    const api = adminApiClient(apiBaseOf(config));
     return async (request) => {
       await guarded(() =>
         api.json(api.url(['admin', 'preview']), PreviewStartedSchema, { method: 'POST', body: request }),

@@ -6,9 +6,11 @@ import {
   type AccessDay,
   type AccessRecordView,
 } from '@gagyeong/contracts/access';
-import { ACCESS_TEXT, INBOX_TEXT } from '../../../content/admin-text';
+import { ACCESS_TEXT, INBOX_TEXT, PERIOD_TEXT } from '../../../content/admin-text';
 import { EMPTY_ACCESS_FILTER, type AccessApi, type AccessFilter } from '../api/access-api';
 import { useFailure } from '../hooks/use-failure';
+import { AdminSection, ErrorAlert } from './admin-section';
+import { FilterForm } from './filter-form';
 import { formatTime } from './format-time';
 import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
@@ -33,12 +35,12 @@ function describe(record: AccessRecordView): string[] {
 /** The records with their filters and paging, and each account's daily volume, unusual days flagged. */
 export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnauthorized: () => void }) {
   const [draft, setDraft] = useState<AccessFilter>(EMPTY_ACCESS_FILTER);
+  const id = useId();
   const [applied, setApplied] = useState<AccessFilter>(EMPTY_ACCESS_FILTER);
   const [items, setItems] = useState<readonly AccessRecordView[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [days, setDays] = useState<readonly AccessDay[]>([]);
   const [loading, setLoading] = useState(true);
-  const id = useId();
 
   const { error, setError, fail } = useFailure(onUnauthorized);
 
@@ -86,9 +88,17 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
 
   return (
     <>
-      <section aria-labelledby={`${id}-records`}>
-        <h2 id={`${id}-records`}>{ACCESS_TEXT.recordsTitle}</h2>
-        <form className={styles.filters} aria-label={INBOX_TEXT.filters} onSubmit={submit}>
+      <AdminSection title={ACCESS_TEXT.recordsTitle}>
+        <FilterForm
+          aria-label={INBOX_TEXT.filters}
+          onSubmit={submit}
+          submitLabel={ACCESS_TEXT.apply}
+          after={
+            <a className={styles.csv} href={api.csvUrl(applied)} download>
+              {ACCESS_TEXT.auditCsv}
+            </a>
+          }
+        >
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor={`${id}-account`}>
               {ACCESS_TEXT.account}
@@ -124,7 +134,7 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
           </div>
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor={`${id}-from`}>
-              {ACCESS_TEXT.from}
+              {PERIOD_TEXT.from}
             </label>
             <input
               id={`${id}-from`}
@@ -136,7 +146,7 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
           </div>
           <div className={formStyles.field}>
             <label className={formStyles.label} htmlFor={`${id}-to`}>
-              {ACCESS_TEXT.to}
+              {PERIOD_TEXT.to}
             </label>
             <input
               id={`${id}-to`}
@@ -146,49 +156,31 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
               onChange={(event) => setDraft((previous) => ({ ...previous, to: event.target.value }))}
             />
           </div>
-          <button type="submit" className={formStyles.submit}>
-            {ACCESS_TEXT.apply}
-          </button>
-          <a className={styles.csv} href={api.csvUrl(applied)} download>
-            {ACCESS_TEXT.auditCsv}
-          </a>
-        </form>
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <ScrollTable caption={ACCESS_TEXT.recordsCaption} busy={loading}>
-          <thead>
-            <tr>
-              <th scope="col">{ACCESS_TEXT.recordColumns.at}</th>
-              <th scope="col">{ACCESS_TEXT.recordColumns.account}</th>
-              <th scope="col">{ACCESS_TEXT.recordColumns.ip}</th>
-              <th scope="col">{ACCESS_TEXT.recordColumns.action}</th>
-              <th scope="col">{ACCESS_TEXT.recordColumns.subjects}</th>
-              <th scope="col">{ACCESS_TEXT.recordColumns.detail}</th>
+        </FilterForm>
+        <ErrorAlert message={error} />
+        <ScrollTable
+          caption={ACCESS_TEXT.recordsCaption}
+          busy={loading}
+          columns={Object.values(ACCESS_TEXT.recordColumns)}
+        >
+          {items.map((record) => (
+            <tr key={record.id} className={record.action === 'export' ? styles.flagged : undefined}>
+              <td>
+                <time dateTime={record.at}>{formatTime(record.at)}</time>
+              </td>
+              <td>{record.account}</td>
+              <td>{record.ip}</td>
+              <td>
+                {record.action === 'export' ? (
+                  <strong>{ACCESS_TEXT.download}</strong>
+                ) : (
+                  ACCESS_ACTION_LABELS[record.action]
+                )}
+              </td>
+              <td>{ACCESS_TEXT.subjects(record.subjectCount)}</td>
+              <td className={styles.message}>{describe(record).join(' · ')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {items.map((record) => (
-              <tr key={record.id} className={record.action === 'export' ? styles.flagged : undefined}>
-                <td>
-                  <time dateTime={record.at}>{formatTime(record.at)}</time>
-                </td>
-                <td>{record.account}</td>
-                <td>{record.ip}</td>
-                <td>
-                  {record.action === 'export' ? (
-                    <strong>{ACCESS_TEXT.download}</strong>
-                  ) : (
-                    ACCESS_ACTION_LABELS[record.action]
-                  )}
-                </td>
-                <td>{ACCESS_TEXT.subjects(record.subjectCount)}</td>
-                <td className={styles.message}>{describe(record).join(' · ')}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
         {!loading && items.length === 0 ? <p>{ACCESS_TEXT.none}</p> : null}
         {cursor ? (
@@ -196,38 +188,24 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
             {ACCESS_TEXT.more}
           </button>
         ) : null}
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby={`${id}-days`}>
-        <h2 id={`${id}-days`}>{ACCESS_TEXT.daysTitle}</h2>
+      <AdminSection title={ACCESS_TEXT.daysTitle}>
         <p>{ACCESS_TEXT.daysIntro}</p>
-        <ScrollTable caption={ACCESS_TEXT.daysCaption}>
-          <thead>
-            <tr>
-              <th scope="col">{ACCESS_TEXT.dayColumns.day}</th>
-              <th scope="col">{ACCESS_TEXT.dayColumns.account}</th>
-              <th scope="col">{ACCESS_TEXT.dayColumns.views}</th>
-              <th scope="col">{ACCESS_TEXT.dayColumns.changes}</th>
-              <th scope="col">{ACCESS_TEXT.dayColumns.deletions}</th>
-              <th scope="col">{ACCESS_TEXT.dayColumns.exports}</th>
-              <th scope="col">{ACCESS_TEXT.dayColumns.flag}</th>
+        <ScrollTable caption={ACCESS_TEXT.daysCaption} columns={Object.values(ACCESS_TEXT.dayColumns)}>
+          {days.map((day) => (
+            <tr key={`${day.day} ${day.account}`} className={day.unusual ? styles.flagged : undefined}>
+              <td>{day.day}</td>
+              <td>{day.account}</td>
+              <td>{day.leadViews.toLocaleString('ko-KR')}</td>
+              <td>{day.changes}</td>
+              <td>{day.deletions}</td>
+              <td>{day.exports}</td>
+              <td>{day.unusual ? <strong>{ACCESS_TEXT.unusual}</strong> : ACCESS_TEXT.usual}</td>
             </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={`${day.day} ${day.account}`} className={day.unusual ? styles.flagged : undefined}>
-                <td>{day.day}</td>
-                <td>{day.account}</td>
-                <td>{day.leadViews.toLocaleString('ko-KR')}</td>
-                <td>{day.changes}</td>
-                <td>{day.deletions}</td>
-                <td>{day.exports}</td>
-                <td>{day.unusual ? <strong>{ACCESS_TEXT.unusual}</strong> : ACCESS_TEXT.usual}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
-      </section>
+      </AdminSection>
     </>
   );
 }

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
-import { ADMIN_PATHS, type PageBaseProps } from '@gagyeong/contracts';
-import { PageMeta } from '../../../components/page-meta';
+import type { PageBaseProps } from '@gagyeong/contracts';
 import { ACCESS_TEXT } from '../../../content/admin-text';
 import { createAccessApi } from '../api/access-api';
 import { apiBaseOf } from '../api/api-base';
 import { inboxFor } from '../api/inbox-for';
 import { AccessRecords } from './access-records';
-import { AdminSession } from './admin-session';
+import { AdminPage } from './admin-page';
 import { MonthlyReview } from './monthly-review';
-import styles from './leads-inbox.module.css';
 
 /**
  * `/admin/access`: the monthly review of the access records (docs/decisions/0095-safeguards-for-personal-data.md):
@@ -24,28 +22,18 @@ export function AccessReview({ config }: PageBaseProps) {
     [config],
   );
   return (
-    <div className={styles.page}>
-      <PageMeta
-        title={ACCESS_TEXT.metaTitle}
-        description={ACCESS_TEXT.intro}
-        path={ADMIN_PATHS.access}
-        siteUrl={config.siteUrl}
-        noindex
-      />
-      <h1 className={styles.title}>{ACCESS_TEXT.title}</h1>
-      <AdminSession api={session} current="access" forbiddenDetail={ACCESS_TEXT.forbiddenDetail}>
-        {(_user, onUnauthorized) =>
-          access ? (
-            <>
-              <p>{ACCESS_TEXT.intro}</p>
-              <MonthlyReview api={access} onUnauthorized={onUnauthorized} />
-              <AccessRecords api={access} onUnauthorized={onUnauthorized} />
-            </>
-          ) : (
-            <p>{ACCESS_TEXT.firebaseMode}</p>
-          )
-        }
-      </AdminSession>
-    </div>
+    <AdminPage text={ACCESS_TEXT} config={config} api={session} current="access">
+      {(_user, onUnauthorized) =>
+        access ? (
+          <>
+            <p>{ACCESS_TEXT.description}</p>
+            <MonthlyReview api={access} onUnauthorized={onUnauthorized} />
+            <AccessRecords api={access} onUnauthorized={onUnauthorized} />
+          </>
+        ) : (
+          <p>{ACCESS_TEXT.firebaseMode}</p>
+        )
+      }
+    </AdminPage>
   );
 }

@@ -55,7 +55,7 @@ export function AdminHomeContent({
     <QueryClientProvider client={queryClient}>
       <section aria-labelledby="admin-home-pages">
         <h2 id="admin-home-pages" className={styles.heading}>
-          {ADMIN_TEXT.intro}
+          {ADMIN_TEXT.description}
         </h2>
         <ul className={styles.cards}>
           {ADMIN_LINKS.filter((link) => link.key !== 'home').map((link) => (

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { ADMIN_PATHS, type PageBaseProps } from '@gagyeong/contracts';
-import { PageMeta } from '../../../components/page-meta';
+import type { PageBaseProps } from '@gagyeong/contracts';
 import { ADMIN_TEXT, INBOX_TEXT } from '../../../content/admin-text';
 import { seededSession } from '../api/get-session-user';
 import { inboxFor } from '../api/inbox-for';
-import { AdminSession } from './admin-session';
-import inboxStyles from './leads-inbox.module.css';
+import { AdminPage } from './admin-page';
 
 /**
  * What an administrator sees, with its query cache (the dashboard's figures, the link builder's
@@ -25,32 +23,17 @@ const AdminHomeContent = lazy(() =>
 export function AdminHome({ config, serverData }: PageBaseProps) {
   const session = useMemo(() => inboxFor(config), [config]);
   return (
-    <div className={inboxStyles.page}>
-      <PageMeta
-        title={ADMIN_TEXT.metaTitle}
-        description={ADMIN_TEXT.intro}
-        path={ADMIN_PATHS.home}
-        siteUrl={config.siteUrl}
-        noindex
-      />
-      <h1 className={inboxStyles.title}>{ADMIN_TEXT.title}</h1>
-      <AdminSession
-        api={session}
-        current="home"
-        forbiddenDetail={ADMIN_TEXT.forbiddenDetail}
-        initial={seededSession(serverData)}
-      >
-        {(_user, onUnauthorized) => (
-          <Suspense fallback={<p role="status">{INBOX_TEXT.loading}</p>}>
-            <AdminHomeContent
-              config={config}
-              serverData={serverData}
-              sessionControl={session.sessionControl}
-              onUnauthorized={onUnauthorized}
-            />
-          </Suspense>
-        )}
-      </AdminSession>
-    </div>
+    <AdminPage text={ADMIN_TEXT} config={config} api={session} current="home" initial={seededSession(serverData)}>
+      {(_user, onUnauthorized) => (
+        <Suspense fallback={<p role="status">{INBOX_TEXT.loading}</p>}>
+          <AdminHomeContent
+            config={config}
+            serverData={serverData}
+            sessionControl={session.sessionControl}
+            onUnauthorized={onUnauthorized}
+          />
+        </Suspense>
+      )}
+    </AdminPage>
   );
 }

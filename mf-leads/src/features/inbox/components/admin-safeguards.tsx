@@ -7,6 +7,7 @@ import { accessReviewsQueryOptions } from '../api/get-access-reviews';
 import { sessionsQueryOptions } from '../api/get-sessions';
 import type { SessionControl } from '../api/inbox-for';
 import { useFailure } from '../hooks/use-failure';
+import { ErrorAlert } from './admin-section';
 import { formatTime } from './format-time';
 import { ScrollTable } from './scroll-table';
 import styles from './leads-inbox.module.css';
@@ -53,39 +54,25 @@ export function AdminSafeguards({
         </p>
       ) : null}
       <h2 id={`${id}-title`}>{ACCESS_TEXT.sessionsTitle}</h2>
-      <ScrollTable caption={ACCESS_TEXT.sessionsCaption}>
-        <thead>
-          <tr>
-            <th scope="col">{ACCESS_TEXT.sessionColumns.lastSeen}</th>
-            <th scope="col">{ACCESS_TEXT.sessionColumns.created}</th>
-            <th scope="col">{ACCESS_TEXT.sessionColumns.ip}</th>
-            <th scope="col">{ACCESS_TEXT.sessionColumns.agent}</th>
+      <ScrollTable caption={ACCESS_TEXT.sessionsCaption} columns={Object.values(ACCESS_TEXT.sessionColumns)}>
+        {sessions.map((session) => (
+          <tr key={`${session.createdAt} ${session.ip} ${session.userAgent}`}>
+            <td>
+              <time dateTime={session.lastSeenAt}>{formatTime(session.lastSeenAt)}</time>
+              {session.current ? ` ${ACCESS_TEXT.thisDevice}` : ''}
+            </td>
+            <td>
+              <time dateTime={session.createdAt}>{formatTime(session.createdAt)}</time>
+            </td>
+            <td>{session.ip}</td>
+            <td className={styles.message}>{session.userAgent}</td>
           </tr>
-        </thead>
-        <tbody>
-          {sessions.map((session) => (
-            <tr key={`${session.createdAt} ${session.ip} ${session.userAgent}`}>
-              <td>
-                <time dateTime={session.lastSeenAt}>{formatTime(session.lastSeenAt)}</time>
-                {session.current ? ` ${ACCESS_TEXT.thisDevice}` : ''}
-              </td>
-              <td>
-                <time dateTime={session.createdAt}>{formatTime(session.createdAt)}</time>
-              </td>
-              <td>{session.ip}</td>
-              <td className={styles.message}>{session.userAgent}</td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </ScrollTable>
       <button type="button" className={styles.signOut} onClick={() => void signOutEverywhere()}>
         {ACCESS_TEXT.signOutEverywhere}
       </button>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { ATTRIBUTION_LABELS, cleanAttributionValue, UTM_PARAMETERS } from '@gagyeong/contracts/attribution';
 import { LINK_BUILDER_TEXT } from '../../../content/admin-text';
+import { InputField } from '../../../components/form-field';
+import { AdminSection } from './admin-section';
 import { qrCodeSvg } from './qr-code';
 import { QrImage } from './qr-image';
 import formStyles from '../../../components/form.module.css';
@@ -64,43 +66,28 @@ export function CampaignLinkBuilder({ siteUrl }: { siteUrl: string }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.dashboard}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {LINK_BUILDER_TEXT.title}
-      </h2>
+    <AdminSection title={LINK_BUILDER_TEXT.title} className={styles.dashboard} titleClassName={styles.title}>
       <p>{LINK_BUILDER_TEXT.intro}</p>
       <div className={inboxStyles.filters}>
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={`${id}-path`}>
-            {LINK_BUILDER_TEXT.path}
-          </label>
-          <input
-            id={`${id}-path`}
-            className={formStyles.input}
-            value={path}
-            placeholder={LINK_BUILDER_TEXT.pathHint}
-            onChange={(event) => {
+        <InputField
+          label={LINK_BUILDER_TEXT.path}
+          value={path}
+          placeholder={LINK_BUILDER_TEXT.pathHint}
+          onValue={(value) => {
+            setCopy('idle');
+            setPath(value);
+          }}
+        />
+        {UTM_FIELDS.map((field) => (
+          <InputField
+            key={field}
+            label={`${ATTRIBUTION_LABELS[field]} (${UTM_PARAMETERS[field]})`}
+            value={values[field]}
+            onValue={(value) => {
               setCopy('idle');
-              setPath(event.target.value);
+              setValues((previous) => ({ ...previous, [field]: value }));
             }}
           />
-        </div>
-        {UTM_FIELDS.map((field) => (
-          <div key={field} className={formStyles.field}>
-            <label className={formStyles.label} htmlFor={`${id}-${field}`}>
-              {`${ATTRIBUTION_LABELS[field]} (${UTM_PARAMETERS[field]})`}
-            </label>
-            <input
-              id={`${id}-${field}`}
-              className={formStyles.input}
-              value={values[field]}
-              onChange={(event) => {
-                const value = event.target.value;
-                setCopy('idle');
-                setValues((previous) => ({ ...previous, [field]: value }));
-              }}
-            />
-          </div>
         ))}
       </div>
       {'problem' in built ? (
@@ -131,6 +118,6 @@ export function CampaignLinkBuilder({ siteUrl }: { siteUrl: string }) {
           ) : null}
         </div>
       )}
-    </section>
+    </AdminSection>
   );
 }

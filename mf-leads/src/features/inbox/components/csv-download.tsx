@@ -4,7 +4,10 @@ import { ACCESS_LIMITS, ExportReasonSchema } from '@gagyeong/contracts/access';
 import { INBOX_TEXT } from '../../../content/admin-text';
 import type { CsvSource } from '../api/inbox-for';
 import type { InboxFilter } from '../api/inbox-api';
+import { Field } from '../../../components/form-field';
 import formStyles from '../../../components/form.module.css';
+import { ErrorAlert } from './admin-section';
+import { FilterForm } from './filter-form';
 import styles from './leads-inbox.module.css';
 
 /** Same name the embedded server gives its file: gagyeong-leads-YYYYMMDD.csv. */
@@ -68,11 +71,15 @@ export function CsvDownload({
   };
 
   return (
-    <form className={styles.filters} aria-label={INBOX_TEXT.csv} noValidate onSubmit={(event) => void submit(event)}>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor={`${id}-reason`}>
-          {INBOX_TEXT.csvReason}
-        </label>
+    <FilterForm
+      aria-label={INBOX_TEXT.csv}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      submitLabel={INBOX_TEXT.csv}
+      pending={pending}
+      after={<ErrorAlert id={`${id}-problem`} message={problem} />}
+    >
+      <Field id={`${id}-reason`} label={INBOX_TEXT.csvReason}>
         <input
           id={`${id}-reason`}
           className={formStyles.input}
@@ -87,15 +94,7 @@ export function CsvDownload({
         <small id={`${id}-hint`} className={styles.hint}>
           {INBOX_TEXT.csvReasonHint}
         </small>
-      </div>
-      <button type="submit" className={formStyles.submit} aria-disabled={pending}>
-        {INBOX_TEXT.csv}
-      </button>
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className={styles.error}>
-          {problem}
-        </p>
-      ) : null}
-    </form>
+      </Field>
+    </FilterForm>
   );
 }

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ADMIN_PATHS } from '@gagyeong/contracts';
 import { DASHBOARD_TEXT, INBOX_TEXT } from '../../../content/admin-text';
 import { periodFromSearch } from '../api/dashboard-period';
+import { useDraft } from '../hooks/use-draft';
 import { leadStatsQueryOptions } from '../api/get-lead-stats';
 import { InboxError, type InboxApi } from '../api/inbox-api';
 import { LeadsChart, sourceLabel, type ChartSplit } from './leads-chart';
+import { AdminSection, ErrorAlert } from './admin-section';
+import { AdminQueryForm } from './admin-query-form';
+import { PeriodFields } from './period-fields';
 import { ScrollTable } from './scroll-table';
-import formStyles from '../../../components/form.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './lead-dashboard.module.css';
 
@@ -29,7 +31,7 @@ export function LeadDashboard({ api, onUnauthorized }: { api: InboxApi; onUnauth
   const answer = query.data;
   const stats = answer?.kind === 'ready' ? answer.stats : undefined;
   // The form shows the days the server used (its default period when none was named).
-  const [draft, setDraft] = useState(() => (stats ? { from: stats.from, to: stats.to } : period));
+  const { draft, setDraft, bind } = useDraft(() => (stats ? { from: stats.from, to: stats.to } : period));
   const [shownStats, setShownStats] = useState(stats);
   if (stats !== shownStats) {
     setShownStats(stats);
@@ -60,56 +62,15 @@ export function LeadDashboard({ api, onUnauthorized }: { api: InboxApi; onUnauth
         : undefined;
 
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.dashboard}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {DASHBOARD_TEXT.title}
-      </h2>
+    <AdminSection title={DASHBOARD_TEXT.title} className={styles.dashboard} titleClassName={styles.title}>
       {/* No min/max tying one date to the other: without a script they would keep the rendered
           period's bounds and block choosing another; the server says when the start is after the end. */}
-      <form
-        className={inboxStyles.filters}
-        method="get"
-        action={ADMIN_PATHS.home}
-        onSubmit={onApply}
-        aria-label={DASHBOARD_TEXT.period}
-      >
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={`${id}-from`}>
-            {DASHBOARD_TEXT.from}
-          </label>
-          <input
-            id={`${id}-from`}
-            name="from"
-            className={formStyles.input}
-            type="date"
-            value={draft.from}
-            onChange={(event) => setDraft((previous) => ({ ...previous, from: event.target.value }))}
-          />
-        </div>
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={`${id}-to`}>
-            {DASHBOARD_TEXT.to}
-          </label>
-          <input
-            id={`${id}-to`}
-            name="to"
-            className={formStyles.input}
-            type="date"
-            value={draft.to}
-            onChange={(event) => setDraft((previous) => ({ ...previous, to: event.target.value }))}
-          />
-        </div>
-        <button type="submit" className={formStyles.submit}>
-          {DASHBOARD_TEXT.apply}
-        </button>
-      </form>
+      <AdminQueryForm aria-label={DASHBOARD_TEXT.period} submitLabel={DASHBOARD_TEXT.apply} onSubmit={onApply}>
+        <PeriodFields from={bind('from')} to={bind('to')} named />
+      </AdminQueryForm>
 
       {loading ? <p role="status">{DASHBOARD_TEXT.loading}</p> : null}
-      {!loading && failure !== undefined ? (
-        <p role="alert" className={inboxStyles.error}>
-          {failure}
-        </p>
-      ) : null}
+      <ErrorAlert message={loading ? undefined : failure} />
       {!loading && stats ? (
         <>
           <p className={styles.total}>{DASHBOARD_TEXT.total(stats.total)}</p>
@@ -129,31 +90,20 @@ export function LeadDashboard({ api, onUnauthorized }: { api: InboxApi; onUnauth
             ))}
           </fieldset>
           <LeadsChart stats={stats} split={split} />
-          <ScrollTable caption={DASHBOARD_TEXT.campaigns}>
-            <thead>
-              <tr>
-                <th scope="col">{DASHBOARD_TEXT.columns.source}</th>
-                <th scope="col">{DASHBOARD_TEXT.columns.medium}</th>
-                <th scope="col">{DASHBOARD_TEXT.columns.campaign}</th>
-                <th scope="col">{DASHBOARD_TEXT.columns.count}</th>
-                <th scope="col">{DASHBOARD_TEXT.columns.share}</th>
+          <ScrollTable caption={DASHBOARD_TEXT.campaigns} columns={Object.values(DASHBOARD_TEXT.columns)}>
+            {stats.campaigns.map((row) => (
+              <tr key={`${row.source}\n${row.medium}\n${row.campaign}`}>
+                <td>{sourceLabel(row.source)}</td>
+                <td>{row.medium || DASHBOARD_TEXT.noValue}</td>
+                <td>{row.campaign || DASHBOARD_TEXT.noValue}</td>
+                <td>{row.count.toLocaleString('ko-KR')}</td>
+                <td>{PERCENT.format(stats.total === 0 ? 0 : row.count / stats.total)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {stats.campaigns.map((row) => (
-                <tr key={`${row.source}\n${row.medium}\n${row.campaign}`}>
-                  <td>{sourceLabel(row.source)}</td>
-                  <td>{row.medium || DASHBOARD_TEXT.noValue}</td>
-                  <td>{row.campaign || DASHBOARD_TEXT.noValue}</td>
-                  <td>{row.count.toLocaleString('ko-KR')}</td>
-                  <td>{PERCENT.format(stats.total === 0 ? 0 : row.count / stats.total)}</td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </ScrollTable>
           {stats.total === 0 ? <p className={inboxStyles.empty}>{DASHBOARD_TEXT.none}</p> : null}
         </>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,29 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import type { LeadRecord } from '@gagyeong/contracts/leads';
+import { leadRecord } from '../../../test-support/lead-record';
 import { LeadRow } from './lead-row';
 
 // One row of the inbox: who changed the lead last and when (Korean time), after each change.
-const LEAD: LeadRecord = {
-  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
-  form: 'visit',
+const LEAD = leadRecord({
   status: 'contacted',
   memo: '1차 통화',
-  closedAt: null,
   // 2026-01-07 14:05 in Korea.
   changedBy: 'lee@gagyeong.example',
   changedAt: '2026-01-07T05:05:00.000Z',
-  name: '홍길동',
-  phone: '010-1234-5678',
-  message: '주말 방문',
-  consent: true,
   consentAt: '2026-01-05T01:00:00.000Z',
-  consentVersion: '2026-11',
-  userAgent: 'test',
-  attribution: EMPTY_ATTRIBUTION,
   createdAt: '2026-01-05T01:00:00.000Z',
-};
+});
 
 const onChanged = jest.fn();
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import type { LeadRecord } from '@gagyeong/contracts/leads';
+import { leadRecord } from '../../../test-support/lead-record';
 import { mockFetch, sentBody, TEST_CONFIG, type FetchMock } from '../../../test-support/fetch-mock';
 import { LeadsInbox } from './leads-inbox';
 
@@ -10,25 +11,13 @@ const ADMIN = { user: { email: 'admin@gagyeong.example', role: 'admin' } };
 const MEMBER = { user: { email: 'member@gagyeong.example', role: 'member' } };
 
 function record(overrides: Partial<LeadRecord>): LeadRecord {
-  return {
+  return leadRecord({
     id: 'a0e1c9d2-1b2c-4d3e-8f90-112233445566',
     form: 'popup',
-    status: 'new',
-    memo: '',
-    closedAt: null,
-    changedBy: null,
-    changedAt: null,
-    name: '홍길동',
-    phone: '010-1234-5678',
     message: '',
-    consent: true,
-    consentAt: '2025-03-02T15:00:00.000Z',
     consentVersion: '2025-01',
-    userAgent: 'test',
-    attribution: EMPTY_ATTRIBUTION,
-    createdAt: '2025-03-02T15:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const PAGE_1 = {

@@ -1,12 +1,8 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { ADMIN_PATHS, type PageBaseProps } from '@gagyeong/contracts';
-import { PageMeta } from '../../../components/page-meta';
+import type { PageBaseProps } from '@gagyeong/contracts';
 import { INBOX_TEXT } from '../../../content/admin-text';
 import { inboxFor } from '../api/inbox-for';
-import { AdminSession } from './admin-session';
-import styles from './leads-inbox.module.css';
-
-export const INBOX_PATH = ADMIN_PATHS.leads;
+import { AdminPage } from './admin-page';
 
 /**
  * The table and its query cache (≈11 KB gzip) load once an administrator is signed in, not with
@@ -23,22 +19,12 @@ const LeadsTable = lazy(() => import('./leads-table').then((module) => ({ defaul
 export function LeadsInbox({ config }: PageBaseProps) {
   const api = useMemo(() => inboxFor(config), [config]);
   return (
-    <div className={styles.page}>
-      <PageMeta
-        title={INBOX_TEXT.metaTitle}
-        description={INBOX_TEXT.title}
-        path={INBOX_PATH}
-        siteUrl={config.siteUrl}
-        noindex
-      />
-      <h1 className={styles.title}>{INBOX_TEXT.title}</h1>
-      <AdminSession api={api} current="leads" forbiddenDetail={INBOX_TEXT.forbiddenDetail}>
-        {(_user, onUnauthorized) => (
-          <Suspense fallback={<p role="status">{INBOX_TEXT.loading}</p>}>
-            <LeadsTable api={api} onUnauthorized={onUnauthorized} />
-          </Suspense>
-        )}
-      </AdminSession>
-    </div>
+    <AdminPage text={INBOX_TEXT} config={config} api={api} current="leads">
+      {(_user, onUnauthorized) => (
+        <Suspense fallback={<p role="status">{INBOX_TEXT.loading}</p>}>
+          <LeadsTable api={api} onUnauthorized={onUnauthorized} />
+        </Suspense>
+      )}
+    </AdminPage>
   );
 }

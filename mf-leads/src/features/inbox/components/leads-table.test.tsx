@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import type { LeadRecord } from '@gagyeong/contracts/leads';
+import { leadRecord } from '../../../test-support/lead-record';
 import { InboxError } from '../api/inbox-api';
 import type { Inbox } from '../api/inbox-for';
 import { LeadsTable } from './leads-table';
@@ -9,24 +9,7 @@ import { LeadsTable } from './leads-table';
 // The one table over the Inbox interface, with a backend that keeps no campaign attribution and
 // builds the CSV in the browser (firebase mode). The interface is the unit's boundary: a test
 // double stands in for Firestore here; the Firestore adapter itself runs on the emulators.
-const LEAD: LeadRecord = {
-  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
-  form: 'visit',
-  status: 'new',
-  memo: '',
-  closedAt: null,
-  changedBy: null,
-  changedAt: null,
-  name: '홍길동',
-  phone: '010-1234-5678',
-  message: '주말 방문',
-  consent: true,
-  consentAt: '2025-03-02T15:00:00.000Z',
-  consentVersion: '2026-11',
-  userAgent: 'test',
-  attribution: EMPTY_ATTRIBUTION,
-  createdAt: '2025-03-02T15:00:00.000Z',
-};
+const LEAD = leadRecord();
 
 function firestoreLikeInbox(overrides: Partial<Inbox> = {}): Inbox & { update: jest.Mock; remove: jest.Mock } {
   return {

@@ -3,6 +3,8 @@ import { ACCESS_LIMITS, type AccessReviewsResponse } from '@gagyeong/contracts/a
 import { ACCESS_TEXT } from '../../../content/admin-text';
 import type { AccessApi } from '../api/access-api';
 import { useFailure } from '../hooks/use-failure';
+import { AdminSection, ErrorAlert } from './admin-section';
+import { FilterForm } from './filter-form';
 import { formatTime } from './format-time';
 import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
@@ -54,12 +56,16 @@ export function MonthlyReview({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{ACCESS_TEXT.reviewTitle}</h2>
+    <AdminSection title={ACCESS_TEXT.reviewTitle}>
       {reviews ? (
         <p className={styles.notice}>{reviews.due ? ACCESS_TEXT.due(reviews.due) : ACCESS_TEXT.noneDue}</p>
       ) : null}
-      <form className={styles.filters} aria-label={ACCESS_TEXT.reviewTitle} onSubmit={(event) => void submit(event)}>
+      <FilterForm
+        aria-label={ACCESS_TEXT.reviewTitle}
+        onSubmit={(event) => void submit(event)}
+        submitLabel={ACCESS_TEXT.markReviewed}
+        pending={pending}
+      >
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={`${id}-month`}>
             {ACCESS_TEXT.month}
@@ -91,44 +97,26 @@ export function MonthlyReview({
             {ACCESS_TEXT.noteHint}
           </small>
         </div>
-        <button type="submit" className={formStyles.submit} aria-disabled={pending}>
-          {ACCESS_TEXT.markReviewed}
-        </button>
-      </form>
+      </FilterForm>
       <p role="status" className={styles.notice}>
         {notice ?? ''}
       </p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       {reviews && reviews.reviews.length > 0 ? (
-        <ScrollTable caption={ACCESS_TEXT.reviewsCaption}>
-          <thead>
-            <tr>
-              <th scope="col">{ACCESS_TEXT.reviewColumns.month}</th>
-              <th scope="col">{ACCESS_TEXT.reviewColumns.at}</th>
-              <th scope="col">{ACCESS_TEXT.reviewColumns.reviewer}</th>
-              <th scope="col">{ACCESS_TEXT.reviewColumns.note}</th>
-              <th scope="col">{ACCESS_TEXT.reviewColumns.chain}</th>
+        <ScrollTable caption={ACCESS_TEXT.reviewsCaption} columns={Object.values(ACCESS_TEXT.reviewColumns)}>
+          {reviews.reviews.map((review) => (
+            <tr key={review.month}>
+              <td>{review.month}</td>
+              <td>
+                <time dateTime={review.reviewedAt}>{formatTime(review.reviewedAt)}</time>
+              </td>
+              <td>{review.reviewer}</td>
+              <td className={styles.message}>{review.note}</td>
+              <td>{review.chainOk ? ACCESS_TEXT.chainOk : ACCESS_TEXT.chainBroken}</td>
             </tr>
-          </thead>
-          <tbody>
-            {reviews.reviews.map((review) => (
-              <tr key={review.month}>
-                <td>{review.month}</td>
-                <td>
-                  <time dateTime={review.reviewedAt}>{formatTime(review.reviewedAt)}</time>
-                </td>
-                <td>{review.reviewer}</td>
-                <td className={styles.message}>{review.note}</td>
-                <td>{review.chainOk ? ACCESS_TEXT.chainOk : ACCESS_TEXT.chainBroken}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

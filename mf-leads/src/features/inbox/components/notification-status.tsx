@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_STATE_LABELS,
@@ -11,6 +11,7 @@ import { INBOX_TEXT, NOTIFY_TEXT } from '../../../content/admin-text';
 import { notificationOverviewQueryOptions } from '../api/get-notification-overview';
 import { InboxError } from '../api/inbox-api';
 import type { NotificationsApi } from '../api/notifications-api';
+import { AdminSection, ErrorAlert } from './admin-section';
 import { formatTime } from './format-time';
 import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
@@ -40,7 +41,6 @@ export function NotificationStatus({ api, onUnauthorized }: { api: Notifications
   });
   const [notice, setNotice] = useState<{ readonly text: string; readonly alert: boolean } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const id = useId();
   const unauthorized = query.error instanceof InboxError && query.error.status === 401;
 
   useEffect(() => {
@@ -100,10 +100,7 @@ export function NotificationStatus({ api, onUnauthorized }: { api: Notifications
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={styles.section}>
-      <h2 id={`${id}-title`} className={styles.title}>
-        {NOTIFY_TEXT.title}
-      </h2>
+    <AdminSection title={NOTIFY_TEXT.title} className={styles.section} titleClassName={styles.title}>
       <p>{NOTIFY_TEXT.intro}</p>
       {notice ? (
         <p role={notice.alert ? 'alert' : 'status'} className={notice.alert ? inboxStyles.error : undefined}>
@@ -111,11 +108,7 @@ export function NotificationStatus({ api, onUnauthorized }: { api: Notifications
         </p>
       ) : null}
       {state.kind === 'loading' ? <p role="status">{NOTIFY_TEXT.loading}</p> : null}
-      {state.kind === 'error' ? (
-        <p role="alert" className={inboxStyles.error}>
-          {state.message}
-        </p>
-      ) : null}
+      <ErrorAlert message={state.kind === 'error' ? state.message : undefined} />
       {state.kind === 'ready' ? (
         <>
           {state.overview.channels.length === 0 ? (
@@ -156,57 +149,44 @@ export function NotificationStatus({ api, onUnauthorized }: { api: Notifications
           <button type="button" className={formStyles.secondaryButton} onClick={reload}>
             {NOTIFY_TEXT.refresh}
           </button>
-          <ScrollTable caption={NOTIFY_TEXT.recent}>
-            <thead>
-              <tr>
-                <th scope="col">{NOTIFY_TEXT.columns.createdAt}</th>
-                <th scope="col">{NOTIFY_TEXT.columns.kind}</th>
-                <th scope="col">{NOTIFY_TEXT.columns.channel}</th>
-                <th scope="col">{NOTIFY_TEXT.columns.state}</th>
-                <th scope="col">{NOTIFY_TEXT.columns.attempts}</th>
-                <th scope="col">{NOTIFY_TEXT.columns.detail}</th>
-                <th scope="col">{NOTIFY_TEXT.columns.action}</th>
+          <ScrollTable caption={NOTIFY_TEXT.recent} columns={Object.values(NOTIFY_TEXT.columns)}>
+            {state.overview.items.map((item) => (
+              <tr key={item.id}>
+                <td>{formatTime(item.createdAt)}</td>
+                <td>{NOTIFY_TEXT.kinds[item.kind]}</td>
+                <td>{NOTIFICATION_CHANNEL_LABELS[item.channel]}</td>
+                <td>
+                  {NOTIFICATION_STATE_LABELS[item.state]}
+                  {item.state === 'retrying' && item.nextAttemptAt ? (
+                    <>
+                      <br />
+                      {NOTIFY_TEXT.nextAttempt(formatTime(item.nextAttemptAt))}
+                    </>
+                  ) : null}
+                </td>
+                <td>{item.attempts}</td>
+                <td>{item.lastError || NOTIFY_TEXT.noValue}</td>
+                <td>
+                  {item.state === 'failed' ? (
+                    <button
+                      type="button"
+                      className={formStyles.secondaryButton}
+                      disabled={busy !== null}
+                      aria-label={`${NOTIFY_TEXT.resend}: ${NOTIFICATION_CHANNEL_LABELS[item.channel]} ${formatTime(item.createdAt)}`}
+                      onClick={() => resend(item.id)}
+                    >
+                      {NOTIFY_TEXT.resend}
+                    </button>
+                  ) : (
+                    NOTIFY_TEXT.noValue
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {state.overview.items.map((item) => (
-                <tr key={item.id}>
-                  <td>{formatTime(item.createdAt)}</td>
-                  <td>{NOTIFY_TEXT.kinds[item.kind]}</td>
-                  <td>{NOTIFICATION_CHANNEL_LABELS[item.channel]}</td>
-                  <td>
-                    {NOTIFICATION_STATE_LABELS[item.state]}
-                    {item.state === 'retrying' && item.nextAttemptAt ? (
-                      <>
-                        <br />
-                        {NOTIFY_TEXT.nextAttempt(formatTime(item.nextAttemptAt))}
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{item.attempts}</td>
-                  <td>{item.lastError || NOTIFY_TEXT.noValue}</td>
-                  <td>
-                    {item.state === 'failed' ? (
-                      <button
-                        type="button"
-                        className={formStyles.secondaryButton}
-                        disabled={busy !== null}
-                        aria-label={`${NOTIFY_TEXT.resend}: ${NOTIFICATION_CHANNEL_LABELS[item.channel]} ${formatTime(item.createdAt)}`}
-                        onClick={() => resend(item.id)}
-                      >
-                        {NOTIFY_TEXT.resend}
-                      </button>
-                    ) : (
-                      NOTIFY_TEXT.noValue
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
           </ScrollTable>
           {state.overview.items.length === 0 ? <p className={inboxStyles.empty}>{NOTIFY_TEXT.none}</p> : null}
         </>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { DeployLogEntry } from '@gagyeong/contracts/live-map';
 import {
   DEFAULT_HEALTH_PERIOD,
@@ -11,11 +11,13 @@ import {
   type VersionCounts,
 } from '@gagyeong/contracts/remote-health';
 import { REMOTE_FAILURES } from '@gagyeong/contracts/telemetry';
-import formStyles from '../../../components/form.module.css';
+import { SelectField } from '../../../components/form-field';
 import { DELIVERY_TEXT } from '../../../content/delivery-text';
 import type { DeployStatus } from '../api/deploy-status';
 import type { RemoteHealthSource } from '../api/remote-health';
 import { useFailure } from '../hooks/use-failure';
+import { AdminSection, ErrorAlert } from './admin-section';
+import { FilterForm } from './filter-form';
 import { formatTime } from './format-time';
 import { RemoteHealthChart } from './remote-health-chart';
 import { ScrollTable } from './scroll-table';
@@ -23,6 +25,7 @@ import dashboardStyles from './lead-dashboard.module.css';
 import inboxStyles from './leads-inbox.module.css';
 
 const TEXT = DELIVERY_TEXT.health;
+const PERIOD_OPTIONS = HEALTH_PERIODS.map((hours) => ({ value: hours, label: TEXT.periodOption(hours) }));
 
 /** The failure kinds of a version, as the table lists them: "렌더링 오류 3, 불러오기 실패 1". */
 function failureKinds(counts: VersionCounts): string {
@@ -74,7 +77,6 @@ export function RemoteHealthSection({
   readonly status: DeployStatus;
   readonly onUnauthorized: () => void;
 }) {
-  const id = useId();
   const [hours, setHours] = useState<HealthPeriod>(DEFAULT_HEALTH_PERIOD);
   const [draft, setDraft] = useState<HealthPeriod>(DEFAULT_HEALTH_PERIOD);
   /** Bumped by 조회 of the same period: each value is one read (새로 고침 of the page mounts a new section). */
@@ -111,38 +113,12 @@ export function RemoteHealthSection({
   const remotes = report?.remotes.filter((remote) => remote.versions.length > 0) ?? [];
 
   return (
-    <section aria-labelledby={`${id}-title`} className={dashboardStyles.dashboard}>
-      <h2 id={`${id}-title`} className={dashboardStyles.title}>
-        {TEXT.title}
-      </h2>
+    <AdminSection title={TEXT.title} className={dashboardStyles.dashboard} titleClassName={dashboardStyles.title}>
       <p>{TEXT.intro}</p>
-      <form className={inboxStyles.filters} onSubmit={onApply} aria-label={TEXT.period}>
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={`${id}-hours`}>
-            {TEXT.period}
-          </label>
-          <select
-            id={`${id}-hours`}
-            className={formStyles.input}
-            value={draft}
-            onChange={(event) => setDraft(Number(event.target.value) as HealthPeriod)}
-          >
-            {HEALTH_PERIODS.map((option) => (
-              <option key={option} value={option}>
-                {TEXT.periodOption(option)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={formStyles.submit}>
-          {TEXT.apply}
-        </button>
-      </form>
-      {error !== null ? (
-        <p role="alert" className={inboxStyles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FilterForm aria-label={TEXT.period} submitLabel={TEXT.apply} onSubmit={onApply}>
+        <SelectField label={TEXT.period} value={draft} options={PERIOD_OPTIONS} onValue={setDraft} />
+      </FilterForm>
+      <ErrorAlert message={error} />
       {report === null && error === null ? <p role="status">{TEXT.loading}</p> : null}
       {report ? (
         <>
@@ -168,8 +144,8 @@ export function RemoteHealthSection({
           {remotes.map((health) => {
             const rolledBack = autoRollbackOf(status.log, health.remote);
             return (
-              <section key={health.remote} aria-labelledby={`${id}-${health.remote}`}>
-                <h3 id={`${id}-${health.remote}`}>{health.remote}</h3>
+              <section key={health.remote} aria-label={health.remote}>
+                <h3>{health.remote}</h3>
                 {rolledBack?.reason ? (
                   <p role="note" className={inboxStyles.error}>
                     {TEXT.autoRollback(formatTime(rolledBack.at), rolledBack.reason)}
@@ -181,33 +157,22 @@ export function RemoteHealthSection({
                   log={status.log}
                   label={TEXT.chartLabel(health.remote, period)}
                 />
-                <ScrollTable caption={TEXT.tableCaption(health.remote, period)}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{TEXT.columns.version}</th>
-                      <th scope="col">{TEXT.columns.views}</th>
-                      <th scope="col">{TEXT.columns.failed}</th>
-                      <th scope="col">{TEXT.columns.rate}</th>
-                      <th scope="col">{TEXT.columns.failures}</th>
+                <ScrollTable caption={TEXT.tableCaption(health.remote, period)} columns={Object.values(TEXT.columns)}>
+                  {health.versions.map(({ version, totals }) => (
+                    <tr key={version}>
+                      <th scope="row">{version}</th>
+                      <td>{totals.views.toLocaleString('ko-KR')}</td>
+                      <td>{totals.failed.toLocaleString('ko-KR')}</td>
+                      <td>{percent(failureRate(totals))}</td>
+                      <td>{failureKinds(totals)}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {health.versions.map(({ version, totals }) => (
-                      <tr key={version}>
-                        <th scope="row">{version}</th>
-                        <td>{totals.views.toLocaleString('ko-KR')}</td>
-                        <td>{totals.failed.toLocaleString('ko-KR')}</td>
-                        <td>{percent(failureRate(totals))}</td>
-                        <td>{failureKinds(totals)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
+                  ))}
                 </ScrollTable>
               </section>
             );
           })}
         </>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

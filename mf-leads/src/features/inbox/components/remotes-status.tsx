@@ -1,21 +1,26 @@
-import { useEffect, useMemo, useState } from 'react';
-import { ADMIN_PATHS, REMOTE_NAMES, type PageBaseProps } from '@gagyeong/contracts';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { REMOTE_NAMES, type PageBaseProps } from '@gagyeong/contracts';
 import { describeDeployment, type DeployLogEntry, type HostReport, type LiveEntry } from '@gagyeong/contracts/live-map';
-import { PageMeta } from '../../../components/page-meta';
 import { REMOTES_TEXT } from '../../../content/admin-text';
 import { DELIVERY_TEXT } from '../../../content/delivery-text';
 import type { StartPreviewRequest } from '@gagyeong/contracts/delivery';
 import { deployStatusFor, type DeployStatus, type DeployStatusSource } from '../api/deploy-status';
 import { previewStarterFor } from '../api/start-preview';
 import { remoteHealthFor, type RemoteHealthSource } from '../api/remote-health';
-import { RemoteHealthSection } from './remote-health-section';
 import { PreviewForm } from './preview-form';
 import { inboxFor } from '../api/inbox-for';
 import { useFailure } from '../hooks/use-failure';
-import { AdminSession } from './admin-session';
+import { AdminPage } from './admin-page';
 import { formatTime } from './format-time';
 import { ScrollTable } from './scroll-table';
 import styles from './leads-inbox.module.css';
+
+/** The error rates per version, with their chart: loaded once the status is on screen. */
+const RemoteHealthSection = lazy(() =>
+  import(/* webpackChunkName: "remote-health" */ './remote-health-section').then((module) => ({
+    default: module.RemoteHealthSection,
+  })),
+);
 
 function since(entry: Pick<LiveEntry, 'at' | 'by'>): string {
   return `${formatTime(entry.at)} · ${entry.by ?? REMOTES_TEXT.unknownBy}`;
@@ -52,45 +57,37 @@ function LiveMapTable({ status }: { readonly status: DeployStatus }) {
   const answers = status.remotes.some((r) => r.answers);
   const { columns } = REMOTES_TEXT;
   return (
-    <ScrollTable caption={REMOTES_TEXT.mapCaption}>
-      <thead>
-        <tr>
-          <th scope="col">{columns.remote}</th>
-          <th scope="col">{columns.live}</th>
-          <th scope="col">{columns.since}</th>
-          <th scope="col">{columns.canary}</th>
-          <th scope="col">{columns.previous}</th>
-          {answers ? (
+    <ScrollTable
+      caption={REMOTES_TEXT.mapCaption}
+      columns={[
+        columns.remote,
+        columns.live,
+        columns.since,
+        columns.canary,
+        columns.previous,
+        ...(answers ? [columns.manifest, columns.entry, columns.serverEntry] : []),
+      ]}
+    >
+      {status.remotes.map(({ remote, live, answers: answered }) => (
+        <tr key={remote}>
+          <th scope="row">{remote}</th>
+          <td>{liveCell(live)}</td>
+          <td>{live ? since(live) : '-'}</td>
+          <td>
+            {live?.canary
+              ? DELIVERY_TEXT.canary(describeDeployment(live.canary), live.canary.share, since(live.canary))
+              : '-'}
+          </td>
+          <td>{live?.previous ? describeDeployment(live.previous) : '-'}</td>
+          {answered ? (
             <>
-              <th scope="col">{columns.manifest}</th>
-              <th scope="col">{columns.entry}</th>
-              <th scope="col">{columns.serverEntry}</th>
+              <td>{REMOTES_TEXT.answers(answered.manifest)}</td>
+              <td>{REMOTES_TEXT.answers(answered.entry)}</td>
+              <td>{REMOTES_TEXT.answers(answered.serverEntry)}</td>
             </>
           ) : null}
         </tr>
-      </thead>
-      <tbody>
-        {status.remotes.map(({ remote, live, answers: answered }) => (
-          <tr key={remote}>
-            <th scope="row">{remote}</th>
-            <td>{liveCell(live)}</td>
-            <td>{live ? since(live) : '-'}</td>
-            <td>
-              {live?.canary
-                ? DELIVERY_TEXT.canary(describeDeployment(live.canary), live.canary.share, since(live.canary))
-                : '-'}
-            </td>
-            <td>{live?.previous ? describeDeployment(live.previous) : '-'}</td>
-            {answered ? (
-              <>
-                <td>{REMOTES_TEXT.answers(answered.manifest)}</td>
-                <td>{REMOTES_TEXT.answers(answered.entry)}</td>
-                <td>{REMOTES_TEXT.answers(answered.serverEntry)}</td>
-              </>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </ScrollTable>
   );
 }
@@ -103,39 +100,29 @@ function HostsTable({ status }: { readonly status: DeployStatus }) {
   return (
     <>
       <p role="status">{converged ? REMOTES_TEXT.converged : REMOTES_TEXT.notConverged}</p>
-      <ScrollTable caption={REMOTES_TEXT.hostsCaption}>
-        <thead>
-          <tr>
-            <th scope="col">{REMOTES_TEXT.host}</th>
-            {REMOTE_NAMES.map((remote) => (
-              <th scope="col" key={remote}>
-                {remote}
-              </th>
-            ))}
-            <th scope="col">{REMOTES_TEXT.hostState}</th>
+      <ScrollTable
+        caption={REMOTES_TEXT.hostsCaption}
+        columns={[REMOTES_TEXT.host, ...REMOTE_NAMES, REMOTES_TEXT.hostState]}
+      >
+        {status.hosts.map((host) => (
+          <tr key={host.host}>
+            <th scope="row">{host.host}</th>
+            {host.remotes ? (
+              REMOTE_NAMES.map((remote) => {
+                const served = host.remotes?.[remote];
+                return (
+                  <td key={remote}>
+                    {served?.version ?? served?.url}
+                    {matches(status, host, remote) ? '' : ` ${REMOTES_TEXT.differs}`}
+                  </td>
+                );
+              })
+            ) : (
+              <td colSpan={REMOTE_NAMES.length}>{REMOTES_TEXT.noAnswer(host.problem ?? '')}</td>
+            )}
+            <td>{host.liveMap ? (REMOTES_TEXT.hostStates[host.liveMap.state] ?? host.liveMap.state) : '-'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {status.hosts.map((host) => (
-            <tr key={host.host}>
-              <th scope="row">{host.host}</th>
-              {host.remotes ? (
-                REMOTE_NAMES.map((remote) => {
-                  const served = host.remotes?.[remote];
-                  return (
-                    <td key={remote}>
-                      {served?.version ?? served?.url}
-                      {matches(status, host, remote) ? '' : ` ${REMOTES_TEXT.differs}`}
-                    </td>
-                  );
-                })
-              ) : (
-                <td colSpan={REMOTE_NAMES.length}>{REMOTES_TEXT.noAnswer(host.problem ?? '')}</td>
-              )}
-              <td>{host.liveMap ? (REMOTES_TEXT.hostStates[host.liveMap.state] ?? host.liveMap.state) : '-'}</td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </ScrollTable>
     </>
   );
@@ -196,7 +183,9 @@ function DeployStatusView({
       {status ? (
         <>
           <LiveMapTable status={status} />
-          <RemoteHealthSection source={health} status={status} onUnauthorized={onUnauthorized} />
+          <Suspense fallback={<p role="status">{DELIVERY_TEXT.health.loading}</p>}>
+            <RemoteHealthSection source={health} status={status} onUnauthorized={onUnauthorized} />
+          </Suspense>
           <PreviewForm status={status} start={startPreview} onUnauthorized={onUnauthorized} />
           <section aria-labelledby="remotes-hosts">
             <h2 id="remotes-hosts">{REMOTES_TEXT.hostsTitle}</h2>
@@ -234,25 +223,10 @@ export function RemotesStatus({ config }: PageBaseProps) {
   const startPreview = useMemo(() => previewStarterFor(config), [config]);
   const health = useMemo(() => remoteHealthFor(config), [config]);
   return (
-    <div className={styles.page}>
-      <PageMeta
-        title={REMOTES_TEXT.metaTitle}
-        description={REMOTES_TEXT.title}
-        path={ADMIN_PATHS.remotes}
-        siteUrl={config.siteUrl}
-        noindex
-      />
-      <h1 className={styles.title}>{REMOTES_TEXT.title}</h1>
-      <AdminSession api={session} current="remotes" forbiddenDetail={REMOTES_TEXT.forbiddenDetail}>
-        {(_user, onUnauthorized) => (
-          <DeployStatusView
-            source={source}
-            health={health}
-            startPreview={startPreview}
-            onUnauthorized={onUnauthorized}
-          />
-        )}
-      </AdminSession>
-    </div>
+    <AdminPage text={REMOTES_TEXT} config={config} api={session} current="remotes">
+      {(_user, onUnauthorized) => (
+        <DeployStatusView source={source} health={health} startPreview={startPreview} onUnauthorized={onUnauthorized} />
+      )}
+    </AdminPage>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ADMIN_PATHS } from '@gagyeong/contracts';
 import { ratingOf, VITALS_PERIODS, type VitalName, type VitalsPeriod } from '@gagyeong/contracts/telemetry';
-import formStyles from '../../../components/form.module.css';
+import { SelectField } from '../../../components/form-field';
 import { VITALS_TEXT } from '../../../content/vitals-text';
 import { VitalsError, vitalsPeriodFromSearch, vitalsReportQueryOptions, type VitalsSource } from '../../vitals';
+import { AdminSection, ErrorAlert } from './admin-section';
+import { AdminQueryForm } from './admin-query-form';
 import { ScrollTable } from './scroll-table';
 import dashboardStyles from './lead-dashboard.module.css';
 import inboxStyles from './leads-inbox.module.css';
@@ -27,6 +28,8 @@ function VitalCell({ name, value }: { readonly name: VitalName; readonly value: 
   );
 }
 
+const PERIOD_OPTIONS = VITALS_PERIODS.map((days) => ({ value: days, label: VITALS_TEXT.periodOption(days) }));
+
 /**
  * Real visitors' speed on /admin (docs/decisions/0057-telemetry-beacons.md): p75 of LCP, INP, CLS
  * and TTFB per route and device class for the chosen period, with the LCP element reported most
@@ -45,7 +48,6 @@ export function VitalsSection({
   const [days, setDays] = useState<VitalsPeriod>(() => vitalsPeriodFromSearch(search));
   const [draft, setDraft] = useState(days);
   const query = useQuery(vitalsReportQueryOptions(source, days));
-  const id = useId();
   const unauthorized = query.error instanceof VitalsError && query.error.status === 401;
 
   useEffect(() => {
@@ -70,81 +72,47 @@ export function VitalsSection({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={dashboardStyles.dashboard}>
-      <h2 id={`${id}-title`} className={dashboardStyles.title}>
-        {VITALS_TEXT.title}
-      </h2>
+    <AdminSection
+      title={VITALS_TEXT.title}
+      className={dashboardStyles.dashboard}
+      titleClassName={dashboardStyles.title}
+    >
       <p className={styles.intro}>{VITALS_TEXT.intro}</p>
-      <form
-        className={inboxStyles.filters}
-        method="get"
-        action={ADMIN_PATHS.home}
-        onSubmit={onApply}
-        aria-label={VITALS_TEXT.period}
-      >
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor={`${id}-days`}>
-            {VITALS_TEXT.period}
-          </label>
-          <select
-            id={`${id}-days`}
-            name="vitals"
-            className={formStyles.input}
-            value={draft}
-            onChange={(event) => setDraft(Number(event.target.value) as VitalsPeriod)}
-          >
-            {VITALS_PERIODS.map((option) => (
-              <option key={option} value={option}>
-                {VITALS_TEXT.periodOption(option)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={formStyles.submit}>
-          {VITALS_TEXT.apply}
-        </button>
-      </form>
+      <AdminQueryForm aria-label={VITALS_TEXT.period} submitLabel={VITALS_TEXT.apply} onSubmit={onApply}>
+        <SelectField
+          name="vitals"
+          label={VITALS_TEXT.period}
+          value={draft}
+          options={PERIOD_OPTIONS}
+          onValue={setDraft}
+        />
+      </AdminQueryForm>
       {state.kind === 'loading' ? <p role="status">{VITALS_TEXT.loading}</p> : null}
-      {state.kind === 'error' ? (
-        <p role="alert" className={inboxStyles.error}>
-          {state.message}
-        </p>
-      ) : null}
+      <ErrorAlert message={state.kind === 'error' ? state.message : undefined} />
       {state.kind === 'ready' && state.report.rows.length === 0 ? (
         <p className={inboxStyles.empty}>{VITALS_TEXT.empty}</p>
       ) : null}
       {state.kind === 'ready' && state.report.rows.length > 0 ? (
-        <ScrollTable caption={VITALS_TEXT.caption(VITALS_TEXT.periodOption(state.report.days))}>
-          <thead>
-            <tr>
-              <th scope="col">{VITALS_TEXT.columns.route}</th>
-              <th scope="col">{VITALS_TEXT.columns.device}</th>
-              <th scope="col">{VITALS_TEXT.columns.samples}</th>
-              <th scope="col">{VITALS_TEXT.columns.lcp}</th>
-              <th scope="col">{VITALS_TEXT.columns.inp}</th>
-              <th scope="col">{VITALS_TEXT.columns.cls}</th>
-              <th scope="col">{VITALS_TEXT.columns.ttfb}</th>
-              <th scope="col">{VITALS_TEXT.columns.element}</th>
+        <ScrollTable
+          caption={VITALS_TEXT.caption(VITALS_TEXT.periodOption(state.report.days))}
+          columns={Object.values(VITALS_TEXT.columns)}
+        >
+          {state.report.rows.map((row) => (
+            <tr key={`${row.route}\n${row.device}`}>
+              <th scope="row">{row.route === '*' ? VITALS_TEXT.notFound : row.route}</th>
+              <td>{VITALS_TEXT.device[row.device]}</td>
+              <td className={styles.number}>{row.samples.toLocaleString('ko-KR')}</td>
+              <VitalCell name="LCP" value={row.p75.LCP} />
+              <VitalCell name="INP" value={row.p75.INP} />
+              <VitalCell name="CLS" value={row.p75.CLS} />
+              <VitalCell name="TTFB" value={row.p75.TTFB} />
+              <td className={styles.element}>
+                {row.lcpElement ? `${row.lcpElement.selector} (${row.lcpElement.count})` : VITALS_TEXT.noValue}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {state.report.rows.map((row) => (
-              <tr key={`${row.route}\n${row.device}`}>
-                <th scope="row">{row.route === '*' ? VITALS_TEXT.notFound : row.route}</th>
-                <td>{VITALS_TEXT.device[row.device]}</td>
-                <td className={styles.number}>{row.samples.toLocaleString('ko-KR')}</td>
-                <VitalCell name="LCP" value={row.p75.LCP} />
-                <VitalCell name="INP" value={row.p75.INP} />
-                <VitalCell name="CLS" value={row.p75.CLS} />
-                <VitalCell name="TTFB" value={row.p75.TTFB} />
-                <td className={styles.element}>
-                  {row.lcpElement ? `${row.lcpElement.selector} (${row.lcpElement.count})` : VITALS_TEXT.noValue}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

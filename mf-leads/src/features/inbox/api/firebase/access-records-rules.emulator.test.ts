@@ -1,12 +1,7 @@
 /**
  * @jest-environment node
  */
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -16,34 +11,15 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
-  type Firestore,
 } from 'firebase/firestore';
 import { ACCESS_LIMITS } from '@gagyeong/contracts/access';
-import { firestoreEmulator, firestoreRules, WITH_SECOND_FACTOR } from '@test/firebase-emulators';
-
-jest.setTimeout(30_000);
+import { rulesTest } from '@test/firestore-rules';
 
 // firestore.rules for `accessRecords` on the Firestore emulator: administrators append, nobody
 // changes or deletes, nobody else reads.
-const PROJECT = 'demo-access-records-rules';
 const ADMIN_EMAIL = 'admin@gagyeong.example';
-let env: RulesTestEnvironment;
-
-const admin = (): Firestore =>
-  env
-    .authenticatedContext('admin-uid', { admin: true, email: ADMIN_EMAIL, ...WITH_SECOND_FACTOR })
-    .firestore() as unknown as Firestore;
-const member = (): Firestore =>
-  env.authenticatedContext('member-uid', { email: 'member@gagyeong.example' }).firestore() as unknown as Firestore;
-const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
-/** The admin claim on a token minted after the password alone (no second factor). */
-const passwordOnlyAdmin = (): Firestore =>
-  env
-    .authenticatedContext('admin-uid', { admin: true, email: ADMIN_EMAIL, firebase: { sign_in_provider: 'password' } })
-    .firestore() as unknown as Firestore;
 
 function record(overrides: Record<string, unknown> = {}) {
   return {
@@ -57,19 +33,10 @@ function record(overrides: Record<string, unknown> = {}) {
   };
 }
 
-beforeAll(async () => {
-  setLogLevel('error');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { ...firestoreEmulator(), rules: firestoreRules() },
-  });
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'accessRecords/stored'), { ...record(), at: Timestamp.now() });
-  });
+const { admin, member, visitor, passwordOnlyAdmin } = rulesTest('demo-access-records-rules', {
+  adminEmail: ADMIN_EMAIL,
+  memberEmail: 'member@gagyeong.example',
+  seed: () => ({ 'accessRecords/stored': { ...record(), at: Timestamp.now() } }),
 });
 
 describe('accessRecords', () => {

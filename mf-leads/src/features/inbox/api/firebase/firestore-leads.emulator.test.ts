@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ATTRIBUTION_LABELS, EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import {
   LEAD_CONSENT,
@@ -8,15 +7,7 @@ import {
   type LeadInput,
 } from '@gagyeong/contracts/leads';
 import {
-  AUTH_PROJECT,
-  clearFirestore,
   completeSignIn,
-  createAdminUser,
-  createAuthUser,
-  randomMobile,
-  emulatorWebConfig,
-  firestoreEmulator,
-  loadFirestoreRules,
   NULL,
   seedDocument,
   storedDocuments,
@@ -24,26 +15,16 @@ import {
   time,
   type FirestoreValue,
 } from '@test/firebase-emulators';
+import { emulatorProject } from '@test/emulator-project';
 import { SAME_LEAD_ID, SAME_LEAD_INPUT, SAME_LEAD_STORED, SAME_LEAD_USER_AGENT } from '@test/same-lead';
-import { setLogLevel } from 'firebase/firestore/lite';
 import { DEFAULT_IDLE_TIMEOUT_MS } from '@gagyeong/contracts/auth';
 import { addLead } from '../../../lead-form/api/firebase/add-lead';
 import { EMPTY_FILTER } from '../inbox-api';
-import { createFirestoreInbox, LEAD_DELETIONS_COLLECTION, type FirestoreInbox } from './firestore-inbox';
-
-// The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
-jest.setTimeout(30_000);
+import { createFirestoreInbox, LEAD_DELETIONS_COLLECTION } from './firestore-inbox';
 
 // Leads in firebase mode on the Firebase web SDK, against the Firestore and Auth emulators with
 // the repository's firestore.rules: a visitor's form sends, the administrator's inbox reads.
 const PROJECT = 'demo-leads-adapter';
-// A throwaway account on the emulator: random per run, as in the browser tests.
-const PASSWORD = randomBytes(12).toString('base64url');
-const ADMIN = `leads-admin-${Date.now()}@example.kr`;
-/** The administrator's phone for the SMS second factor (firestore.rules want it). */
-const ADMIN_PHONE = randomMobile();
-const MEMBER = `leads-member-${Date.now()}@example.kr`;
-const CONFIG = emulatorWebConfig(PROJECT);
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -83,48 +64,29 @@ function attributionFields(n: number): Record<string, FirestoreValue> {
   };
 }
 
-let inbox: FirestoreInbox;
-
-/** The documents of a collection, read past the rules (the emulator's owner token), fields as REST values. */
-async function adminDocuments(collectionId: string): Promise<Record<string, string | number>[]> {
-  const { host, port } = firestoreEmulator();
-  const response = await fetch(
-    `http://${host}:${port}/v1/projects/${PROJECT}/databases/(default)/documents/${collectionId}`,
-    { headers: { Authorization: 'Bearer owner' } },
-  );
-  const body = (await response.json()) as { documents?: { fields: Record<string, Record<string, string>> }[] };
-  return (body.documents ?? []).map(({ fields }) =>
-    Object.fromEntries(
-      Object.entries(fields).map(([key, value]) => [
-        key,
-        value.integerValue === undefined ? (Object.values(value)[0] ?? '') : Number(value.integerValue),
-      ]),
-    ),
-  );
+/** The documents of a collection as stored, read past the rules (the emulator's owner token). */
+async function adminDocuments(collectionId: string): Promise<Record<string, unknown>[]> {
+  return (await storedDocuments(PROJECT, collectionId)).map(({ data }) => data);
 }
 
-beforeAll(async () => {
-  setLogLevel('error'); // the refusals below are expected; their SDK warnings are noise
-  await loadFirestoreRules(PROJECT);
-  await clearFirestore(PROJECT);
-  // 60 popup leads one hour apart from 2025-03-01 00:00 KST (2025-02-28T15:00Z), then 5 visits.
-  const base = Date.parse('2025-02-28T15:00:00.000Z');
-  await Promise.all([
-    ...Array.from({ length: 60 }, (_, i) =>
-      seedDocument(
-        PROJECT,
-        `leads/${uuid(i + 1)}`,
-        seededLead(i + 1, 'popup', new Date(base + i * 3_600_000).toISOString()),
+// 60 popup leads one hour apart from 2025-03-01 00:00 KST (2025-02-28T15:00Z), then 5 visits.
+const base = Date.parse('2025-02-28T15:00:00.000Z');
+const { config, admin, member } = emulatorProject(PROJECT, 'leads', {
+  seed: () =>
+    Promise.all([
+      ...Array.from({ length: 60 }, (_, i) =>
+        seedDocument(
+          PROJECT,
+          `leads/${uuid(i + 1)}`,
+          seededLead(i + 1, 'popup', new Date(base + i * 3_600_000).toISOString()),
+        ),
       ),
-    ),
-    ...Array.from({ length: 5 }, (_, i) =>
-      seedDocument(PROJECT, `leads/${uuid(100 + i)}`, seededLead(100 + i, 'visit', `2025-03-10T0${i}:00:00.000Z`)),
-    ),
-    createAdminUser(AUTH_PROJECT, ADMIN, PASSWORD),
-    createAuthUser(AUTH_PROJECT, MEMBER, PASSWORD),
-  ]);
-  inbox = createFirestoreInbox(CONFIG);
+      ...Array.from({ length: 5 }, (_, i) =>
+        seedDocument(PROJECT, `leads/${uuid(100 + i)}`, seededLead(100 + i, 'visit', `2025-03-10T0${i}:00:00.000Z`)),
+      ),
+    ]),
 });
+const inbox = createFirestoreInbox(config);
 
 afterAll(async () => {
   await inbox.signOut();
@@ -134,26 +96,28 @@ describe('leads on Firestore: the inbox', () => {
   it('answers 401 to a visitor who is not signed in, and a Korean message to a wrong password', async () => {
     await expect(inbox.me()).resolves.toEqual({ user: null, idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS });
     await expect(inbox.list(EMPTY_FILTER)).rejects.toMatchObject({ status: 401 });
-    await expect(inbox.signIn(ADMIN, 'wrong password')).rejects.toMatchObject({
+    await expect(inbox.signIn(admin.email, 'wrong password')).rejects.toMatchObject({
       message: '이메일 또는 비밀번호가 올바르지 않습니다.',
     });
   });
 
   it('refuses an account without the admin claim (403)', async () => {
-    await expect(inbox.signIn(MEMBER, PASSWORD)).resolves.toEqual({ user: { email: MEMBER, role: 'member' } });
+    await expect(inbox.signIn(member.email, member.password)).resolves.toEqual({
+      user: { email: member.email, role: 'member' },
+    });
     await expect(inbox.list(EMPTY_FILTER)).rejects.toMatchObject({ status: 403, message: '관리자만 볼 수 있습니다.' });
     await inbox.signOut();
   });
 
   it('lists every lead newest first in pages of 50 for the administrator', async () => {
     // The password alone answers with the SMS enrolment and signs nobody in for the inbox.
-    const outcome = inbox.signIn(ADMIN, PASSWORD);
+    const outcome = inbox.signIn(admin.email, admin.password);
     await expect(outcome).resolves.toMatchObject({ sms: { kind: 'phone' } });
     await expect(inbox.me()).resolves.toEqual({ user: null, idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS });
     await expect(inbox.list(EMPTY_FILTER)).rejects.toMatchObject({ status: 403 });
-    await completeSignIn(outcome, ADMIN_PHONE);
+    await completeSignIn(outcome, admin.phone);
     await expect(inbox.me()).resolves.toEqual({
-      user: { email: ADMIN, role: 'admin' },
+      user: { email: admin.email, role: 'admin' },
       idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
     });
     const first = await inbox.list(EMPTY_FILTER);
@@ -237,7 +201,7 @@ describe('leads on Firestore: the inbox', () => {
 
 describe('leads on Firestore: the follow-up and deletion', () => {
   beforeAll(async () => {
-    await completeSignIn(inbox.signIn(ADMIN, PASSWORD), ADMIN_PHONE);
+    await admin.signIn(inbox);
   });
   afterAll(async () => {
     await inbox.signOut();
@@ -247,7 +211,7 @@ describe('leads on Firestore: the follow-up and deletion', () => {
     const changed = await inbox.update(uuid(100), { status: 'contacted', memo: '  3월 방문 예정  ' });
     expect(changed).toMatchObject({ id: uuid(100), status: 'contacted', memo: '3월 방문 예정', closedAt: null });
     // Who changed it (the signed-in account) and when (the server's time), as the inbox shows.
-    expect(changed.changedBy).toBe(ADMIN);
+    expect(changed.changedBy).toBe(admin.email);
     expect(Math.abs(Date.parse(changed.changedAt ?? '') - Date.now())).toBeLessThan(60_000);
     await expect(inbox.update(uuid(101), { memo: '부재중' })).resolves.toMatchObject({ status: 'new', memo: '부재중' });
     const contacted = await inbox.list({ ...EMPTY_FILTER, status: 'contacted' });
@@ -301,34 +265,20 @@ describe('leads on Firestore: the follow-up and deletion', () => {
     const records = await adminDocuments('accessRecords');
     const actions = records.map((record) => record.action);
     for (const action of ['list', 'search', 'update', 'delete', 'export']) expect(actions).toContain(action);
-    expect(records.every((record) => record.account === ADMIN)).toBe(true);
+    expect(records.every((record) => record.account === admin.email)).toBe(true);
     const exports = records.filter((record) => record.action === 'export');
     expect(exports).toHaveLength(1);
     expect(exports[0]?.subjectCount).toBe(24);
-    const { host, port } = firestoreEmulator();
-    const raw = (await (
-      await fetch(`http://${host}:${port}/v1/projects/${PROJECT}/databases/(default)/documents/accessRecords`, {
-        headers: { Authorization: 'Bearer owner' },
-      })
-    ).json()) as {
-      documents: {
-        fields: {
-          action: { stringValue: string };
-          detail: { mapValue: { fields: Record<string, { stringValue?: string }> } };
-        };
-      }[];
-    };
-    const exported = raw.documents.find((document) => document.fields.action.stringValue === 'export');
-    expect(exported?.fields.detail.mapValue.fields.reason?.stringValue).toBe('월간 상담 정리');
+    expect(exports[0]?.detail).toMatchObject({ reason: '월간 상담 정리' });
   });
 
   it('refuses a member the follow-up and the deletion (403)', async () => {
     await inbox.signOut();
-    await inbox.signIn(MEMBER, PASSWORD);
+    await inbox.signIn(member.email, member.password);
     await expect(inbox.update(uuid(104), { status: 'contacted' })).rejects.toMatchObject({ status: 403 });
     await expect(inbox.remove(uuid(104))).rejects.toMatchObject({ status: 403 });
     await inbox.signOut();
-    await completeSignIn(inbox.signIn(ADMIN, PASSWORD), ADMIN_PHONE);
+    await admin.signIn(inbox);
   });
 });
 
@@ -345,10 +295,10 @@ describe('leads on Firestore: a visitor sends', () => {
 
   it('stores the lead once, retries included, with the server times and the consent version', async () => {
     const before = Date.now();
-    await expect(addLead(CONFIG, lead)).resolves.toEqual({ kind: 'success' });
-    await expect(addLead(CONFIG, lead)).resolves.toEqual({ kind: 'success' });
+    await expect(addLead(config, lead)).resolves.toEqual({ kind: 'success' });
+    await expect(addLead(config, lead)).resolves.toEqual({ kind: 'success' });
 
-    await completeSignIn(inbox.signIn(ADMIN, PASSWORD), ADMIN_PHONE);
+    await admin.signIn(inbox);
     const visits = await inbox.list({ ...EMPTY_FILTER, form: 'visit' });
     const stored = visits.items.filter(({ id }) => id === lead.id);
     expect(stored).toEqual([
@@ -366,24 +316,24 @@ describe('leads on Firestore: a visitor sends', () => {
   });
 
   it('refuses different content under a used id (the form gives changed input a new id)', async () => {
-    await expect(addLead(CONFIG, { ...lead, name: '다른 사람' })).resolves.toEqual({ kind: 'failure', status: 403 });
+    await expect(addLead(config, { ...lead, name: '다른 사람' })).resolves.toEqual({ kind: 'failure', status: 403 });
   });
 
   it("answers invalid input with the server's Korean message, and drops a filled honeypot", async () => {
-    await expect(addLead(CONFIG, { ...lead, id: uuid(900), phone: '02-123-4567' })).resolves.toMatchObject({
+    await expect(addLead(config, { ...lead, id: uuid(900), phone: '02-123-4567' })).resolves.toMatchObject({
       kind: 'failure',
       status: 400,
       detail: expect.stringContaining('연락처 형식이 올바르지 않습니다.'),
     });
-    await expect(addLead(CONFIG, { ...lead, id: uuid(901), consent: false })).resolves.toMatchObject({
+    await expect(addLead(config, { ...lead, id: uuid(901), consent: false })).resolves.toMatchObject({
       kind: 'failure',
       detail: '개인정보 수집·이용에 동의해 주세요.',
     });
-    await expect(addLead(CONFIG, { ...lead, id: uuid(902), _gotcha: 'http://spam.example' })).resolves.toEqual({
+    await expect(addLead(config, { ...lead, id: uuid(902), _gotcha: 'http://spam.example' })).resolves.toEqual({
       kind: 'success',
     });
 
-    await completeSignIn(inbox.signIn(ADMIN, PASSWORD), ADMIN_PHONE);
+    await admin.signIn(inbox);
     const ids = (await inbox.list({ ...EMPTY_FILTER, form: 'visit' })).items.map(({ id }) => id);
     expect(ids).not.toEqual(expect.arrayContaining([uuid(900)]));
     expect(ids).not.toEqual(expect.arrayContaining([uuid(901)]));
@@ -395,7 +345,7 @@ describe('leads on Firestore: a visitor sends', () => {
 describe('leads on Firestore: what the browser writer stores', () => {
   it('is what every backend stores for the same submission (the SQLite store and the host writer too)', async () => {
     jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(SAME_LEAD_USER_AGENT);
-    await expect(addLead(CONFIG, { ...SAME_LEAD_INPUT })).resolves.toEqual({ kind: 'success' });
+    await expect(addLead(config, { ...SAME_LEAD_INPUT })).resolves.toEqual({ kind: 'success' });
     const stored = (await storedDocuments(PROJECT, 'leads')).find(({ id }) => id === SAME_LEAD_ID);
     const { createdAt, consentAt, ...fields } = stored?.data ?? {};
     expect({ id: stored?.id, ...fields }).toEqual({ id: SAME_LEAD_ID, ...SAME_LEAD_STORED });
@@ -404,7 +354,7 @@ describe('leads on Firestore: what the browser writer stores', () => {
 
   it('drops a filled honeypot before judging the rest, as the server does', async () => {
     const bot = { ...SAME_LEAD_INPUT, id: uuid(903), phone: '', consent: false, _gotcha: 'http://spam.example' };
-    await expect(addLead(CONFIG, bot)).resolves.toEqual({ kind: 'success' });
+    await expect(addLead(config, bot)).resolves.toEqual({ kind: 'success' });
     expect((await storedDocuments(PROJECT, 'leads')).map(({ id }) => id)).not.toContain(uuid(903));
   });
 });

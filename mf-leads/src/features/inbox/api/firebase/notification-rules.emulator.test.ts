@@ -1,12 +1,7 @@
 /**
  * @jest-environment node
  */
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -16,26 +11,15 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
-  type Firestore,
 } from 'firebase/firestore';
-import { firestoreEmulator, firestoreRules, WITH_SECOND_FACTOR } from '@test/firebase-emulators';
-
-jest.setTimeout(30_000);
+import { rulesTest } from '@test/firestore-rules';
 
 // firestore.rules for the lead notifications' outbox (functions/ writes it with the Admin SDK):
 // administrators read, resend a failed one and queue a test; nobody else reads or writes.
-const PROJECT = 'demo-notification-rules';
 const FAILED = '0f8fad5b-d9cb-469f-a165-70867728950e-webhook';
 const SENT = '0f8fad5b-d9cb-469f-a165-70867728950e-email';
-
-let env: RulesTestEnvironment;
-const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const admin = (): Firestore =>
-  env.authenticatedContext('admin-uid', { admin: true, ...WITH_SECOND_FACTOR }).firestore() as unknown as Firestore;
-const member = (): Firestore => env.authenticatedContext('member-uid').firestore() as unknown as Firestore;
 
 function stored(state: string) {
   const at = Timestamp.fromDate(new Date(Date.now() - 60_000));
@@ -71,24 +55,13 @@ function test(overrides: Record<string, unknown> = {}) {
 
 const resend = { state: 'pending', nextAttemptAt: serverTimestamp(), windowStartedAt: serverTimestamp() };
 
-beforeAll(async () => {
-  setLogLevel('error');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { ...firestoreEmulator(), rules: firestoreRules() },
-  });
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), `leadNotifications/${FAILED}`), stored('failed'));
-    await setDoc(doc(context.firestore(), `leadNotifications/${SENT}`), { ...stored('sent'), channel: 'email' });
-    await setDoc(doc(context.firestore(), `leadNotifications/${FAILED}/attempts/1`), { attempt: 1, outcome: 'error' });
-    await setDoc(doc(context.firestore(), 'leadNotificationChannels/current'), { channels: [] });
-  });
+const { admin, member, visitor } = rulesTest('demo-notification-rules', {
+  seed: () => ({
+    [`leadNotifications/${FAILED}`]: stored('failed'),
+    [`leadNotifications/${SENT}`]: { ...stored('sent'), channel: 'email' },
+    [`leadNotifications/${FAILED}/attempts/1`]: { attempt: 1, outcome: 'error' },
+    'leadNotificationChannels/current': { channels: [] },
+  }),
 });
 
 describe('lead notifications in Firestore', () => {

@@ -1,12 +1,7 @@
 /**
  * @jest-environment node
  */
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -17,7 +12,6 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
@@ -25,37 +19,20 @@ import {
 } from 'firebase/firestore';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS, EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import { LEAD_CONSENT, LEAD_LIMITS, LEAD_MEMO_MAX } from '@gagyeong/contracts/leads';
-import { firestoreEmulator, firestoreRules, WITH_SECOND_FACTOR } from '@test/firebase-emulators';
-
-// The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
-jest.setTimeout(30_000);
+import { rulesTest } from '@test/firestore-rules';
 
 // firestore.rules for `leads` against the Firestore emulator: every allow and deny.
-const PROJECT = 'demo-leads-rules';
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const STORED_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const OLD_ID = '16fd2706-8baf-433b-82eb-8c7fada847da';
-
-let env: RulesTestEnvironment;
-
-const visitor = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
 const ADMIN_EMAIL = 'admin@gagyeong.example';
-const admin = (): Firestore =>
-  env
-    .authenticatedContext('admin-uid', { admin: true, email: ADMIN_EMAIL, ...WITH_SECOND_FACTOR })
-    .firestore() as unknown as Firestore;
-/** The admin claim on a token minted after the password alone (no second factor). */
-const passwordOnlyAdmin = (): Firestore =>
-  env
-    .authenticatedContext('admin-uid', { admin: true, email: ADMIN_EMAIL, firebase: { sign_in_provider: 'password' } })
-    .firestore() as unknown as Firestore;
+
 /** A follow-up as the inbox writes it: with the signed-in account and the server's time. */
 const signed = (change: Record<string, unknown>) => ({
   ...change,
   changedBy: ADMIN_EMAIL,
   changedAt: serverTimestamp(),
 });
-const member = (): Firestore => env.authenticatedContext('member-uid').firestore() as unknown as Firestore;
 
 function lead(overrides: Record<string, unknown> = {}) {
   return {
@@ -82,24 +59,12 @@ function stored(createdAt: Date) {
   return { ...lead(), createdAt: at, consentAt: at };
 }
 
-beforeAll(async () => {
-  setLogLevel('error'); // refused writes are the point here, not warnings
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { ...firestoreEmulator(), rules: firestoreRules() },
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), `leads/${STORED_ID}`), stored(new Date()));
-    await setDoc(doc(context.firestore(), `leads/${OLD_ID}`), stored(new Date(Date.now() - 2 * 60 * 60 * 1000)));
-  });
+const { admin, as, member, passwordOnlyAdmin, visitor } = rulesTest('demo-leads-rules', {
+  adminEmail: ADMIN_EMAIL,
+  seed: () => ({
+    [`leads/${STORED_ID}`]: stored(new Date()),
+    [`leads/${OLD_ID}`]: stored(new Date(Date.now() - 2 * 60 * 60 * 1000)),
+  }),
 });
 
 describe('leads: visitors create', () => {
@@ -261,7 +226,7 @@ describe('leads: reading and deleting', () => {
       await assertFails(getDoc(doc(db, `leads/${STORED_ID}`)));
       await assertFails(getDocs(query(collection(db, 'leads'))));
     }
-    const claimAsText = env.authenticatedContext('text-claim', { admin: 'true' }).firestore() as unknown as Firestore;
+    const claimAsText = as('text-claim', { admin: 'true' });
     await assertFails(getDocs(query(collection(claimAsText, 'leads'))));
   });
 
@@ -321,7 +286,7 @@ describe('leads: the administrator follows up', () => {
       }),
     );
     // An administrator whose token carries no email cannot sign a change.
-    const noEmail = env.authenticatedContext('no-email', { admin: true }).firestore() as unknown as Firestore;
+    const noEmail = as('no-email', { admin: true });
     await assertFails(updateDoc(ref(noEmail), { memo: '익명', changedBy: '', changedAt: serverTimestamp() }));
   });
 

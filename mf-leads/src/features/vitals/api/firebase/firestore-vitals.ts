@@ -14,9 +14,6 @@ import { VITALS_TEXT } from '../../../../content/vitals-text';
 import { leadsFirestore } from '../../../../firebase/firebase-app';
 import { VitalsError } from '../vitals-source';
 
-/** The hosts' counters (server/src/features/telemetry/firestore-telemetry-store.ts, firestore.rules). */
-export { TELEMETRY_COLLECTION };
-
 /**
  * Firebase mode: every host writes its counters to Firestore once a minute (one document per
  * minute, kind and flush); the view sums the period's documents with the same rule the embedded

@@ -1,46 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { getApp } from 'firebase/app';
-import { getFirestore, setLogLevel } from 'firebase/firestore/lite';
+import { getFirestore } from 'firebase/firestore/lite';
 import { PRESS_LIMITS, PRESS_PAGE_SIZE } from '@gagyeong/contracts/press';
 import { TEXT_RULE_MESSAGES } from '@gagyeong/contracts/text-rules';
 import { SMS_SECOND_FACTOR_ERRORS } from '@gagyeong/contracts/second-factor-sms';
-import {
-  AUTH_PROJECT,
-  clearFirestore,
-  createAdminUser,
-  createAuthUser,
-  finishSms,
-  lastSmsCode,
-  emulatorWebConfig,
-  int,
-  loadFirestoreRules,
-  seedDocument,
-  text,
-  time,
-} from '@test/firebase-emulators';
-import { PressApiError, type PressBackend } from '../press-backend';
+import { AUTH_PROJECT, finishSms, lastSmsCode, int, seedDocument, text, time } from '@test/firebase-emulators';
+import { emulatorProject } from '@test/emulator-project';
+import { PressApiError } from '../press-backend';
 import { createFirebaseBackend } from './create-firebase-backend';
 import { listPage } from './list-page';
 import { PageCursors } from './page-cursors';
-
-// The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
-jest.setTimeout(30_000);
 
 // The press backend on the Firebase web SDK, against the Firestore and Auth emulators with the
 // repository's firestore.rules loaded: what the browser does in firebase mode.
 const PROJECT = 'demo-press-adapter';
 const SLUG = '가경파크시티';
 const OTHER_SITE = '다른현장';
-// A throwaway account on the emulator: random per run, as in the browser tests.
-const PASSWORD = randomBytes(12).toString('base64url');
-const ADMIN = `press-admin-${Date.now()}@example.kr`;
-const MEMBER = `press-member-${Date.now()}@example.kr`;
-/** The administrator's phone, random per run (the Auth emulator keeps one project's accounts). */
-const PHONE_DIGITS = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-const PHONE = `010-${PHONE_DIGITS.slice(0, 4)}-${PHONE_DIGITS.slice(4)}`;
-const PHONE_E164 = `+8210${PHONE_DIGITS}`;
-
-let backend: PressBackend;
 
 /** 23 articles of one site over 12 dates: several share a date, across the page boundaries. */
 const ARTICLES = Array.from({ length: 23 }, (_, i) => ({
@@ -48,34 +22,33 @@ const ARTICLES = Array.from({ length: 23 }, (_, i) => ({
   date: new Date(Date.UTC(2025, 2, 20 - Math.floor(i / 2), 6, 5)).toISOString(),
 }));
 
-beforeAll(async () => {
-  setLogLevel('error'); // the refused posts below are expected; their SDK warnings are noise
-  await loadFirestoreRules(PROJECT);
-  await clearFirestore(PROJECT);
-  await Promise.all([
-    ...ARTICLES.map(({ id, date }, i) =>
-      seedDocument(PROJECT, `press/${id}`, {
-        siteId: text(SLUG),
-        title: text(`보도 ${i}`),
-        summary: text(`요약 ${i}`),
-        content: text(`본문 ${i}\n둘째 문단`),
-        date: time(date),
-        views: int(i),
+const { config, admin, member } = emulatorProject(PROJECT, 'press', {
+  seed: () =>
+    Promise.all([
+      ...ARTICLES.map(({ id, date }, i) =>
+        seedDocument(PROJECT, `press/${id}`, {
+          siteId: text(SLUG),
+          title: text(`보도 ${i}`),
+          summary: text(`요약 ${i}`),
+          content: text(`본문 ${i}\n둘째 문단`),
+          date: time(date),
+          views: int(i),
+        }),
+      ),
+      seedDocument(PROJECT, 'press/other-1', {
+        siteId: text(OTHER_SITE),
+        title: text('다른 현장 보도'),
+        summary: text('요약'),
+        content: text(''),
+        date: time('2025-03-30T00:00:00.000Z'),
+        views: int(0),
       }),
-    ),
-    seedDocument(PROJECT, 'press/other-1', {
-      siteId: text(OTHER_SITE),
-      title: text('다른 현장 보도'),
-      summary: text('요약'),
-      content: text(''),
-      date: time('2025-03-30T00:00:00.000Z'),
-      views: int(0),
-    }),
-    createAdminUser(AUTH_PROJECT, ADMIN, PASSWORD),
-    createAuthUser(AUTH_PROJECT, MEMBER, PASSWORD),
-  ]);
-  backend = createFirebaseBackend(emulatorWebConfig(PROJECT));
+    ]),
 });
+const backend = createFirebaseBackend(config);
+/** The administrator's phone as the SMS second factor's steps show and the emulator keys it. */
+const PHONE_LAST_FOUR = admin.phone.slice(-4);
+const PHONE_E164 = `+82${admin.phone.replace(/-/gu, '').slice(1)}`;
 
 afterAll(async () => {
   await backend.auth.signOut();
@@ -165,14 +138,16 @@ describe('firebase press backend on the emulators: signing in and posting', () =
   });
 
   it('reports a wrong password in Korean', async () => {
-    await expect(backend.auth.signIn(ADMIN, 'wrong password')).rejects.toMatchObject({
+    await expect(backend.auth.signIn(admin.email, 'wrong password')).rejects.toMatchObject({
       message: '이메일 또는 비밀번호가 올바르지 않습니다.',
     });
     await expect(backend.auth.currentUser()).resolves.toBeNull();
   });
 
   it('signs in an account without the admin claim as a member, whose post the rules refuse', async () => {
-    await expect(backend.auth.signIn(MEMBER, PASSWORD)).resolves.toEqual({ user: { email: MEMBER, role: 'member' } });
+    await expect(backend.auth.signIn(member.email, member.password)).resolves.toEqual({
+      user: { email: member.email, role: 'member' },
+    });
     await expect(backend.createArticle(input)).rejects.toMatchObject({ code: 'permission-denied' });
     await backend.auth.signOut();
   });
@@ -180,7 +155,7 @@ describe('firebase press backend on the emulators: signing in and posting', () =
   it('has the administrator enrol a phone on the first sign-in (nobody until the SMS code), refuses a wrong code, then posts', async () => {
     const changes: unknown[] = [];
     const stop = backend.auth.onAuthChange((user) => changes.push(user));
-    const first = await backend.auth.signIn(ADMIN, PASSWORD);
+    const first = await backend.auth.signIn(admin.email, admin.password);
     if (!('sms' in first)) throw new Error('expected the SMS enrolment step');
     expect(first.sms).toMatchObject({ kind: 'phone' });
     // The password alone: nobody for the pages, and the rules refuse the admin claim without the factor.
@@ -190,8 +165,8 @@ describe('firebase press backend on the emulators: signing in and posting', () =
     await expect(first.sms.submit('02-123-4567')).rejects.toMatchObject({
       message: SMS_SECOND_FACTOR_ERRORS.invalidPhone,
     });
-    const codeStep = await first.sms.submit(PHONE);
-    expect(codeStep).toMatchObject({ kind: 'code', sentTo: `***-****-${PHONE_DIGITS.slice(4)}` });
+    const codeStep = await first.sms.submit(admin.phone);
+    expect(codeStep).toMatchObject({ kind: 'code', sentTo: `***-****-${PHONE_LAST_FOUR}` });
     const code = await lastSmsCode(AUTH_PROJECT, PHONE_E164);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await expect(codeStep?.submit(wrong)).rejects.toMatchObject({
@@ -199,9 +174,9 @@ describe('firebase press backend on the emulators: signing in and posting', () =
     });
     await expect(backend.auth.currentUser()).resolves.toBeNull();
     await expect(codeStep?.submit(code)).resolves.toBeUndefined();
-    await expect(backend.auth.currentUser()).resolves.toEqual({ email: ADMIN, role: 'admin' });
+    await expect(backend.auth.currentUser()).resolves.toEqual({ email: admin.email, role: 'admin' });
     await waitFor(() =>
-      changes.some((change) => JSON.stringify(change) === JSON.stringify({ email: ADMIN, role: 'admin' })),
+      changes.some((change) => JSON.stringify(change) === JSON.stringify({ email: admin.email, role: 'admin' })),
     );
 
     const before = Date.now();
@@ -222,22 +197,22 @@ describe('firebase press backend on the emulators: signing in and posting', () =
   });
 
   it('asks the enrolled administrator for a new SMS code on the next sign-in', async () => {
-    const again = await backend.auth.signIn(ADMIN, PASSWORD);
+    const again = await backend.auth.signIn(admin.email, admin.password);
     if (!('sms' in again)) throw new Error('expected the SMS code step');
-    expect(again.sms).toMatchObject({ kind: 'code', sentTo: `***-****-${PHONE_DIGITS.slice(4)}` });
+    expect(again.sms).toMatchObject({ kind: 'code', sentTo: `***-****-${PHONE_LAST_FOUR}` });
     await expect(backend.auth.currentUser()).resolves.toBeNull();
     await expect(again.sms.submit('12')).rejects.toMatchObject({ message: SMS_SECOND_FACTOR_ERRORS.missingCode });
-    await finishSms(AUTH_PROJECT, again.sms, PHONE);
-    await expect(backend.auth.currentUser()).resolves.toEqual({ email: ADMIN, role: 'admin' });
+    await finishSms(AUTH_PROJECT, again.sms, admin.phone);
+    await expect(backend.auth.currentUser()).resolves.toEqual({ email: admin.email, role: 'admin' });
     await backend.auth.signOut();
   });
 });
 
 describe('firebase press backend on the emulators: what is stored', () => {
   beforeAll(async () => {
-    const outcome = await backend.auth.signIn(ADMIN, PASSWORD);
+    const outcome = await backend.auth.signIn(admin.email, admin.password);
     if (!('sms' in outcome)) throw new Error('expected the SMS code step');
-    await finishSms(AUTH_PROJECT, outcome.sms, PHONE);
+    await finishSms(AUTH_PROJECT, outcome.sms, admin.phone);
   });
   afterAll(async () => {
     await backend.auth.signOut();

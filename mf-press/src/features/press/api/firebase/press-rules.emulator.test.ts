@@ -1,12 +1,7 @@
 /**
  * @jest-environment node
  */
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -20,60 +15,29 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
-  type Firestore,
 } from 'firebase/firestore';
 import { PRESS_LIMITS } from '@gagyeong/contracts/press';
-import { firestoreEmulator, firestoreRules, WITH_SECOND_FACTOR } from '@test/firebase-emulators';
-
-// The emulators answer in milliseconds, but seeding and Java's warm-up on a busy machine do not.
-jest.setTimeout(30_000);
+import { rulesTest } from '@test/firestore-rules';
 
 // firestore.rules, `press` and the closed rest, against the Firestore emulator: every allow and deny.
-const PROJECT = 'demo-press-rules';
 const SLUG = '가경파크시티';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  setLogLevel('error'); // refused writes are the point here, not warnings
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { ...firestoreEmulator(), rules: firestoreRules() },
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'press/seeded'), {
+const { visitor, admin, member, passwordOnlyAdmin, as, withoutRules } = rulesTest('demo-press-rules', {
+  seed: () => ({
+    'press/seeded': {
       siteId: SLUG,
       title: '기존 보도',
       summary: '요약',
       content: '본문',
       date: Timestamp.fromDate(new Date('2025-03-01T00:00:00Z')),
       views: 4,
-    });
-    await setDoc(doc(context.firestore(), 'settings/site'), { theme: 'park' });
-  });
+    },
+    'settings/site': { theme: 'park' },
+  }),
 });
-
-const anonymous = (): Firestore => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const admin = (): Firestore =>
-  env.authenticatedContext('admin-uid', { admin: true, ...WITH_SECOND_FACTOR }).firestore() as unknown as Firestore;
-const member = (): Firestore => env.authenticatedContext('member-uid').firestore() as unknown as Firestore;
-/** The admin claim on a token minted after the password alone (no second factor). */
-const passwordOnlyAdmin = (): Firestore =>
-  env
-    .authenticatedContext('admin-uid', { admin: true, firebase: { sign_in_provider: 'password' } })
-    .firestore() as unknown as Firestore;
 
 function article(overrides: Record<string, unknown> = {}) {
   return {
@@ -95,9 +59,9 @@ function without(key: string) {
 
 describe('press: reading', () => {
   it('lets anyone read one article and list a site newest first', async () => {
-    await assertSucceeds(getDoc(doc(anonymous(), 'press/seeded')));
+    await assertSucceeds(getDoc(doc(visitor(), 'press/seeded')));
     await assertSucceeds(
-      getDocs(query(collection(anonymous(), 'press'), where('siteId', '==', SLUG), orderBy('date', 'desc'), limit(10))),
+      getDocs(query(collection(visitor(), 'press'), where('siteId', '==', SLUG), orderBy('date', 'desc'), limit(10))),
     );
   });
 });
@@ -120,9 +84,9 @@ describe('press: creating', () => {
   });
 
   it('refuses anyone without the admin claim', async () => {
-    await assertFails(addDoc(collection(anonymous(), 'press'), article()));
+    await assertFails(addDoc(collection(visitor(), 'press'), article()));
     await assertFails(addDoc(collection(member(), 'press'), article()));
-    const claimAsText = env.authenticatedContext('text-claim', { admin: 'true' }).firestore() as unknown as Firestore;
+    const claimAsText = as('text-claim', { admin: 'true' });
     await assertFails(addDoc(collection(claimAsText, 'press'), article()));
   });
 
@@ -167,25 +131,25 @@ describe('press: creating', () => {
 
 describe('press: views', () => {
   it('lets anyone add exactly one view', async () => {
-    await assertSucceeds(updateDoc(doc(anonymous(), 'press/seeded'), { views: increment(1) }));
+    await assertSucceeds(updateDoc(doc(visitor(), 'press/seeded'), { views: increment(1) }));
     await assertSucceeds(updateDoc(doc(member(), 'press/seeded'), { views: 6 }));
-    await env.withSecurityRulesDisabled(async (context) => {
-      const snapshot = await getDoc(doc(context.firestore(), 'press/seeded'));
+    await withoutRules(async (db) => {
+      const snapshot = await getDoc(doc(db, 'press/seeded'));
       expect(snapshot.get('views')).toBe(6);
     });
   });
 
   it('refuses any other change of views, and edits mixed with a view even by an administrator', async () => {
-    await assertFails(updateDoc(doc(anonymous(), 'press/seeded'), { views: increment(2) }));
-    await assertFails(updateDoc(doc(anonymous(), 'press/seeded'), { views: increment(-1) }));
-    await assertFails(updateDoc(doc(anonymous(), 'press/seeded'), { views: 4 }));
-    await assertFails(updateDoc(doc(anonymous(), 'press/seeded'), { views: 5.0001 }));
+    await assertFails(updateDoc(doc(visitor(), 'press/seeded'), { views: increment(2) }));
+    await assertFails(updateDoc(doc(visitor(), 'press/seeded'), { views: increment(-1) }));
+    await assertFails(updateDoc(doc(visitor(), 'press/seeded'), { views: 4 }));
+    await assertFails(updateDoc(doc(visitor(), 'press/seeded'), { views: 5.0001 }));
     await assertFails(updateDoc(doc(admin(), 'press/seeded'), { views: increment(1), title: '고친 제목' }));
-    await assertFails(updateDoc(doc(anonymous(), 'press/missing'), { views: increment(1) }));
+    await assertFails(updateDoc(doc(visitor(), 'press/missing'), { views: increment(1) }));
   });
 
   it('lets only an administrator edit title, summary and body, within the create bounds', async () => {
-    await assertFails(updateDoc(doc(anonymous(), 'press/seeded'), { title: '고친 제목' }));
+    await assertFails(updateDoc(doc(visitor(), 'press/seeded'), { title: '고친 제목' }));
     await assertFails(updateDoc(doc(member(), 'press/seeded'), { title: '고친 제목' }));
     await assertFails(updateDoc(doc(admin(), 'press/seeded'), { title: '   ' }));
     await assertFails(updateDoc(doc(admin(), 'press/seeded'), { title: '가'.repeat(201) }));
@@ -205,13 +169,13 @@ describe('press: deleting, and everything outside press', () => {
   });
 
   it('lets only an administrator delete an article', async () => {
-    await assertFails(deleteDoc(doc(anonymous(), 'press/seeded')));
+    await assertFails(deleteDoc(doc(visitor(), 'press/seeded')));
     await assertFails(deleteDoc(doc(member(), 'press/seeded')));
     await assertSucceeds(deleteDoc(doc(admin(), 'press/seeded')));
   });
 
   it('closes every other collection, even to an administrator', async () => {
-    await assertFails(getDoc(doc(anonymous(), 'settings/site')));
+    await assertFails(getDoc(doc(visitor(), 'settings/site')));
     await assertFails(getDoc(doc(admin(), 'settings/site')));
     await assertFails(setDoc(doc(admin(), 'settings/site'), { theme: 'night' }));
     await assertFails(setDoc(doc(admin(), 'press/seeded/comments/1'), { text: '댓글' }));
