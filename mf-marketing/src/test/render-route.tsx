@@ -1,9 +1,18 @@
 import { render } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { DEFAULT_SITE_CONFIG, isRedirect, matchRoute, type SectionRoute } from '@gagyeong/contracts';
+import { mockMatchMedia } from '@test/match-media';
+import {
+  DEFAULT_SITE_CONFIG,
+  MOBILE_MEDIA_QUERY,
+  isRedirect,
+  matchRoute,
+  type RemoteComponent,
+  type SectionPageProps,
+  type SectionRoute,
+} from '@gagyeong/contracts';
 import Brand from '../exposed/brand';
 import BusinessGuide from '../exposed/business-guide';
 import ComplexGuide from '../exposed/complex-guide';
@@ -13,25 +22,22 @@ import Interior from '../exposed/interior';
 import LocationEnvironment from '../exposed/location-environment';
 import SalesInfo from '../exposed/sales-info';
 
-/** The exposed module a section route names, with that route's page. */
+/** The module each section route names, as the remote exposes it. */
+const SECTION_MODULES: { readonly [M in SectionRoute['module']]: RemoteComponent<M> } = {
+  'mf_marketing/Brand': Brand,
+  'mf_marketing/BusinessGuide': BusinessGuide,
+  'mf_marketing/SalesInfo': SalesInfo,
+  'mf_marketing/LocationEnvironment': LocationEnvironment,
+  'mf_marketing/ComplexGuide': ComplexGuide,
+  'mf_marketing/FloorPlan': FloorPlan,
+  'mf_marketing/Interior': Interior,
+};
+
 function sectionElement(route: SectionRoute): ReactElement {
-  const config = DEFAULT_SITE_CONFIG;
-  switch (route.module) {
-    case 'mf_marketing/Brand':
-      return <Brand config={config} page={route.page} />;
-    case 'mf_marketing/BusinessGuide':
-      return <BusinessGuide config={config} page={route.page} />;
-    case 'mf_marketing/SalesInfo':
-      return <SalesInfo config={config} page={route.page} />;
-    case 'mf_marketing/LocationEnvironment':
-      return <LocationEnvironment config={config} page={route.page} />;
-    case 'mf_marketing/ComplexGuide':
-      return <ComplexGuide config={config} page={route.page} />;
-    case 'mf_marketing/FloorPlan':
-      return <FloorPlan config={config} page={route.page} />;
-    case 'mf_marketing/Interior':
-      return <Interior config={config} page={route.page} />;
-  }
+  // A route pairs its module with one of that module's pages; the lookup loses the pairing, so
+  // the component is typed here as taking any section page.
+  const Module = SECTION_MODULES[route.module] as ComponentType<SectionPageProps<SectionRoute['page']>>;
+  return <Module config={DEFAULT_SITE_CONFIG} page={route.page} />;
 }
 
 /**
@@ -53,8 +59,21 @@ export function routeElement(path: string): ReactElement {
   return <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>;
 }
 
-/** Renders a marketing route into the test document. */
-export function renderRoute(path: string) {
+let restoreMatchMedia: (() => void) | undefined;
+afterEach(() => {
+  restoreMatchMedia?.();
+  restoreMatchMedia = undefined;
+});
+
+/**
+ * Renders a marketing route into the test document; `mobile`: as a phone shows it (the mobile
+ * media query matches until the test ends).
+ */
+export function renderRoute(path: string, { mobile = false }: { readonly mobile?: boolean } = {}) {
+  if (mobile) {
+    const media = mockMatchMedia({ [MOBILE_MEDIA_QUERY]: true });
+    restoreMatchMedia = () => media.restore();
+  }
   return render(routeElement(path));
 }
 

@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { mockMatchMedia } from '@test/match-media';
-import { MOBILE_MEDIA_QUERY, type ComplexGuidePage } from '@gagyeong/contracts';
+import type { ComplexGuidePage } from '@gagyeong/contracts';
 import { COMMUNITY_FACILITIES } from '../../../content/project';
 import { PLACED_BUILDINGS } from '../content';
 import { itPassesThePageChecks, renderRoute } from '../../../test/render-route';
@@ -10,18 +9,9 @@ import { itPassesThePageChecks, renderRoute } from '../../../test/render-route';
 const PAGES: readonly ComplexGuidePage[] = ['intro', 'detailintro', 'community'];
 
 /** Renders a page of this section. */
-const renderPage = (p: ComplexGuidePage) => renderRoute(`/ComplexGuide/${p}`);
-
-function mockMobile(mobile: boolean) {
-  mockMatchMedia({ [MOBILE_MEDIA_QUERY]: mobile });
-}
+const renderPage = (p: ComplexGuidePage, options?: { mobile: boolean }) => renderRoute(`/ComplexGuide/${p}`, options);
 
 describe('ComplexGuide pages', () => {
-  const originalMatchMedia = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = originalMatchMedia;
-  });
-
   it('intro: site layout image of the seven buildings, special design and disclaimers', () => {
     renderPage('intro');
     expect(screen.getByRole('heading', { level: 1, name: '단지배치도' })).toBeInTheDocument();
@@ -61,9 +51,8 @@ describe('ComplexGuide pages', () => {
   });
 
   it('up to 900px: one accordion with layout, special design and community, one open at a time', async () => {
-    mockMobile(true);
     const user = userEvent.setup();
-    renderPage('intro');
+    renderPage('intro', { mobile: true });
     const layout = screen.getByRole('button', { name: '단지 배치' });
     const design = screen.getByRole('button', { name: '특화설계' });
     const community = screen.getByRole('button', { name: '커뮤니티 시설' });
@@ -83,14 +72,12 @@ describe('ComplexGuide pages', () => {
   });
 
   it('up to 900px the intro page loads the site plan it opens on at once, not lazily', () => {
-    mockMobile(true);
-    renderPage('intro');
+    renderPage('intro', { mobile: true });
     expect(screen.getByRole('img', { name: /단지배치도: 중앙공원/ })).toHaveAttribute('loading', 'eager');
   });
 
   it('up to 900px the community page opens the community part', () => {
-    mockMobile(true);
-    renderPage('community');
+    renderPage('community', { mobile: true });
     expect(screen.getByRole('button', { name: '커뮤니티 시설' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: '단지 배치' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -98,8 +85,7 @@ describe('ComplexGuide pages', () => {
   itPassesThePageChecks(PAGES.map((p) => `/ComplexGuide/${p}`));
 
   it.each(['intro', 'community'] as const)('has no axe violations in the mobile accordion of %s', async (p) => {
-    mockMobile(true);
-    const { container } = renderPage(p);
+    const { container } = renderPage(p, { mobile: true });
     expect(await axe(container)).toHaveNoViolations();
   });
 });

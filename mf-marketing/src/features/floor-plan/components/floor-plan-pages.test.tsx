@@ -1,25 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { mockMatchMedia } from '@test/match-media';
-import { MOBILE_MEDIA_QUERY, type FloorPlanPage } from '@gagyeong/contracts';
+import type { FloorPlanPage } from '@gagyeong/contracts';
 import { itPassesThePageChecks, renderRoute } from '../../../test/render-route';
 
 const PAGES: readonly FloorPlanPage[] = ['59A', '59B', '84A', '84B', '114A', '114B', 'videos', 'Emodel'];
 
 /** Renders a page of this section. */
-const renderPage = (p: FloorPlanPage) => renderRoute(`/FloorPlan/${p}`);
-
-function mockMobile(mobile: boolean) {
-  mockMatchMedia({ [MOBILE_MEDIA_QUERY]: mobile });
-}
+const renderPage = (p: FloorPlanPage, options?: { mobile: boolean }) => renderRoute(`/FloorPlan/${p}`, options);
 
 describe('FloorPlan pages', () => {
-  const originalMatchMedia = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = originalMatchMedia;
-  });
-
   it.each([
     ['59A', '84A'],
     ['59B', '84B'],
@@ -63,9 +53,8 @@ describe('FloorPlan pages', () => {
   });
 
   it('up to 900px: an accordion with the type guide (viewer) open and the E-model house', async () => {
-    mockMobile(true);
     const user = userEvent.setup();
-    renderPage('59B');
+    renderPage('59B', { mobile: true });
     const guide = screen.getByRole('button', { name: '타입 안내' });
     const emodel = screen.getByRole('button', { name: 'E-모델하우스' });
     expect(guide).toHaveAttribute('aria-expanded', 'true');
@@ -84,8 +73,7 @@ describe('FloorPlan pages', () => {
   });
 
   it('up to 900px a type outside the viewer keeps its own plan above the accordion', () => {
-    mockMobile(true);
-    renderPage('114B');
+    renderPage('114B', { mobile: true });
     expect(screen.getByRole('img', { name: /^114B 타입 평면도/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '타입 안내' })).toBeInTheDocument();
   });
@@ -133,8 +121,7 @@ describe('FloorPlan pages', () => {
   itPassesThePageChecks(PAGES.map((p) => `/FloorPlan/${p}`));
 
   it('has no axe violations in the mobile accordion', async () => {
-    mockMobile(true);
-    const { container } = renderPage('59A');
+    const { container } = renderPage('59A', { mobile: true });
     expect(await axe(container)).toHaveNoViolations();
   });
 });
