@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { AUTH_LIMITS, type SECOND_FACTOR_TEXT, type TotpEnrolment } from '@gagyeong/contracts/auth';
+import { Field, FormError, useSubmitOnce } from './form-parts';
 import type { SmsStep } from './sms-step';
 
 // Firebase mode's SMS steps come after the password, once per sign-in: not in a first load.
@@ -82,37 +83,21 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError, r
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recovery, setRecovery] = useState<Extract<SignInStep, { recoveryCodes: unknown }> | null>(null);
   const [sms, setSms] = useState<SmsStep | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // The state above is a render behind a fast second press (Enter twice); this is not.
-  const pendingRef = useRef(false);
   const id = useId();
   const errorId = `${id}-error`;
   const factor = text.secondFactor;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pendingRef.current) return;
-    pendingRef.current = true;
-    setPending(true);
-    setError(null);
-    try {
-      const step = await signIn({ email: email.trim(), password, code: code.trim() });
-      setCode('');
-      if (step && 'enrolment' in step) {
-        setEnrolment(step.enrolment);
-        return;
-      }
-      setPassword('');
-      if (step && 'sms' in step) setSms(step.sms);
-      else if (step) setRecovery(step);
-    } catch (caught) {
-      setError(describeError(caught));
-    } finally {
-      pendingRef.current = false;
-      setPending(false);
+  const { pending, error, onSubmit } = useSubmitOnce(async () => {
+    const step = await signIn({ email: email.trim(), password, code: code.trim() });
+    setCode('');
+    if (step && 'enrolment' in step) {
+      setEnrolment(step.enrolment);
+      return;
     }
-  };
+    setPassword('');
+    if (step && 'sms' in step) setSms(step.sms);
+    else if (step) setRecovery(step);
+  }, describeError);
 
   if (sms) {
     return (
@@ -145,7 +130,7 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError, r
 
   const describedBy = error === null ? undefined : errorId;
   return (
-    <form className={cn.form} onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`}>
+    <form className={cn.form} onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={cn.heading}>
         {text.heading}
       </h2>
@@ -163,73 +148,54 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError, r
         </section>
       ) : null}
       <div className={cn.fields}>
-        <div className={cn.field}>
-          <label className={cn.label} htmlFor={`${id}-email`}>
-            {text.email}
-          </label>
-          <input
-            id={`${id}-email`}
-            className={cn.input}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            maxLength={AUTH_LIMITS.email}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-describedby={describedBy}
-          />
-        </div>
-        <div className={cn.field}>
-          <label className={cn.label} htmlFor={`${id}-password`}>
-            {text.password}
-          </label>
-          <input
-            id={`${id}-password`}
-            className={cn.input}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            maxLength={AUTH_LIMITS.password}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={describedBy}
-          />
-        </div>
+        <Field
+          cn={cn}
+          id={`${id}-email`}
+          label={text.email}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          maxLength={AUTH_LIMITS.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          describedBy={describedBy}
+        />
+        <Field
+          cn={cn}
+          id={`${id}-password`}
+          label={text.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          maxLength={AUTH_LIMITS.password}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          describedBy={describedBy}
+        />
         {factor ? (
-          <div className={cn.field}>
-            <label className={cn.label} htmlFor={`${id}-code`}>
-              {factor.code}
-            </label>
-            <input
-              id={`${id}-code`}
-              className={cn.input}
-              type="text"
-              name="code"
-              inputMode="text"
-              autoComplete="one-time-code"
-              spellCheck={false}
-              maxLength={AUTH_LIMITS.code}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              aria-describedby={[`${id}-code-hint`, describedBy].filter(Boolean).join(' ')}
-            />
-            <small id={`${id}-code-hint`} className={cn.hint}>
-              {factor.codeHint}
-            </small>
-          </div>
+          <Field
+            cn={cn}
+            id={`${id}-code`}
+            label={factor.code}
+            hint={factor.codeHint}
+            type="text"
+            name="code"
+            inputMode="text"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            maxLength={AUTH_LIMITS.code}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            describedBy={describedBy}
+          />
         ) : null}
         <button type="submit" className={cn.submit} aria-disabled={pending} aria-busy={pending}>
           {pending ? (text.submitting ?? text.submit) : text.submit}
         </button>
       </div>
-      {error === null ? null : (
-        <p id={errorId} className={cn.error} role="alert">
-          {text.failedPrefix}
-          {error}
-        </p>
-      )}
+      <FormError cn={cn} id={errorId} prefix={text.failedPrefix} error={error} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { AUTH_LIMITS } from '@gagyeong/contracts/auth';
 import { SMS_SECOND_FACTOR_ERRORS, SMS_SECOND_FACTOR_TEXT as TEXT } from '@gagyeong/contracts/second-factor-sms';
+import { Field, FormError, useSubmitOnce } from './form-parts';
 import type { SignInFormClassNames } from './sign-in-form';
 import type { SmsStep } from './sms-step';
 
@@ -27,63 +28,40 @@ export function SmsStepForm({
 }) {
   const [step, setStep] = useState(first);
   const [value, setValue] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pendingRef = useRef(false);
   const id = useId();
   const phone = step.kind === 'phone';
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pendingRef.current) return;
-    pendingRef.current = true;
-    setPending(true);
-    setError(null);
-    try {
-      const next = await step.submit(value.trim());
-      if (next) {
-        setStep(next);
-        setValue('');
-      }
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      pendingRef.current = false;
-      setPending(false);
+  const { pending, error, onSubmit } = useSubmitOnce(async () => {
+    const next = await step.submit(value.trim());
+    if (next) {
+      setStep(next);
+      setValue('');
     }
-  };
-
-  const describedBy = [`${id}-hint`, error === null ? '' : `${id}-error`].filter(Boolean).join(' ');
+  }, messageOf);
   return (
-    <form className={cn.form} onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`}>
+    <form className={cn.form} onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={cn.heading}>
         {phone ? TEXT.enrolTitle : TEXT.codeTitle}
       </h2>
       <p className={cn.intro}>{phone ? TEXT.enrolIntro : TEXT.codeIntro(step.sentTo)}</p>
       <div className={cn.fields}>
-        <div className={cn.field}>
-          <label className={cn.label} htmlFor={`${id}-value`}>
-            {phone ? TEXT.phone : TEXT.code}
-          </label>
-          <input
-            // A new step is a new field: nothing of the phone number stays in the code field.
-            key={step.kind}
-            id={`${id}-value`}
-            className={cn.input}
-            type={phone ? 'tel' : 'text'}
-            name={phone ? 'phone' : 'code'}
-            inputMode={phone ? 'tel' : 'numeric'}
-            autoComplete={phone ? 'tel' : 'one-time-code'}
-            required
-            maxLength={AUTH_LIMITS.code}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-describedby={describedBy}
-          />
-          <small id={`${id}-hint`} className={cn.hint}>
-            {phone ? TEXT.phoneHint : TEXT.codeHint}
-          </small>
-        </div>
+        <Field
+          // A new step is a new field: nothing of the phone number stays in the code field.
+          key={step.kind}
+          cn={cn}
+          id={`${id}-value`}
+          label={phone ? TEXT.phone : TEXT.code}
+          hint={phone ? TEXT.phoneHint : TEXT.codeHint}
+          type={phone ? 'tel' : 'text'}
+          name={phone ? 'phone' : 'code'}
+          inputMode={phone ? 'tel' : 'numeric'}
+          autoComplete={phone ? 'tel' : 'one-time-code'}
+          required
+          maxLength={AUTH_LIMITS.code}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          describedBy={error === null ? undefined : `${id}-error`}
+        />
         <button type="submit" className={cn.submit} aria-disabled={pending} aria-busy={pending}>
           {pending ? TEXT.working : phone ? TEXT.sendCode : TEXT.confirm}
         </button>
@@ -91,12 +69,7 @@ export function SmsStepForm({
           {TEXT.restart}
         </button>
       </div>
-      {error === null ? null : (
-        <p id={`${id}-error`} className={cn.error} role="alert">
-          {TEXT.failedPrefix}
-          {error}
-        </p>
-      )}
+      <FormError cn={cn} id={`${id}-error`} prefix={TEXT.failedPrefix} error={error} />
     </form>
   );
 }
