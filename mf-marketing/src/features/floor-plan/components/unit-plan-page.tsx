@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
 import { useMediaQuery } from '@gagyeong/ui';
 import bannerUrl from '../../../assets/floor-plan/banner.svg';
 import { Accordion } from '../../../components/accordion';
 import { Disclaimer } from '../../../components/notice';
+import { HeadedSection } from '../../../components/section-head';
 import { SubPageLayout } from '../../../components/sub-page-layout';
 import {
   FLOOR_PLAN_COPY,
@@ -17,6 +17,7 @@ import {
 import { EmodelTour } from './emodel-tour';
 import { UnitPlanViewer } from './unit-plan-viewer';
 import { ZoomViewport } from './zoom-viewport';
+import { HEAD_CLASSES } from './head-classes';
 import styles from './floor-plan.module.css';
 
 /**
@@ -26,7 +27,6 @@ import styles from './floor-plan.module.css';
 export function UnitPlanPage({ page }: { readonly page: Page }) {
   const plan = UNIT_PLANS[page];
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
-  const headingId = useId();
   const inViewer = VIEWER_PAGES.includes(page);
   const showPlan = !mobile || !inViewer;
 
@@ -38,14 +38,7 @@ export function UnitPlanPage({ page }: { readonly page: Page }) {
       menu={FLOOR_PLAN_MENU}
       menuVariant="side"
     >
-      <section aria-labelledby={headingId}>
-        <header className={styles.head}>
-          <p className={styles.eyebrow}>UNIT PLAN</p>
-          <h2 id={headingId} className={styles.heading}>
-            {UNIT_PLAN_HEADING}
-          </h2>
-        </header>
-
+      <HeadedSection classes={HEAD_CLASSES} eyebrow="UNIT PLAN" title={UNIT_PLAN_HEADING}>
         <div className={styles.typeHead}>
           <h3 className={styles.typeTitle}>
             {plan.label}
@@ -103,7 +96,7 @@ export function UnitPlanPage({ page }: { readonly page: Page }) {
         ) : null}
 
         <Disclaimer items={MODEL_UNIT_DISCLAIMERS} />
-      </section>
+      </HeadedSection>
     </SubPageLayout>
   );
 }
