@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isOneOf } from './vocabulary';
 
 /**
  * Lead notifications as /admin sees them (docs/decisions/0090-lead-notifications.md): the outbox's
@@ -24,9 +25,7 @@ export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, s
   webhook: '웹훅',
 };
 
-export function isNotificationChannel(value: unknown): value is NotificationChannel {
-  return typeof value === 'string' && (NOTIFICATION_CHANNELS as readonly string[]).includes(value);
-}
+export const isNotificationChannel = isOneOf(NOTIFICATION_CHANNELS);
 
 /** A notification of a lead, or the administrator's test of a channel. */
 export type NotificationKind = 'lead' | 'test';
