@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { openInterestPopup, SITE } from '@gagyeong/contracts';
+import { SITE } from '@gagyeong/contracts';
 import { VisuallyHidden } from '@gagyeong/ui';
 import { FAMILY_SITES, FOOTER, LABELS } from '../content';
 import { FooterSiteMap } from './footer-site-map';
 import { ChevronIcon } from './icons';
 import { Logo } from './logo';
+import { InterestButton } from './interest-button';
 import styles from './site-footer.module.css';
 
 /**
@@ -37,14 +38,9 @@ export function SiteFooter({ siteSlug }: { readonly siteSlug: string }) {
                 {SITE.phone}
               </a>
             </p>
-            <button
-              type="button"
-              className={styles.visit}
-              aria-haspopup="dialog"
-              onClick={() => openInterestPopup('footer')}
-            >
+            <InterestButton source="footer" className={styles.visit}>
               {LABELS.visit}
-            </button>
+            </InterestButton>
           </div>
         </div>
 
