@@ -15,10 +15,11 @@ import {
   UNIT_TYPE_COLORS,
 } from '../content';
 import { UnitPlacementMap } from './unit-placement-map';
+import typography from '../../../components/typography.module.css';
 import styles from './complex-guide.module.css';
 
 /** Named one by one: see components/section-head.tsx. */
-const HEAD_CLASSES = { head: styles.head, eyebrow: styles.eyebrow, heading: styles.heading, lead: styles.lead };
+const HEAD_CLASSES = { head: styles.head, eyebrow: typography.eyebrow, heading: styles.heading, lead: styles.lead };
 
 interface SectionProps {
   /** False inside the mobile accordion, whose button is the section's heading. */

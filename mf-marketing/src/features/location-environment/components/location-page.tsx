@@ -3,10 +3,11 @@ import bannerUrl from '../../../assets/location/banner.svg';
 import { HeadedSection } from '../../../components/section-head';
 import { SubPageLayout } from '../../../components/sub-page-layout';
 import type { LocationPageCopy } from '../content';
+import typography from '../../../components/typography.module.css';
 import styles from './location.module.css';
 
 /** Named one by one: see components/section-head.tsx. */
-const HEAD_CLASSES = { head: styles.head, eyebrow: styles.eyebrow, heading: styles.heading, lead: styles.lead };
+const HEAD_CLASSES = { head: styles.head, eyebrow: typography.eyebrow, heading: styles.heading, lead: styles.lead };
 
 /** A location page: the section's banner, then one section headed by the page's copy. */
 export function LocationPage({ copy, children }: { readonly copy: LocationPageCopy; readonly children: ReactNode }) {
