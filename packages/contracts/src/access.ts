@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { csvCell, formatKoreanTime } from './leads-csv';
-import { isOneOf } from './vocabulary';
 
 /**
  * 접속기록 (access records) and their monthly review (docs/decisions/0095-safeguards-for-personal-data.md):
@@ -21,7 +20,9 @@ export const ACCESS_ACTION_LABELS: Readonly<Record<AccessAction, string>> = {
   dashboard: '통계 열람',
 };
 
-export const isAccessAction = isOneOf(ACCESS_ACTIONS);
+export function isAccessAction(value: unknown): value is AccessAction {
+  return typeof value === 'string' && (ACCESS_ACTIONS as readonly string[]).includes(value);
+}
 
 /** How long records are kept: 2 years (the notice's bound for 50,000 or more subjects). */
 export const ACCESS_RECORD_RETENTION = { years: 2, rule: 'access-records-2y' } as const;

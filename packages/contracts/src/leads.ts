@@ -9,7 +9,6 @@ import {
 } from './attribution';
 import { NOT_AN_OBJECT_MESSAGE } from './request-body';
 import { textField } from './text-rules';
-import { isOneOf } from './vocabulary';
 
 /**
  * Leads (docs/product.md §2, §5, §7, §8; docs/architecture.md §7–§8): the one schema the lead forms and the embedded server
@@ -26,7 +25,9 @@ export const LEAD_FORM_LABELS: Readonly<Record<LeadForm, string>> = {
   customer: '고객상담',
 };
 
-export const isLeadForm = isOneOf(LEAD_FORMS);
+export function isLeadForm(value: unknown): value is LeadForm {
+  return typeof value === 'string' && (LEAD_FORMS as readonly string[]).includes(value);
+}
 
 /**
  * Upper bounds in characters (UTF-16 code units, as `String.length` and HTML `maxlength` count),
@@ -244,7 +245,9 @@ export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
   closed: '상담 종료',
 };
 
-export const isLeadStatus = isOneOf(LEAD_STATUSES);
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+}
 
 /** The administrator's note on a lead, in characters. */
 export const LEAD_MEMO_MAX = 500;

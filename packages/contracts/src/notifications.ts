@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { isOneOf } from './vocabulary';
 
 /**
  * Lead notifications as /admin sees them (docs/decisions/0090-lead-notifications.md): the outbox's
@@ -25,7 +24,9 @@ export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannel, s
   webhook: '웹훅',
 };
 
-export const isNotificationChannel = isOneOf(NOTIFICATION_CHANNELS);
+export function isNotificationChannel(value: unknown): value is NotificationChannel {
+  return typeof value === 'string' && (NOTIFICATION_CHANNELS as readonly string[]).includes(value);
+}
 
 /** A notification of a lead, or the administrator's test of a channel. */
 export type NotificationKind = 'lead' | 'test';

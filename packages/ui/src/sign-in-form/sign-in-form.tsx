@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { AUTH_LIMITS, type SECOND_FACTOR_TEXT, type TotpEnrolment } from '@gagyeong/contracts/auth';
-import { Field, FormError, useSubmitOnce } from './form-parts';
 import type { SmsStep } from './sms-step';
+import { useSubmitOnce } from './use-submit-once';
 
 // Firebase mode's SMS steps come after the password, once per sign-in: not in a first load.
 const SmsStepForm = lazy(() => import('./sms-step-form').then(({ SmsStepForm }) => ({ default: SmsStepForm })));
@@ -148,54 +148,73 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError, r
         </section>
       ) : null}
       <div className={cn.fields}>
-        <Field
-          cn={cn}
-          id={`${id}-email`}
-          label={text.email}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          maxLength={AUTH_LIMITS.email}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          describedBy={describedBy}
-        />
-        <Field
-          cn={cn}
-          id={`${id}-password`}
-          label={text.password}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          maxLength={AUTH_LIMITS.password}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          describedBy={describedBy}
-        />
-        {factor ? (
-          <Field
-            cn={cn}
-            id={`${id}-code`}
-            label={factor.code}
-            hint={factor.codeHint}
-            type="text"
-            name="code"
-            inputMode="text"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            maxLength={AUTH_LIMITS.code}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            describedBy={describedBy}
+        <div className={cn.field}>
+          <label className={cn.label} htmlFor={`${id}-email`}>
+            {text.email}
+          </label>
+          <input
+            id={`${id}-email`}
+            className={cn.input}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            maxLength={AUTH_LIMITS.email}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-describedby={describedBy}
           />
+        </div>
+        <div className={cn.field}>
+          <label className={cn.label} htmlFor={`${id}-password`}>
+            {text.password}
+          </label>
+          <input
+            id={`${id}-password`}
+            className={cn.input}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            maxLength={AUTH_LIMITS.password}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={describedBy}
+          />
+        </div>
+        {factor ? (
+          <div className={cn.field}>
+            <label className={cn.label} htmlFor={`${id}-code`}>
+              {factor.code}
+            </label>
+            <input
+              id={`${id}-code`}
+              className={cn.input}
+              type="text"
+              name="code"
+              inputMode="text"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              maxLength={AUTH_LIMITS.code}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-describedby={[`${id}-code-hint`, describedBy].filter(Boolean).join(' ')}
+            />
+            <small id={`${id}-code-hint`} className={cn.hint}>
+              {factor.codeHint}
+            </small>
+          </div>
         ) : null}
         <button type="submit" className={cn.submit} aria-disabled={pending} aria-busy={pending}>
           {pending ? (text.submitting ?? text.submit) : text.submit}
         </button>
       </div>
-      <FormError cn={cn} id={errorId} prefix={text.failedPrefix} error={error} />
+      {error === null ? null : (
+        <p id={errorId} className={cn.error} role="alert">
+          {text.failedPrefix}
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { AUTH_LIMITS } from '@gagyeong/contracts/auth';
 import { SMS_SECOND_FACTOR_ERRORS, SMS_SECOND_FACTOR_TEXT as TEXT } from '@gagyeong/contracts/second-factor-sms';
-import { Field, FormError, useSubmitOnce } from './form-parts';
 import type { SignInFormClassNames } from './sign-in-form';
 import type { SmsStep } from './sms-step';
+import { useSubmitOnce } from './use-submit-once';
 
 function messageOf(error: unknown): string {
   // SecondFactorError carries its Korean message; anything else is not fit to show.
@@ -38,6 +38,8 @@ export function SmsStepForm({
       setValue('');
     }
   }, messageOf);
+
+  const describedBy = [`${id}-hint`, error === null ? '' : `${id}-error`].filter(Boolean).join(' ');
   return (
     <form className={cn.form} onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={cn.heading}>
@@ -45,23 +47,29 @@ export function SmsStepForm({
       </h2>
       <p className={cn.intro}>{phone ? TEXT.enrolIntro : TEXT.codeIntro(step.sentTo)}</p>
       <div className={cn.fields}>
-        <Field
-          // A new step is a new field: nothing of the phone number stays in the code field.
-          key={step.kind}
-          cn={cn}
-          id={`${id}-value`}
-          label={phone ? TEXT.phone : TEXT.code}
-          hint={phone ? TEXT.phoneHint : TEXT.codeHint}
-          type={phone ? 'tel' : 'text'}
-          name={phone ? 'phone' : 'code'}
-          inputMode={phone ? 'tel' : 'numeric'}
-          autoComplete={phone ? 'tel' : 'one-time-code'}
-          required
-          maxLength={AUTH_LIMITS.code}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          describedBy={error === null ? undefined : `${id}-error`}
-        />
+        <div className={cn.field}>
+          <label className={cn.label} htmlFor={`${id}-value`}>
+            {phone ? TEXT.phone : TEXT.code}
+          </label>
+          <input
+            // A new step is a new field: nothing of the phone number stays in the code field.
+            key={step.kind}
+            id={`${id}-value`}
+            className={cn.input}
+            type={phone ? 'tel' : 'text'}
+            name={phone ? 'phone' : 'code'}
+            inputMode={phone ? 'tel' : 'numeric'}
+            autoComplete={phone ? 'tel' : 'one-time-code'}
+            required
+            maxLength={AUTH_LIMITS.code}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            aria-describedby={describedBy}
+          />
+          <small id={`${id}-hint`} className={cn.hint}>
+            {phone ? TEXT.phoneHint : TEXT.codeHint}
+          </small>
+        </div>
         <button type="submit" className={cn.submit} aria-disabled={pending} aria-busy={pending}>
           {pending ? TEXT.working : phone ? TEXT.sendCode : TEXT.confirm}
         </button>
@@ -69,7 +77,12 @@ export function SmsStepForm({
           {TEXT.restart}
         </button>
       </div>
-      <FormError cn={cn} id={`${id}-error`} prefix={TEXT.failedPrefix} error={error} />
+      {error === null ? null : (
+        <p id={`${id}-error`} className={cn.error} role="alert">
+          {TEXT.failedPrefix}
+          {error}
+        </p>
+      )}
     </form>
   );
 }
