@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { SITE } from '@gagyeong/contracts';
+import { openInterestPopup, SITE } from '@gagyeong/contracts';
 import { VisuallyHidden } from '@gagyeong/ui';
 import { FAMILY_SITES, FOOTER, LABELS } from '../content';
 import { FooterSiteMap } from './footer-site-map';
 import { ChevronIcon } from './icons';
 import { Logo } from './logo';
-import { InterestButton } from './interest-button';
 import styles from './site-footer.module.css';
 
 /**
@@ -38,9 +37,14 @@ export function SiteFooter({ siteSlug }: { readonly siteSlug: string }) {
                 {SITE.phone}
               </a>
             </p>
-            <InterestButton source="footer" className={styles.visit}>
+            <button
+              type="button"
+              className={styles.visit}
+              aria-haspopup="dialog"
+              onClick={() => openInterestPopup('footer')}
+            >
               {LABELS.visit}
-            </InterestButton>
+            </button>
           </div>
         </div>
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { MOBILE_MEDIA_QUERY, SITE } from '@gagyeong/contracts';
+import { MOBILE_MEDIA_QUERY, openInterestPopup, SITE } from '@gagyeong/contracts';
 import { useMediaQuery, VisuallyHidden } from '@gagyeong/ui';
 import { CONSULT_LINK, LABELS } from '../content';
 import { useScrolled } from '../hooks/use-scrolled';
@@ -9,7 +9,6 @@ import { PhoneIcon } from './icons';
 import { Logo } from './logo';
 import { MobileHeader } from './mobile-header';
 import { TopBanner } from './top-banner';
-import { InterestButton } from './interest-button';
 import styles from './site-header.module.css';
 
 /**
@@ -65,10 +64,15 @@ export function SiteHeader() {
             <Link to={CONSULT_LINK.to} className={styles.consult}>
               {CONSULT_LINK.label}
             </Link>
-            <InterestButton source="header" className={styles.phone}>
+            <button
+              type="button"
+              className={styles.phone}
+              aria-haspopup="dialog"
+              onClick={() => openInterestPopup('header')}
+            >
               <PhoneIcon className={styles.phoneIcon} />
               <span>{SITE.phone}</span> <VisuallyHidden>{LABELS.phoneButtonHint}</VisuallyHidden>
-            </InterestButton>
+            </button>
           </div>
         </div>
       </div>
