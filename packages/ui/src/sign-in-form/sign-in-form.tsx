@@ -1,7 +1,6 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AUTH_LIMITS, type SECOND_FACTOR_TEXT, type TotpEnrolment } from '@gagyeong/contracts/auth';
 import type { SmsStep } from './sms-step';
-import { useSubmitOnce } from './use-submit-once';
 
 // Firebase mode's SMS steps come after the password, once per sign-in: not in a first load.
 const SmsStepForm = lazy(() => import('./sms-step-form').then(({ SmsStepForm }) => ({ default: SmsStepForm })));
@@ -83,21 +82,37 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError, r
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recovery, setRecovery] = useState<Extract<SignInStep, { recoveryCodes: unknown }> | null>(null);
   const [sms, setSms] = useState<SmsStep | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The state above is a render behind a fast second press (Enter twice); this is not.
+  const pendingRef = useRef(false);
   const id = useId();
   const errorId = `${id}-error`;
   const factor = text.secondFactor;
 
-  const { pending, error, onSubmit } = useSubmitOnce(async () => {
-    const step = await signIn({ email: email.trim(), password, code: code.trim() });
-    setCode('');
-    if (step && 'enrolment' in step) {
-      setEnrolment(step.enrolment);
-      return;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pendingRef.current) return;
+    pendingRef.current = true;
+    setPending(true);
+    setError(null);
+    try {
+      const step = await signIn({ email: email.trim(), password, code: code.trim() });
+      setCode('');
+      if (step && 'enrolment' in step) {
+        setEnrolment(step.enrolment);
+        return;
+      }
+      setPassword('');
+      if (step && 'sms' in step) setSms(step.sms);
+      else if (step) setRecovery(step);
+    } catch (caught) {
+      setError(describeError(caught));
+    } finally {
+      pendingRef.current = false;
+      setPending(false);
     }
-    setPassword('');
-    if (step && 'sms' in step) setSms(step.sms);
-    else if (step) setRecovery(step);
-  }, describeError);
+  };
 
   if (sms) {
     return (
@@ -130,7 +145,7 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError, r
 
   const describedBy = error === null ? undefined : errorId;
   return (
-    <form className={cn.form} onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
+    <form className={cn.form} onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={cn.heading}>
         {text.heading}
       </h2>

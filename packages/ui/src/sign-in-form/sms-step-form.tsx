@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { AUTH_LIMITS } from '@gagyeong/contracts/auth';
 import { SMS_SECOND_FACTOR_ERRORS, SMS_SECOND_FACTOR_TEXT as TEXT } from '@gagyeong/contracts/second-factor-sms';
 import type { SignInFormClassNames } from './sign-in-form';
 import type { SmsStep } from './sms-step';
-import { useSubmitOnce } from './use-submit-once';
 
 function messageOf(error: unknown): string {
   // SecondFactorError carries its Korean message; anything else is not fit to show.
@@ -28,20 +27,35 @@ export function SmsStepForm({
 }) {
   const [step, setStep] = useState(first);
   const [value, setValue] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pendingRef = useRef(false);
   const id = useId();
   const phone = step.kind === 'phone';
 
-  const { pending, error, onSubmit } = useSubmitOnce(async () => {
-    const next = await step.submit(value.trim());
-    if (next) {
-      setStep(next);
-      setValue('');
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pendingRef.current) return;
+    pendingRef.current = true;
+    setPending(true);
+    setError(null);
+    try {
+      const next = await step.submit(value.trim());
+      if (next) {
+        setStep(next);
+        setValue('');
+      }
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      pendingRef.current = false;
+      setPending(false);
     }
-  }, messageOf);
+  };
 
   const describedBy = [`${id}-hint`, error === null ? '' : `${id}-error`].filter(Boolean).join(' ');
   return (
-    <form className={cn.form} onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
+    <form className={cn.form} onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={cn.heading}>
         {phone ? TEXT.enrolTitle : TEXT.codeTitle}
       </h2>
