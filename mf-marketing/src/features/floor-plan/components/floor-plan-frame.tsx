@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { MenuLink } from '@gagyeong/contracts';
 import bannerUrl from '../../../assets/floor-plan/banner.svg';
-import { ruledHead } from '../../../components/ruled-head';
 import { HeadedSection } from '../../../components/section-head';
 import { SubPageLayout } from '../../../components/sub-page-layout';
 import { FLOOR_PLAN_COPY, FLOOR_PLAN_MENU } from '../content';
 import styles from './floor-plan.module.css';
+
+/** Named one by one: see components/section-head.tsx. */
+const HEAD_CLASSES = { head: styles.head, eyebrow: styles.eyebrow, heading: styles.heading, lead: styles.lead };
 
 /**
  * A floor-plan page: the section's banner (the unit plans' words unless the page has its own) and
@@ -30,7 +32,7 @@ export function FloorPlanFrame({
 }) {
   return (
     <SubPageLayout title={title} text={text} banner={bannerUrl} menu={menu} menuVariant="side">
-      <HeadedSection classes={ruledHead(styles.heading, styles.lead)} eyebrow={eyebrow} title={heading} lead={lead}>
+      <HeadedSection classes={HEAD_CLASSES} eyebrow={eyebrow} title={heading} lead={lead}>
         {children}
       </HeadedSection>
     </SubPageLayout>

@@ -1,11 +1,13 @@
 import type { InteriorPage as Page } from '@gagyeong/contracts';
 import bannerUrl from '../../../assets/interior/banner.svg';
 import { Disclaimer } from '../../../components/notice';
-import { ruledHead } from '../../../components/ruled-head';
 import { HeadedSection } from '../../../components/section-head';
 import { SubPageLayout } from '../../../components/sub-page-layout';
 import { INTERIOR_COPY, INTERIOR_DISCLAIMERS, INTERIOR_MENU, INTERIOR_TYPES } from '../content';
 import styles from './interior-page.module.css';
+
+/** Named one by one: see components/section-head.tsx. */
+const HEAD_CLASSES = { head: styles.head, eyebrow: styles.eyebrow, heading: styles.heading, lead: styles.lead };
 
 /** /Interior/59A, /84A, /84B: living room, kitchen and bedroom of one type. */
 export function InteriorPage({ page }: { readonly page: Page }) {
@@ -20,7 +22,7 @@ export function InteriorPage({ page }: { readonly page: Page }) {
       menuVariant="side"
     >
       <HeadedSection
-        classes={ruledHead(styles.heading, styles.lead)}
+        classes={HEAD_CLASSES}
         eyebrow={`INTERIOR · ${type.concept}`}
         title={`${type.label} 타입 인테리어`}
         lead={type.lead}
