@@ -8,8 +8,7 @@
  * It imports from `react-router` (which `react-router-dom` re-exports): importing
  * `react-router-dom` here would be consumed from the share scope, i.e. from this very module.
  */
-const fs = require('node:fs');
-const path = require('node:path');
+const { writeGeneratedModule } = require('./generated-module');
 
 /** Exports `react-router-dom` takes from `react-router/dom` rather than `react-router`. */
 const FROM_DOM = new Set(['RouterProvider', 'HydratedRouter']);
@@ -30,13 +29,7 @@ function routerSharedModule(dir) {
     ...(fromDom.length > 0 ? [`export { ${fromDom.join(', ')} } from 'react-router/dom';`] : []),
     '',
   ].join('\n');
-  const file = path.join(dir, 'node_modules', '.cache', 'gagyeong-federation', 'react-router-dom.mjs');
-  // Rewritten only when the list changed, so webpack's cache and watchers stay quiet.
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, source);
-  }
-  return file;
+  return writeGeneratedModule(dir, 'react-router-dom.mjs', source);
 }
 
 module.exports = { routerSharedModule };

@@ -13,6 +13,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { writeGeneratedModule } = require('./generated-module');
 
 const ROOT = path.join(__dirname, '..');
 /** Where browser code (and the contracts it bundles) lives. */
@@ -65,12 +66,7 @@ function valibotSharedModule(dir) {
     `export { ${valibotNames().join(', ')} } from ${JSON.stringify(valibotModule())};`,
     '',
   ].join('\n');
-  const file = path.join(dir, 'node_modules', '.cache', 'gagyeong-federation', 'valibot.mjs');
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, source);
-  }
-  return file;
+  return writeGeneratedModule(dir, 'valibot.mjs', source);
 }
 
 /** The installed valibot's version (its package.json is not exported). */

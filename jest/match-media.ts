@@ -35,3 +35,15 @@ export function mockMatchMedia(initial: Readonly<Record<string, boolean>> = {}) 
     },
   };
 }
+
+/**
+ * For every test of the enclosing `describe`: the given queries match and every other one does
+ * not; the previous matchMedia comes back after each test.
+ */
+export function matchMediaInEachTest(...queries: readonly string[]) {
+  let media: ReturnType<typeof mockMatchMedia> | undefined;
+  beforeEach(() => {
+    media = mockMatchMedia(Object.fromEntries(queries.map((query) => [query, true])));
+  });
+  afterEach(() => media?.restore());
+}

@@ -16,6 +16,16 @@ export interface PageMeta {
 
 const brand = PROJECT.name;
 const titled = (page: string) => ({ name: page, title: `${page} | ${brand}` });
+/** A unit-plan page by the label the menu gives it: 84A to 84D are the A to D types of one area. */
+const unitPlan = (label: string) => ({
+  ...titled(`평면안내 ${label}`),
+  description: `${brand} ${FACTS.unitArea} ${label.slice(-1)}타입 평면도와 공간 구성을 확인하세요.`,
+});
+/** A 114 type: a plan under review (docs/product.md §1). */
+const plannedUnitPlan = (label: string) => ({
+  ...titled(`평면안내 ${label}`),
+  description: `${brand} ${label} 타입 평면 안내. 타입 다양화 계획에 따라 확정되는 대로 공개됩니다.`,
+});
 
 export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/': {
@@ -79,30 +89,12 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
     ...titled('커뮤니티'),
     description: `피트니스센터, 실내골프연습장, 독서실, 어린이집 등 ${brand} 입주민을 위한 커뮤니티 시설을 소개합니다.`,
   },
-  '/FloorPlan/59A': {
-    ...titled('평면안내 84A'),
-    description: `${brand} ${FACTS.unitArea} A타입 평면도와 공간 구성을 확인하세요.`,
-  },
-  '/FloorPlan/59B': {
-    ...titled('평면안내 84B'),
-    description: `${brand} ${FACTS.unitArea} B타입 평면도와 공간 구성을 확인하세요.`,
-  },
-  '/FloorPlan/84A': {
-    ...titled('평면안내 84C'),
-    description: `${brand} ${FACTS.unitArea} C타입 평면도와 공간 구성을 확인하세요.`,
-  },
-  '/FloorPlan/84B': {
-    ...titled('평면안내 84D'),
-    description: `${brand} ${FACTS.unitArea} D타입 평면도와 공간 구성을 확인하세요.`,
-  },
-  '/FloorPlan/114A': {
-    ...titled('평면안내 114A'),
-    description: `${brand} 114A 타입 평면 안내. 타입 다양화 계획에 따라 확정되는 대로 공개됩니다.`,
-  },
-  '/FloorPlan/114B': {
-    ...titled('평면안내 114B'),
-    description: `${brand} 114B 타입 평면 안내. 타입 다양화 계획에 따라 확정되는 대로 공개됩니다.`,
-  },
+  '/FloorPlan/59A': unitPlan('84A'),
+  '/FloorPlan/59B': unitPlan('84B'),
+  '/FloorPlan/84A': unitPlan('84C'),
+  '/FloorPlan/84B': unitPlan('84D'),
+  '/FloorPlan/114A': plannedUnitPlan('114A'),
+  '/FloorPlan/114B': plannedUnitPlan('114B'),
   '/FloorPlan/videos': {
     ...titled('평면 영상'),
     description: `입지환경 안내, 59타입·84타입 안내 영상으로 ${brand}의 공간을 생생하게 둘러보세요.`,

@@ -26,6 +26,12 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
+/** `call` fails with an ApiError like `expected`, having fetched `fetches` times. */
+async function expectFailure(call: Promise<unknown>, expected: Partial<ApiError>, fetches: number) {
+  expect(await failureOf(call)).toMatchObject(expected);
+  expect(fetchMock).toHaveBeenCalledTimes(fetches);
+}
+
 beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -97,25 +103,24 @@ describe('createApiClient', () => {
 
     fetchMock.mockReset();
     fetchMock.mockRejectedValue(offline());
-    expect(await failureOf(api.json('/api/auth/me', MeResponseSchema))).toMatchObject({
-      code: API_ERROR_CODES.network,
-      message: MESSAGES.network,
-      status: 0,
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expectFailure(
+      api.json('/api/auth/me', MeResponseSchema),
+      { code: API_ERROR_CODES.network, message: MESSAGES.network, status: 0 },
+      2,
+    );
   });
 
   it('never repeats a write (it may have arrived) nor an answered read', async () => {
     fetchMock.mockRejectedValueOnce(offline()).mockResolvedValueOnce(json(201, { views: 1 }));
-    expect(await failureOf(api.json('/api/press/a/views', PressViewsSchema, { method: 'POST' }))).toMatchObject({
-      code: API_ERROR_CODES.network,
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expectFailure(
+      api.json('/api/press/a/views', PressViewsSchema, { method: 'POST' }),
+      { code: API_ERROR_CODES.network },
+      1,
+    );
 
     fetchMock.mockReset();
     fetchMock.mockResolvedValueOnce(json(500, { error: { code: 'internal_error', message: '서버 오류' } }));
-    expect(await failureOf(api.json('/api/auth/me', MeResponseSchema))).toMatchObject({ status: 500 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expectFailure(api.json('/api/auth/me', MeResponseSchema), { status: 500 }, 1);
   });
 
   /** A fetch that only ends when its signal aborts, as the browser's does. */
@@ -127,12 +132,11 @@ describe('createApiClient', () => {
   it('gives up on a call that does not answer in time, without repeating it', async () => {
     fetchMock.mockImplementation(hanging);
     const slow = createApiClient({ messages: MESSAGES, timeoutMs: 20 });
-    expect(await failureOf(slow.json('/api/auth/me', MeResponseSchema))).toMatchObject({
-      code: API_ERROR_CODES.timeout,
-      message: MESSAGES.network,
-      status: 0,
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expectFailure(
+      slow.json('/api/auth/me', MeResponseSchema),
+      { code: API_ERROR_CODES.timeout, message: MESSAGES.network, status: 0 },
+      1,
+    );
   });
 
   it("stops when the caller's signal aborts", async () => {

@@ -33,52 +33,53 @@ export const INTERIOR_LABEL_TO_PATH = [
   ['84C', '/Interior/84A'],
 ] as const;
 
+/** Menu links from label and path pairs. */
 const links = (pairs: readonly (readonly [string, string])[]): MenuLink[] =>
   pairs.map(([subTitle, subUrl]) => ({ subTitle, subUrl }));
 
 export const MENU: readonly MenuSection[] = [
   {
     title: '브랜드',
-    items: [
-      { subTitle: '브랜드 소개', subUrl: '/Brand/intro' },
-      { subTitle: '홍보영상', subUrl: '/Brand/video' },
-    ],
+    items: links([
+      ['브랜드 소개', '/Brand/intro'],
+      ['홍보영상', '/Brand/video'],
+    ]),
   },
   {
     title: '사업개요',
-    items: [
-      { subTitle: '사업개요', subUrl: '/BusinessGuide/intro' },
-      { subTitle: '공급일정', subUrl: '/BusinessGuide/plan' },
-    ],
+    items: links([
+      ['사업개요', '/BusinessGuide/intro'],
+      ['공급일정', '/BusinessGuide/plan'],
+    ]),
   },
   {
     title: '분양안내',
-    items: [
-      { subTitle: '공급안내', subUrl: '/SalesInfo/guide' },
-      { subTitle: '모집공고', subUrl: '/SalesInfo/announcement' },
-    ],
+    items: links([
+      ['공급안내', '/SalesInfo/guide'],
+      ['모집공고', '/SalesInfo/announcement'],
+    ]),
   },
   {
     title: '입지환경',
-    items: [
-      { subTitle: '입지안내', subUrl: '/LocationEnvironment/intro' },
+    items: links([
+      ['입지안내', '/LocationEnvironment/intro'],
       // "primium" is the legacy spelling of the route; the label is spelled correctly.
-      { subTitle: '프리미엄', subUrl: '/LocationEnvironment/primium' },
-    ],
+      ['프리미엄', '/LocationEnvironment/primium'],
+    ]),
   },
   {
     title: '단지안내',
-    items: [
-      { subTitle: '단지배치도', subUrl: '/ComplexGuide/intro' },
-      { subTitle: '동호수배치도', subUrl: '/ComplexGuide/detailintro' },
-      { subTitle: '커뮤니티', subUrl: '/ComplexGuide/community' },
-    ],
+    items: links([
+      ['단지배치도', '/ComplexGuide/intro'],
+      ['동호수배치도', '/ComplexGuide/detailintro'],
+      ['커뮤니티', '/ComplexGuide/community'],
+    ]),
   },
   { title: '평면안내', items: links(UNIT_PLAN_LABEL_TO_PATH) },
   { title: '인테리어', items: links(INTERIOR_LABEL_TO_PATH) },
   {
     title: '홍보센터',
-    items: [{ subTitle: '관심고객등록', subUrl: '/Promotion/Customer' }],
+    items: links([['관심고객등록', '/Promotion/Customer']]),
   },
 ];
 
@@ -95,25 +96,28 @@ export function findMenuSection(pathname: string): MenuSection | undefined {
  * and 84D are linked from the site map.
  */
 const MORE_PAGES: Readonly<Record<string, (siteSlug: string) => readonly MenuLink[]>> = {
-  사업개요: () => [{ subTitle: '계약서류 안내', subUrl: '/BusinessGuide/documents' }],
-  분양안내: () => [
-    { subTitle: '청약안내', subUrl: '/SalesInfo/SubscriptionGuide' },
-    { subTitle: '인지세 납부안내', subUrl: '/SalesInfo/StampTax' },
-  ],
-  평면안내: () => [
-    // 114㎡ is a plan under review (docs/product.md §1), not offered in the menu.
-    { subTitle: '114A', subUrl: '/FloorPlan/114A' },
-    { subTitle: '114B', subUrl: '/FloorPlan/114B' },
-    { subTitle: '평면 영상', subUrl: '/FloorPlan/videos' },
-    { subTitle: 'E-모델하우스', subUrl: '/FloorPlan/Emodel' },
-  ],
+  사업개요: () => links([['계약서류 안내', '/BusinessGuide/documents']]),
+  분양안내: () =>
+    links([
+      ['청약안내', '/SalesInfo/SubscriptionGuide'],
+      ['인지세 납부안내', '/SalesInfo/StampTax'],
+    ]),
+  평면안내: () =>
+    links([
+      // 114㎡ is a plan under review (docs/product.md §1), not offered in the menu.
+      ['114A', '/FloorPlan/114A'],
+      ['114B', '/FloorPlan/114B'],
+      ['평면 영상', '/FloorPlan/videos'],
+      ['E-모델하우스', '/FloorPlan/Emodel'],
+    ]),
   // The page at /Interior/84B shows the 84D type.
-  인테리어: () => [{ subTitle: '84D', subUrl: '/Interior/84B' }],
+  인테리어: () => links([['84D', '/Interior/84B']]),
   // The legacy /Promotion/Press sat here: the press list and the customer page of the site slug.
-  홍보센터: (siteSlug) => [
-    { subTitle: '보도자료', subUrl: PRESS_LIST_PATH(siteSlug) },
-    { subTitle: '고객센터', subUrl: CUSTOMER_PATH(siteSlug) },
-  ],
+  홍보센터: (siteSlug) =>
+    links([
+      ['보도자료', PRESS_LIST_PATH(siteSlug)],
+      ['고객센터', CUSTOMER_PATH(siteSlug)],
+    ]),
 };
 
 /** Every page of the site by menu section: the menu's pages, then those it leaves out (site slug's press and customer pages included). */

@@ -14,12 +14,22 @@ export interface LocationPoint {
   readonly items: readonly string[];
 }
 
-export const LOCATION_INTRO = {
+/** A location page's words: its banner (title, text), then its section's eyebrow, heading and lead. */
+export interface LocationPageCopy {
+  readonly title: string;
+  readonly text: string;
+  readonly eyebrow: string;
+  readonly heading: string;
+  readonly lead: string;
+}
+
+export const LOCATION_INTRO: LocationPageCopy = {
   title: '입지안내',
   text: `${FACTS.location}, 공원과 도시 인프라를 함께 누리는 자리`,
+  eyebrow: 'LOCATION',
   heading: '도시의 중심에서 누리는 여섯 가지 생활 가치',
   lead: `교통, 교육, 쇼핑, 의료·행정, 자연, 일자리까지. ${PROJECT.name}는 이미 자리 잡은 ${PROJECT.district} 생활권 위에 공원을 더합니다.`,
-} as const;
+};
 
 export const LOCATION_POINTS: readonly LocationPoint[] = [
   {
@@ -72,12 +82,13 @@ export interface PremiumPoint {
   readonly link?: { readonly to: string; readonly label: string };
 }
 
-export const LOCATION_PREMIUM = {
+export const LOCATION_PREMIUM: LocationPageCopy = {
   title: '프리미엄',
   text: `공원과 도시, 그리고 ${FACTS.rentalYears}의 안심을 함께 누리는 ${PROJECT.name}`,
+  eyebrow: 'PREMIUM',
   heading: `${PROJECT.name}만의 여섯 가지 프리미엄`,
   lead: '매일의 풍경이 되는 공원, 가까운 도시 인프라, 오래 머물 수 있는 주거. 단지가 약속하는 가치를 정리했습니다.',
-} as const;
+};
 
 export const PREMIUM_POINTS: readonly PremiumPoint[] = [
   {

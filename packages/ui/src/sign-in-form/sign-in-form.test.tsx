@@ -2,17 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { SECOND_FACTOR_TEXT } from '@gagyeong/contracts/auth';
+import { SIGN_IN_TEXT, submitPassword } from '../test/sign-in-form';
 import { SignInForm, type SignInFormText } from './sign-in-form';
 
-const TEXT: SignInFormText = {
-  heading: '관리자 로그인',
-  intro: '관리자만 볼 수 있습니다.',
-  email: '이메일',
-  password: '비밀번호',
-  submit: '로그인',
-  submitting: '로그인 중...',
-  failedPrefix: '로그인 실패: ',
-};
+const TEXT: SignInFormText = { ...SIGN_IN_TEXT, submitting: '로그인 중...' };
 
 class WrongPassword extends Error {}
 
@@ -60,10 +53,8 @@ describe('SignInForm', () => {
 
   it('sends what was typed, the email trimmed, and keeps the button focusable and marked busy while signing in', async () => {
     const pending = deferredSignIn();
-    const { user, form, email, password } = renderForm(pending.signIn);
-    await user.type(email, ' admin@example.kr ');
-    await user.type(password, 'correct-password');
-    await user.click(within(form).getByRole('button', { name: '로그인' }));
+    const { user, form, password } = renderForm(pending.signIn);
+    await submitPassword(user, form, ' admin@example.kr ', 'correct-password');
 
     const busy = within(form).getByRole('button', { name: '로그인 중...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
@@ -85,9 +76,7 @@ describe('SignInForm', () => {
   it('announces a failure after the prefix, ties it to the fields and keeps what was typed', async () => {
     const pending = deferredSignIn();
     const { user, form, email, password } = renderForm(pending.signIn);
-    await user.type(email, 'admin@example.kr');
-    await user.type(password, 'wrong-password');
-    await user.click(within(form).getByRole('button', { name: '로그인' }));
+    await submitPassword(user, form, 'admin@example.kr', 'wrong-password');
     pending.reject(new WrongPassword());
 
     const alert = await within(form).findByRole('alert');
@@ -142,9 +131,7 @@ describe('SignInForm', () => {
     const form = screen.getByRole('form', { name: '관리자 로그인' });
     expect(within(form).getByLabelText('인증 코드')).toHaveAttribute('autocomplete', 'one-time-code');
     expect(await axe(form)).toHaveNoViolations();
-    await user.type(within(form).getByLabelText('이메일'), 'admin@example.kr');
-    await user.type(within(form).getByLabelText('비밀번호'), 'correct-password');
-    await user.click(within(form).getByRole('button', { name: '로그인' }));
+    await submitPassword(user, form, 'admin@example.kr', 'correct-password');
 
     const enrol = await within(form).findByRole('region', { name: '2단계 인증 등록' });
     expect(within(enrol).getByRole('img', { name: '2단계 인증 등록 QR 코드' })).toBeInTheDocument();

@@ -2,17 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { SMS_SECOND_FACTOR_ERRORS, SMS_SECOND_FACTOR_TEXT as SMS } from '@gagyeong/contracts/second-factor-sms';
-import { SignInForm, type SignInFormText } from './sign-in-form';
+import { SIGN_IN_TEXT, submitPassword } from '../test/sign-in-form';
+import { SignInForm } from './sign-in-form';
 import type { SmsStep } from './sms-step';
-
-const TEXT: SignInFormText = {
-  heading: '관리자 로그인',
-  intro: '관리자만 볼 수 있습니다.',
-  email: '이메일',
-  password: '비밀번호',
-  submit: '로그인',
-  failedPrefix: '로그인 실패: ',
-};
 
 /** What the Firebase flow throws (sign-in-with-second-factor.ts): its name marks a Korean message. */
 function secondFactorError(message: string): Error {
@@ -33,12 +25,10 @@ describe('SignInForm: the SMS steps of firebase mode', () => {
     });
     const enrolStep: SmsStep = { kind: 'phone', sentTo: '', submit: sendCode };
     const signIn = jest.fn(async () => ({ sms: enrolStep }));
-    render(<SignInForm text={TEXT} signIn={signIn} describeError={() => '알 수 없음'} />);
+    render(<SignInForm text={SIGN_IN_TEXT} signIn={signIn} describeError={() => '알 수 없음'} />);
 
     const form = screen.getByRole('form', { name: '관리자 로그인' });
-    await user.type(within(form).getByLabelText('이메일'), 'admin@example.kr');
-    await user.type(within(form).getByLabelText('비밀번호'), 'a long password');
-    await user.click(within(form).getByRole('button', { name: '로그인' }));
+    await submitPassword(user, form, 'admin@example.kr', 'a long password');
 
     const enrol = await screen.findByRole('form', { name: SMS.enrolTitle });
     expect(await axe(enrol)).toHaveNoViolations();
@@ -81,11 +71,9 @@ describe('SignInForm: the SMS steps of firebase mode', () => {
         throw new Error('Firebase: Error (auth/internal-error).');
       },
     };
-    render(<SignInForm text={TEXT} signIn={async () => ({ sms: step })} describeError={() => '알 수 없음'} />);
+    render(<SignInForm text={SIGN_IN_TEXT} signIn={async () => ({ sms: step })} describeError={() => '알 수 없음'} />);
     const form = screen.getByRole('form', { name: '관리자 로그인' });
-    await user.type(within(form).getByLabelText('이메일'), 'admin@example.kr');
-    await user.type(within(form).getByLabelText('비밀번호'), 'a long password');
-    await user.click(within(form).getByRole('button', { name: '로그인' }));
+    await submitPassword(user, form, 'admin@example.kr', 'a long password');
     const codeForm = await screen.findByRole('form', { name: SMS.codeTitle });
     await user.type(within(codeForm).getByLabelText(SMS.code), '123456');
     await user.click(within(codeForm).getByRole('button', { name: SMS.confirm }));

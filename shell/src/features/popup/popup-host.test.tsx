@@ -1,9 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { DEFAULT_SITE_CONFIG, openInterestPopup, type InterestPopupProps } from '@gagyeong/contracts';
-import { ConfigProvider } from '../../config/config-context';
+import { act, screen } from '@testing-library/react';
+import { openInterestPopup, type InterestPopupProps } from '@gagyeong/contracts';
 import { loadRemoteModule } from '../remote-loading/load-remote-module';
-import { PopupHost } from './popup-host';
 import { usePopupState } from './popup-context';
+import { renderPopupHost } from './test-utils';
 
 jest.mock('../remote-loading/load-remote-module', () => ({
   loadRemoteModule: jest.fn(),
@@ -34,16 +33,7 @@ beforeEach(() => {
 
 describe('PopupHost', () => {
   it('routes the contract event to the leads popup, mounted once, and tells the page it is open', async () => {
-    await act(
-      async () =>
-        void render(
-          <ConfigProvider value={DEFAULT_SITE_CONFIG}>
-            <PopupHost>
-              <PopupFlag />
-            </PopupHost>
-          </ConfigProvider>,
-        ),
-    );
+    await renderPopupHost(<PopupFlag />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('닫힘')).toBeInTheDocument();
 

@@ -1,8 +1,6 @@
-import { act, render } from '@testing-library/react';
-import { DEFAULT_SITE_CONFIG } from '@gagyeong/contracts';
-import { ConfigProvider } from '../../config/config-context';
+import { act } from '@testing-library/react';
 import { loadRemoteModule } from '../remote-loading/load-remote-module';
-import { PopupHost } from './popup-host';
+import { renderPopupHost } from './test-utils';
 
 // Its own file: the shell keeps one load per module for the page's life.
 jest.mock('../remote-loading/load-remote-module', () => ({
@@ -15,16 +13,7 @@ const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 describe('the popup’s code', () => {
   it('is fetched at the visitor’s first sign of use, not while nobody touches the page', async () => {
-    await act(
-      async () =>
-        void render(
-          <ConfigProvider value={DEFAULT_SITE_CONFIG}>
-            <PopupHost>
-              <p>페이지</p>
-            </PopupHost>
-          </ConfigProvider>,
-        ),
-    );
+    await renderPopupHost(<p>페이지</p>);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(load).not.toHaveBeenCalled();
     await act(async () => void window.dispatchEvent(new Event('scroll')));

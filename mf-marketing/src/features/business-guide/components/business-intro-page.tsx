@@ -9,6 +9,7 @@ import { FadeInImage } from '../../../components/fade-in-image';
 import { MultilineText } from '../../../components/multiline-text';
 import { Disclaimer } from '../../../components/notice';
 import { SubPageLayout } from '../../../components/sub-page-layout';
+import { PremiumImage } from '../../../components/premium-image';
 import { PREMIUM_IMAGE_SIZE, PREMIUM_SLIDES } from '../../../content/premium';
 import { FACTS, GENERAL_DISCLAIMERS, OVERVIEW_ROWS, OVERVIEW_SUMMARY_LABELS, PROJECT } from '../../../content/project';
 import { BUSINESS_EYEBROW, BUSINESS_MENU } from './business-menu';
@@ -79,14 +80,7 @@ function DesktopOverview() {
         <ul className={styles.themes}>
           {PREMIUM_SLIDES.map((slide, index) => (
             <li key={slide.id} className={styles.theme}>
-              <img
-                src={slide.image}
-                alt={slide.imageAlt}
-                width={PREMIUM_IMAGE_SIZE.width}
-                height={PREMIUM_IMAGE_SIZE.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <PremiumImage theme={slide} />
               <div className={styles.themeText}>
                 <p className={styles.themeNumber}>{String(index + 1).padStart(2, '0')}</p>
                 <h3>{slide.title}</h3>

@@ -1,18 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { MemoryRouter } from 'react-router-dom';
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
 import { TO_BE_ANNOUNCED } from '../../../content/project';
 import { BusinessDocumentsPage } from './business-documents-page';
 import { BusinessIntroPage } from './business-intro-page';
 import { BusinessPlanPage } from './business-plan-page';
-
-const at = (path: string, ui: React.ReactNode) => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+import { matchMediaInEachTest } from '@test/match-media';
+import { renderAt } from '../../../test/render-route';
 
 describe('/BusinessGuide/intro on desktop', () => {
   it('shows the overview table with the five undecided figures as "추후 공지"', async () => {
-    at('/BusinessGuide/intro', <BusinessIntroPage />);
+    renderAt('/BusinessGuide/intro', <BusinessIntroPage />);
     const table = screen.getByRole('table', { name: /사업개요/ });
     const row = (label: string) => within(table).getByRole('row', { name: new RegExp(`^${label}`) });
     for (const label of ['대지면적', '건축면적', '연면적', '용적률', '건폐율']) {
@@ -25,23 +24,17 @@ describe('/BusinessGuide/intro on desktop', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = at('/BusinessGuide/intro', <BusinessIntroPage />);
+    const { container } = renderAt('/BusinessGuide/intro', <BusinessIntroPage />);
     expect(await axe(container)).toHaveNoViolations();
   });
 });
 
 describe('/BusinessGuide/intro on mobile', () => {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = (query: string) => ({ ...original(query), matches: query === MOBILE_MEDIA_QUERY });
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  matchMediaInEachTest(MOBILE_MEDIA_QUERY);
 
   it('shows a hero image and an accordion of three sections, one open at a time', async () => {
     const user = userEvent.setup();
-    at('/BusinessGuide/intro', <BusinessIntroPage />);
+    renderAt('/BusinessGuide/intro', <BusinessIntroPage />);
     expect(screen.getByRole('img', { name: /단지 일러스트/ })).toBeInTheDocument();
     const headers = ['사업개요', '입지 환경', '프리미엄'].map((name) => screen.getByRole('button', { name }));
     expect(headers.map((button) => button.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false']);
@@ -56,12 +49,12 @@ describe('/BusinessGuide/intro on mobile', () => {
 
 describe('/BusinessGuide/plan and /documents', () => {
   it('say honestly that the content is being prepared', async () => {
-    const plan = at('/BusinessGuide/plan', <BusinessPlanPage />);
+    const plan = renderAt('/BusinessGuide/plan', <BusinessPlanPage />);
     expect(screen.getByRole('heading', { name: '공급일정을 준비하고 있습니다' })).toBeInTheDocument();
     expect(await axe(plan.container)).toHaveNoViolations();
     plan.unmount();
 
-    const docs = at('/BusinessGuide/documents', <BusinessDocumentsPage />);
+    const docs = renderAt('/BusinessGuide/documents', <BusinessDocumentsPage />);
     expect(screen.getByRole('heading', { name: '계약서류 안내를 준비하고 있습니다' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '계약서류 안내' })).toHaveAttribute('aria-current', 'page');
     expect(await axe(docs.container)).toHaveNoViolations();

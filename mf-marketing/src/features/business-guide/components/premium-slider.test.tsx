@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { PREMIUM_SLIDES } from '../../../content/premium';
 import { PremiumSlider, SLIDE_INTERVAL_MS, SWIPE_THRESHOLD_PX } from './premium-slider';
+import { mockMatchMedia } from '@test/match-media';
+import { REDUCED_MOTION_QUERY } from '@gagyeong/ui';
 
 const count = PREMIUM_SLIDES.length;
 
@@ -90,18 +92,14 @@ describe('PremiumSlider', () => {
   });
 
   it('does not rotate on its own under reduced motion', () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) => ({
-      ...original(query),
-      matches: query === '(prefers-reduced-motion: reduce)',
-    });
+    const media = mockMatchMedia({ [REDUCED_MOTION_QUERY]: true });
     try {
       render(<PremiumSlider slides={PREMIUM_SLIDES} label="프리미엄" />);
       expect(screen.getByRole('button', { name: '자동 넘김 시작' })).toBeInTheDocument();
       advance(SLIDE_INTERVAL_MS * 3);
       expect(visibleSlide()).toBe(slideLabel(0));
     } finally {
-      window.matchMedia = original;
+      media.restore();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type TouchEvent } from 'react';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@gagyeong/ui';
 import { MultilineText } from '../../../components/multiline-text';
-import { PREMIUM_IMAGE_SIZE, type PremiumSlide } from '../../../content/premium';
+import { PremiumImage } from '../../../components/premium-image';
+import type { PremiumSlide } from '../../../content/premium';
 import styles from './premium-slider.module.css';
 
 /** docs/product.md §9: auto-advance interval and swipe threshold. */
@@ -101,15 +102,7 @@ export function PremiumSlider({ slides, label }: PremiumSliderProps) {
                 aria-hidden={current ? undefined : true}
                 inert={!current}
               >
-                <img
-                  className={styles.image}
-                  src={slide.image}
-                  alt={slide.imageAlt}
-                  width={PREMIUM_IMAGE_SIZE.width}
-                  height={PREMIUM_IMAGE_SIZE.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <PremiumImage theme={slide} className={styles.image} />
                 <div className={styles.caption}>
                   <p className={styles.number}>{String(slideIndex + 1).padStart(2, '0')}</p>
                   <h3 className={styles.title}>{slide.title}</h3>

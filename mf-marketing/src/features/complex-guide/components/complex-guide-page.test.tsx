@@ -1,40 +1,19 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { mockMatchMedia } from '@test/match-media';
-import { DEFAULT_SITE_CONFIG, MOBILE_MEDIA_QUERY, type ComplexGuidePage } from '@gagyeong/contracts';
-import ComplexGuide from '../../../exposed/complex-guide';
+import type { ComplexGuidePage } from '@gagyeong/contracts';
 import { COMMUNITY_FACILITIES } from '../../../content/project';
 import { PLACED_BUILDINGS } from '../content';
+import { itPassesThePageChecks, renderRoute } from '../../../test/render-route';
 
 const PAGES: readonly ComplexGuidePage[] = ['intro', 'detailintro', 'community'];
 
-const page = (p: ComplexGuidePage) => (
-  <MemoryRouter initialEntries={[`/ComplexGuide/${p}`]}>
-    <ComplexGuide config={DEFAULT_SITE_CONFIG} page={p} />
-  </MemoryRouter>
-);
-
-/** Renders a page. */
-async function renderPage(p: ComplexGuidePage) {
-  const result = render(page(p));
-  return result;
-}
-
-function mockMobile(mobile: boolean) {
-  mockMatchMedia({ [MOBILE_MEDIA_QUERY]: mobile });
-}
+/** Renders a page of this section. */
+const renderPage = (p: ComplexGuidePage, options?: { mobile: boolean }) => renderRoute(`/ComplexGuide/${p}`, options);
 
 describe('ComplexGuide pages', () => {
-  const originalMatchMedia = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = originalMatchMedia;
-  });
-
-  it('intro: site layout image of the seven buildings, special design and disclaimers', async () => {
-    await renderPage('intro');
+  it('intro: site layout image of the seven buildings, special design and disclaimers', () => {
+    renderPage('intro');
     expect(screen.getByRole('heading', { level: 1, name: '단지배치도' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /단지배치도: 중앙공원.*101동.*107동/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '특화설계' })).toBeInTheDocument();
@@ -42,8 +21,8 @@ describe('ComplexGuide pages', () => {
     expect(screen.getByRole('link', { name: '단지배치도' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('detailintro: the placement map has every 동 and the legend links each unit type', async () => {
-    await renderPage('detailintro');
+  it('detailintro: the placement map has every 동 and the legend links each unit type', () => {
+    renderPage('detailintro');
     expect(PLACED_BUILDINGS).toHaveLength(7);
     const map = screen.getByRole('img', { name: /동호수 배치도/ });
     for (const building of PLACED_BUILDINGS) expect(map).toHaveTextContent(building.dong);
@@ -59,8 +38,8 @@ describe('ComplexGuide pages', () => {
     );
   });
 
-  it('community: intro text, every facility, and an image that fades in once loaded', async () => {
-    await renderPage('community');
+  it('community: intro text, every facility, and an image that fades in once loaded', () => {
+    renderPage('community');
     expect(screen.getByRole('heading', { level: 2, name: '일상을 채우는 단지 안의 커뮤니티' })).toBeInTheDocument();
     for (const facility of COMMUNITY_FACILITIES) {
       expect(screen.getByRole('heading', { level: 3, name: facility.name })).toBeInTheDocument();
@@ -72,9 +51,8 @@ describe('ComplexGuide pages', () => {
   });
 
   it('up to 900px: one accordion with layout, special design and community, one open at a time', async () => {
-    mockMobile(true);
     const user = userEvent.setup();
-    await renderPage('intro');
+    renderPage('intro', { mobile: true });
     const layout = screen.getByRole('button', { name: '단지 배치' });
     const design = screen.getByRole('button', { name: '특화설계' });
     const community = screen.getByRole('button', { name: '커뮤니티 시설' });
@@ -93,31 +71,21 @@ describe('ComplexGuide pages', () => {
     expect(design).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('up to 900px the intro page loads the site plan it opens on at once, not lazily', async () => {
-    mockMobile(true);
-    await renderPage('intro');
+  it('up to 900px the intro page loads the site plan it opens on at once, not lazily', () => {
+    renderPage('intro', { mobile: true });
     expect(screen.getByRole('img', { name: /단지배치도: 중앙공원/ })).toHaveAttribute('loading', 'eager');
   });
 
-  it('up to 900px the community page opens the community part', async () => {
-    mockMobile(true);
-    await renderPage('community');
+  it('up to 900px the community page opens the community part', () => {
+    renderPage('community', { mobile: true });
     expect(screen.getByRole('button', { name: '커뮤니티 시설' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: '단지 배치' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it.each(PAGES)('/ComplexGuide/%s has no axe violations', async (p) => {
-    const { container } = await renderPage(p);
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  itPassesThePageChecks(PAGES.map((p) => `/ComplexGuide/${p}`));
 
   it.each(['intro', 'community'] as const)('has no axe violations in the mobile accordion of %s', async (p) => {
-    mockMobile(true);
-    const { container } = await renderPage(p);
+    const { container } = renderPage(p, { mobile: true });
     expect(await axe(container)).toHaveNoViolations();
-  });
-
-  it.each(PAGES)('/ComplexGuide/%s renders to a string on the server', (p) => {
-    expect(renderToString(page(p))).toContain('<h1');
   });
 });

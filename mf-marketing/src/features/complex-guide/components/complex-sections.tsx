@@ -1,10 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UNIT_PLAN_LABEL_TO_PATH } from '@gagyeong/contracts';
 import communityUrl from '../../../assets/complex/community.svg';
 import siteLayoutUrl from '../../../assets/complex/site-layout.svg';
 import specialDesignUrl from '../../../assets/complex/special-design.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
+import { HeadedSection, type SectionHeadProps } from '../../../components/section-head';
 import { COMMUNITY_FACILITIES, FACTS, PROJECT } from '../../../content/project';
 import {
   COMMUNITY_INTRO,
@@ -14,33 +15,32 @@ import {
   UNIT_TYPE_COLORS,
 } from '../content';
 import { UnitPlacementMap } from './unit-placement-map';
+import typography from '../../../components/typography.module.css';
 import styles from './complex-guide.module.css';
+
+/** Named one by one: see components/section-head.tsx. */
+const HEAD_CLASSES = { head: styles.head, eyebrow: typography.eyebrow, heading: styles.heading, lead: styles.lead };
 
 interface SectionProps {
   /** False inside the mobile accordion, whose button is the section's heading. */
   readonly titled?: boolean;
 }
 
-/** A labelled section on its own page; a plain block inside an accordion panel, which is the region. */
-function Section({ titled, id, children }: { titled: boolean; id: string; children: ReactNode }) {
+/**
+ * On its own page, a section labelled by its head; inside an accordion panel, which is the region
+ * and whose button is the heading, a plain block without one.
+ */
+function Section({
+  titled,
+  children,
+  ...head
+}: Omit<SectionHeadProps, 'classes'> & { readonly titled: boolean; readonly children: ReactNode }) {
   return titled ? (
-    <section className={styles.section} aria-labelledby={id}>
+    <HeadedSection className={styles.section} classes={HEAD_CLASSES} {...head}>
       {children}
-    </section>
+    </HeadedSection>
   ) : (
     <div className={styles.section}>{children}</div>
-  );
-}
-
-function SectionHead({ id, eyebrow, title, lead }: { id: string; eyebrow: string; title: string; lead?: ReactNode }) {
-  return (
-    <header className={styles.head}>
-      <p className={styles.eyebrow}>{eyebrow}</p>
-      <h2 id={id} className={styles.heading}>
-        {title}
-      </h2>
-      {lead ? <p className={styles.lead}>{lead}</p> : null}
-    </header>
   );
 }
 
@@ -49,17 +49,13 @@ export function SiteLayoutSection({
   titled = true,
   firstScreen = titled,
 }: SectionProps & { readonly firstScreen?: boolean }) {
-  const id = useId();
   return (
-    <Section titled={titled} id={id}>
-      {titled ? (
-        <SectionHead
-          id={id}
-          eyebrow="SITE PLAN"
-          title="공원을 중심에 둔 단지 배치"
-          lead={`${FACTS.scaleShort}가 중앙공원을 둘러싸고, 산책로와 커뮤니티가 단지를 하나로 잇습니다.`}
-        />
-      ) : null}
+    <Section
+      titled={titled}
+      eyebrow="SITE PLAN"
+      title="공원을 중심에 둔 단지 배치"
+      lead={`${FACTS.scaleShort}가 중앙공원을 둘러싸고, 산책로와 커뮤니티가 단지를 하나로 잇습니다.`}
+    >
       <figure className={styles.figure}>
         <img
           src={siteLayoutUrl}
@@ -80,10 +76,8 @@ export function SiteLayoutSection({
 }
 
 export function SpecialDesignSection({ titled = true }: SectionProps) {
-  const id = useId();
   return (
-    <Section titled={titled} id={id}>
-      {titled ? <SectionHead id={id} eyebrow="SPECIAL DESIGN" title="특화설계" /> : null}
+    <Section titled={titled} eyebrow="SPECIAL DESIGN" title="특화설계">
       <figure className={styles.figure}>
         <img
           src={specialDesignUrl}
@@ -107,12 +101,8 @@ export function SpecialDesignSection({ titled = true }: SectionProps) {
 }
 
 export function CommunitySection({ titled = true }: SectionProps) {
-  const id = useId();
   return (
-    <Section titled={titled} id={id}>
-      {titled ? (
-        <SectionHead id={id} eyebrow="COMMUNITY" title={COMMUNITY_INTRO.heading} lead={COMMUNITY_INTRO.lead} />
-      ) : null}
+    <Section titled={titled} eyebrow="COMMUNITY" title={COMMUNITY_INTRO.heading} lead={COMMUNITY_INTRO.lead}>
       <div className={styles.communityArt}>
         <FadeInImage
           src={communityUrl}
@@ -139,15 +129,13 @@ export function CommunitySection({ titled = true }: SectionProps) {
 }
 
 export function UnitPlacementSection() {
-  const id = useId();
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <SectionHead
-        id={id}
-        eyebrow="UNIT PLACEMENT"
-        title={`${PROJECT.buildings}개동 동·호수 배치`}
-        lead={`중앙공원을 둘러싼 ${PROJECT.buildings}개동, 지상 최고 ${PROJECT.floorsAbove}층. 색으로 호수별 타입을 확인하세요.`}
-      />
+    <Section
+      titled
+      eyebrow="UNIT PLACEMENT"
+      title={`${PROJECT.buildings}개동 동·호수 배치`}
+      lead={`중앙공원을 둘러싼 ${PROJECT.buildings}개동, 지상 최고 ${PROJECT.floorsAbove}층. 색으로 호수별 타입을 확인하세요.`}
+    >
       <ul className={styles.legend} aria-label="타입 색상 범례">
         {UNIT_PLAN_LABEL_TO_PATH.map(([label, path]) => (
           <li key={label}>
@@ -188,6 +176,6 @@ export function UnitPlacementSection() {
           </tbody>
         </table>
       </div>
-    </section>
+    </Section>
   );
 }

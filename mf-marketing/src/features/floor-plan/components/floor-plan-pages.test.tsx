@@ -1,36 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { mockMatchMedia } from '@test/match-media';
-import { DEFAULT_SITE_CONFIG, MOBILE_MEDIA_QUERY, type FloorPlanPage } from '@gagyeong/contracts';
-import FloorPlan from '../../../exposed/floor-plan';
+import type { FloorPlanPage } from '@gagyeong/contracts';
+import { itPassesThePageChecks, renderRoute } from '../../../test/render-route';
 
 const PAGES: readonly FloorPlanPage[] = ['59A', '59B', '84A', '84B', '114A', '114B', 'videos', 'Emodel'];
 
-const page = (p: FloorPlanPage) => (
-  <MemoryRouter initialEntries={[`/FloorPlan/${p}`]}>
-    <FloorPlan config={DEFAULT_SITE_CONFIG} page={p} />
-  </MemoryRouter>
-);
-
-/** Renders a page. */
-async function renderPage(p: FloorPlanPage) {
-  const result = render(page(p));
-  return result;
-}
-
-function mockMobile(mobile: boolean) {
-  mockMatchMedia({ [MOBILE_MEDIA_QUERY]: mobile });
-}
+/** Renders a page of this section. */
+const renderPage = (p: FloorPlanPage, options?: { mobile: boolean }) => renderRoute(`/FloorPlan/${p}`, options);
 
 describe('FloorPlan pages', () => {
-  const originalMatchMedia = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = originalMatchMedia;
-  });
-
   it.each([
     ['59A', '84A'],
     ['59B', '84B'],
@@ -41,7 +20,7 @@ describe('FloorPlan pages', () => {
   ] as const)(
     '/FloorPlan/%s shows the menu label %s, the 921-unit heading, a zoomable plan and the disclaimer',
     async (p, label) => {
-      await renderPage(p);
+      renderPage(p);
       expect(
         screen.getByRole('heading', { level: 2, name: '가경 파크시티 민간임대 921세대 · 7개동' }),
       ).toBeInTheDocument();
@@ -54,8 +33,8 @@ describe('FloorPlan pages', () => {
     },
   );
 
-  it('side menu holds the unit-plan labels and the E-model house, marking the current page', async () => {
-    await renderPage('59B');
+  it('side menu holds the unit-plan labels and the E-model house, marking the current page', () => {
+    renderPage('59B');
     const nav = screen.getByRole('navigation');
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -68,15 +47,14 @@ describe('FloorPlan pages', () => {
     expect(within(nav).getByRole('link', { name: '84B' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('marks 114 types as not confirmed', async () => {
-    await renderPage('114A');
+  it('marks 114 types as not confirmed', () => {
+    renderPage('114A');
     expect(screen.getByText(/공급 여부와 구성은 확정되지 않았습니다/)).toHaveAttribute('role', 'note');
   });
 
   it('up to 900px: an accordion with the type guide (viewer) open and the E-model house', async () => {
-    mockMobile(true);
     const user = userEvent.setup();
-    await renderPage('59B');
+    renderPage('59B', { mobile: true });
     const guide = screen.getByRole('button', { name: '타입 안내' });
     const emodel = screen.getByRole('button', { name: 'E-모델하우스' });
     expect(guide).toHaveAttribute('aria-expanded', 'true');
@@ -94,16 +72,15 @@ describe('FloorPlan pages', () => {
     expect(emodel).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('up to 900px a type outside the viewer keeps its own plan above the accordion', async () => {
-    mockMobile(true);
-    await renderPage('114B');
+  it('up to 900px a type outside the viewer keeps its own plan above the accordion', () => {
+    renderPage('114B', { mobile: true });
     expect(screen.getByRole('img', { name: /^114B 타입 평면도/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '타입 안내' })).toBeInTheDocument();
   });
 
   it('videos: three tabs, the first (id 1) active, click and keyboard switch, plain pending text', async () => {
     const user = userEvent.setup();
-    await renderPage('videos');
+    renderPage('videos');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['입지환경 안내', '59타입 안내', '84타입 안내']);
     expect(screen.getByRole('tab', { name: '입지환경 안내' })).toHaveAttribute('aria-selected', 'true');
@@ -127,7 +104,7 @@ describe('FloorPlan pages', () => {
 
   it('E-model: 84A selected by default, at most five tabs, click and keyboard switch', async () => {
     const user = userEvent.setup();
-    await renderPage('Emodel');
+    renderPage('Emodel');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.length).toBeGreaterThan(0);
     expect(tabs.length).toBeLessThanOrEqual(5);
@@ -141,19 +118,10 @@ describe('FloorPlan pages', () => {
     expect(screen.getByRole('tab', { name: '84A' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it.each(PAGES)('/FloorPlan/%s has no axe violations', async (p) => {
-    const { container } = await renderPage(p);
-    expect(await axe(container)).toHaveNoViolations();
-  });
+  itPassesThePageChecks(PAGES.map((p) => `/FloorPlan/${p}`));
 
   it('has no axe violations in the mobile accordion', async () => {
-    mockMobile(true);
-    const { container } = await renderPage('59A');
+    const { container } = renderPage('59A', { mobile: true });
     expect(await axe(container)).toHaveNoViolations();
-  });
-
-  it.each(PAGES)('/FloorPlan/%s renders to a string on the server', (p) => {
-    const html = renderToString(page(p));
-    expect(html).toContain('<h1');
   });
 });

@@ -2,20 +2,13 @@ import { Link } from 'react-router-dom';
 import storyUrl from '../../../assets/brand/story.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { FACTS, PROJECT } from '../../../content/project';
-import type { HomeSectionProps } from './hero-section';
+import { HomeSection, SectionTitle, type HomeSectionProps } from './home-section';
 import styles from './sections.module.css';
-import { BELOW_FOLD } from '@gagyeong/contracts/first-paint';
 
 /** Section 3: brand intro, linking to the promotional video. */
 export function BrandSection({ active }: HomeSectionProps) {
   return (
-    <section
-      className={`${styles.section} ${styles.brand}`}
-      aria-labelledby="home-brand-title"
-      data-active={active ? 'true' : 'false'}
-      // Never on the first screen: its CSS arrives after the first paint (contracts' first-paint.ts).
-      {...BELOW_FOLD}
-    >
+    <HomeSection name="brand" active={active}>
       <div className={`${styles.inner} ${styles.split}`}>
         <div className={`${styles.brandArt} ${styles.reveal}`}>
           <FadeInImage
@@ -26,12 +19,11 @@ export function BrandSection({ active }: HomeSectionProps) {
           />
         </div>
         <div className={styles.reveal}>
-          <p className={styles.eyebrow}>BRAND</p>
-          <h2 id="home-brand-title" className={styles.heading}>
+          <SectionTitle name="brand" eyebrow="BRAND">
             공원을 품은 도시의
             <br />
             새로운 주거 기준
-          </h2>
+          </SectionTitle>
           <p className={styles.body}>
             {PROJECT.name}는 매일의 풍경이 곧 휴식이 되는 집을 생각합니다. {FACTS.tenure}으로 오래 머물 수 있는 안정적인
             주거 위에, 공원과 커뮤니티가 어우러진 단지의 가치를 더했습니다.
@@ -46,6 +38,6 @@ export function BrandSection({ active }: HomeSectionProps) {
           </div>
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

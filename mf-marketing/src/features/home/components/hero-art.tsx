@@ -1,5 +1,226 @@
 // Generated artwork (original illustration for this project): seven 29-floor towers over the park at dusk.
 // Inline, so the hero paints with the page's first render and needs no extra request (LCP).
+
+/** A tower: where it stands (its front's top left corner), its scale, and its lit windows (x, y). */
+interface Tower {
+  readonly x: number;
+  readonly y: number;
+  readonly scale: number;
+  readonly lit: readonly (readonly [number, number])[];
+}
+
+/** The seven towers, back row first so the front row overlaps it. */
+const TOWERS: readonly Tower[] = [
+  {
+    x: 745.9,
+    y: 498.5,
+    scale: 0.858,
+    lit: [
+      [50, 38],
+      [18, 38],
+      [66, 65],
+      [34, 146],
+      [18, 182],
+      [2, 191],
+      [34, 182],
+      [82, 74],
+      [2, 191],
+      [66, 209],
+    ],
+  },
+  {
+    x: 969.9,
+    y: 498.5,
+    scale: 0.858,
+    lit: [
+      [18, 128],
+      [2, 182],
+      [82, 47],
+      [66, 38],
+      [66, 83],
+      [50, 218],
+      [66, 146],
+      [34, 155],
+      [66, 155],
+      [34, 110],
+    ],
+  },
+  {
+    x: 1193.9,
+    y: 498.5,
+    scale: 0.858,
+    lit: [
+      [18, 254],
+      [18, 227],
+      [18, 47],
+      [66, 110],
+      [66, 164],
+      [34, 236],
+      [50, 110],
+      [66, 47],
+      [2, 173],
+      [50, 74],
+    ],
+  },
+  {
+    x: 1417.9,
+    y: 498.5,
+    scale: 0.858,
+    lit: [
+      [34, 65],
+      [50, 146],
+      [2, 218],
+      [2, 245],
+      [66, 191],
+      [34, 119],
+      [82, 128],
+      [66, 164],
+      [66, 254],
+      [50, 47],
+    ],
+  },
+  {
+    x: 842.7,
+    y: 459.5,
+    scale: 1.1,
+    lit: [
+      [2, 101],
+      [50, 227],
+      [82, 47],
+      [2, 236],
+      [82, 110],
+      [82, 191],
+      [82, 155],
+      [34, 227],
+      [50, 218],
+      [34, 29],
+      [50, 128],
+      [18, 200],
+      [2, 164],
+      [2, 83],
+    ],
+  },
+  {
+    x: 1066.7,
+    y: 459.5,
+    scale: 1.1,
+    lit: [
+      [34, 65],
+      [82, 92],
+      [50, 137],
+      [50, 47],
+      [18, 155],
+      [50, 182],
+      [34, 65],
+      [50, 182],
+      [34, 227],
+      [50, 128],
+      [82, 137],
+      [18, 65],
+      [2, 74],
+      [18, 92],
+    ],
+  },
+  {
+    x: 1290.7,
+    y: 459.5,
+    scale: 1.1,
+    lit: [
+      [82, 92],
+      [2, 164],
+      [66, 74],
+      [34, 110],
+      [2, 65],
+      [50, 182],
+      [34, 200],
+      [66, 119],
+      [18, 227],
+      [66, 200],
+      [82, 218],
+      [82, 38],
+      [50, 245],
+      [82, 254],
+    ],
+  },
+];
+
+/** Trees in painting order: symbol, x, y, width, height. */
+const TREES: readonly (readonly ['tree' | 'tree2' | 'pine', number, number, number, number])[] = [
+  ['pine', 882, 686, 33, 66],
+  ['tree', 1004, 715, 37, 48],
+  ['tree', 688, 700, 38, 49],
+  ['tree2', 894, 698, 47, 61],
+  ['pine', 85, 692, 30, 60],
+  ['tree2', 381, 700, 43, 56],
+  ['pine', 158, 689, 34, 69],
+  ['tree2', 478, 709, 38, 50],
+  ['tree', 750, 687, 50, 66],
+  ['tree', 1522, 704, 43, 56],
+  ['tree', 456, 696, 49, 64],
+  ['tree', 396, 698, 43, 56],
+  ['tree2', 333, 698, 47, 61],
+  ['tree', 970, 694, 53, 68],
+  ['tree', 1304, 686, 51, 67],
+  ['tree', 773, 696, 51, 67],
+  ['tree2', 740, 703, 39, 51],
+  ['tree2', 1497, 678, 57, 74],
+  ['tree2', 137, 693, 46, 59],
+  ['tree', 987, 687, 55, 72],
+  ['tree', 1034, 695, 53, 69],
+  ['tree', 165, 699, 44, 57],
+  ['tree2', 261, 683, 53, 68],
+  ['pine', 1512, 681, 38, 77],
+  ['tree', 1513, 699, 51, 66],
+  ['pine', 15, 691, 36, 72],
+  ['pine', 208, 682, 40, 80],
+  ['tree', 541, 688, 47, 61],
+  ['tree', 1273, 692, 51, 67],
+  ['tree', 1492, 703, 45, 58],
+  ['tree2', 314, 703, 41, 53],
+  ['pine', 1215, 699, 32, 64],
+  ['pine', 69, 685, 39, 77],
+  ['tree', 1299, 697, 47, 61],
+  ['pine', 823, 707, 27, 53],
+  ['tree', 962, 685, 52, 68],
+  ['tree', 742, 688, 51, 67],
+  ['tree', 815, 701, 47, 62],
+  ['tree', 63, 708, 39, 51],
+  ['tree', 798, 694, 48, 62],
+  ['tree', 968, 699, 46, 60],
+  ['pine', 707, 688, 35, 70],
+  ['tree2', 374, 703, 47, 61],
+  ['pine', 1425, 692, 30, 59],
+  ['tree', 168, 701, 45, 58],
+  ['tree2', 668, 708, 40, 52],
+  ['tree2', 1432, 700, 39, 50],
+  ['tree', 1409, 689, 56, 73],
+  ['tree', 123, 695, 55, 71],
+  ['pine', 1327, 706, 29, 58],
+  ['tree2', 628, 696, 44, 58],
+  ['pine', 1147, 701, 27, 53],
+  ['tree2', -1, 701, 42, 55],
+  ['tree', 47, 828, 149, 193],
+  ['tree', 114, 875, 111, 144],
+  ['tree2', 241, 849, 137, 178],
+  ['tree2', 1062, 885, 147, 191],
+  ['tree2', 1466, 904, 127, 165],
+  ['tree2', 35, 851, 133, 173],
+  ['tree', 386, 895, 98, 127],
+  ['tree', 79, 881, 142, 185],
+  ['tree2', 142, 889, 97, 127],
+  ['tree', 385, 882, 104, 135],
+  ['tree', 1549, 911, 111, 144],
+  ['tree', 458, 904, 113, 147],
+  ['tree2', 770, 885, 106, 138],
+  ['tree', 1591, 896, 99, 128],
+  ['tree2', 855, 912, 107, 139],
+  ['tree2', 682, 867, 132, 171],
+  ['tree2', 846, 852, 144, 187],
+  ['tree', 1571, 897, 115, 149],
+  ['tree', 517, 928, 100, 130],
+  ['tree2', 978, 887, 143, 186],
+];
+
 export function HeroArt({ className }: { readonly className?: string }) {
   return (
     <svg
@@ -68,6 +289,17 @@ export function HeroArt({ className }: { readonly className?: string }) {
           <path d="M15 0 29 48H1z" fill="#1d4234" />
           <path d="M15 0 29 48H15z" fill="#2a5845" />
         </symbol>
+        {/* One tower's walls, roof and crown; each tower adds its own lit windows and the shade. */}
+        <g id="hero-tower">
+          <rect width="96" height="261" fill="url(#hero-front)" />
+          <rect width="96" height="261" fill="url(#hero-wf)" />
+          <rect x="96" width="30" height="261" fill="url(#hero-side)" />
+          <rect x="96" width="30" height="261" fill="url(#hero-ws)" />
+          <rect x="46" width="4" height="261" fill="#b8914a" opacity=".55" />
+          <rect x="-2" y="-6" width="130" height="7" fill="#e9dcc0" />
+          <rect x="24" y="-20" width="48" height="14" fill="#d9ccb0" />
+          <rect x="24" y="-20" width="48" height="3" fill="#b8914a" />
+        </g>
       </defs>
       <rect width="1600" height="1000" fill="url(#hero-sky)" />
       <rect width="1600" height="1000" fill="url(#hero-glow)" />
@@ -82,241 +314,21 @@ export function HeroArt({ className }: { readonly className?: string }) {
         fill="#46675a"
         opacity=".75"
       />
-      <g transform="translate(745.9 498.5) scale(0.858)">
-        <rect width="96" height="261" fill="url(#hero-front)" />
-        <rect width="96" height="261" fill="url(#hero-wf)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-side)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-ws)" />
-        <rect x="46" width="4" height="261" fill="#b8914a" opacity=".55" />
-        <rect x="-2" y="-6" width="130" height="7" fill="#e9dcc0" />
-        <rect x="24" y="-20" width="48" height="14" fill="#d9ccb0" />
-        <rect x="24" y="-20" width="48" height="3" fill="#b8914a" />
-        <rect x="50" y="38" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="18" y="38" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="65" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="34" y="146" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="18" y="182" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="2" y="191" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="34" y="182" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="82" y="74" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="2" y="191" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="209" width="12" height="4.6" fill="#ffd48a" />
-        <rect width="126" height="261" fill="url(#hero-shade)" />
-      </g>
-      <g transform="translate(969.9 498.5) scale(0.858)">
-        <rect width="96" height="261" fill="url(#hero-front)" />
-        <rect width="96" height="261" fill="url(#hero-wf)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-side)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-ws)" />
-        <rect x="46" width="4" height="261" fill="#b8914a" opacity=".55" />
-        <rect x="-2" y="-6" width="130" height="7" fill="#e9dcc0" />
-        <rect x="24" y="-20" width="48" height="14" fill="#d9ccb0" />
-        <rect x="24" y="-20" width="48" height="3" fill="#b8914a" />
-        <rect x="18" y="128" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="2" y="182" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="82" y="47" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="38" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="83" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="218" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="146" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="34" y="155" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="155" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="34" y="110" width="12" height="4.6" fill="#ffd48a" />
-        <rect width="126" height="261" fill="url(#hero-shade)" />
-      </g>
-      <g transform="translate(1193.9 498.5) scale(0.858)">
-        <rect width="96" height="261" fill="url(#hero-front)" />
-        <rect width="96" height="261" fill="url(#hero-wf)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-side)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-ws)" />
-        <rect x="46" width="4" height="261" fill="#b8914a" opacity=".55" />
-        <rect x="-2" y="-6" width="130" height="7" fill="#e9dcc0" />
-        <rect x="24" y="-20" width="48" height="14" fill="#d9ccb0" />
-        <rect x="24" y="-20" width="48" height="3" fill="#b8914a" />
-        <rect x="18" y="254" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="18" y="227" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="18" y="47" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="110" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="164" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="34" y="236" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="110" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="47" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="2" y="173" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="74" width="12" height="4.6" fill="#ffd48a" />
-        <rect width="126" height="261" fill="url(#hero-shade)" />
-      </g>
-      <g transform="translate(1417.9 498.5) scale(0.858)">
-        <rect width="96" height="261" fill="url(#hero-front)" />
-        <rect width="96" height="261" fill="url(#hero-wf)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-side)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-ws)" />
-        <rect x="46" width="4" height="261" fill="#b8914a" opacity=".55" />
-        <rect x="-2" y="-6" width="130" height="7" fill="#e9dcc0" />
-        <rect x="24" y="-20" width="48" height="14" fill="#d9ccb0" />
-        <rect x="24" y="-20" width="48" height="3" fill="#b8914a" />
-        <rect x="34" y="65" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="146" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="2" y="218" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="2" y="245" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="191" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="34" y="119" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="82" y="128" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="164" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="254" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="47" width="12" height="4.6" fill="#ffd48a" />
-        <rect width="126" height="261" fill="url(#hero-shade)" />
-      </g>
-      <g transform="translate(842.7 459.5) scale(1.100)">
-        <rect width="96" height="261" fill="url(#hero-front)" />
-        <rect width="96" height="261" fill="url(#hero-wf)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-side)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-ws)" />
-        <rect x="46" width="4" height="261" fill="#b8914a" opacity=".55" />
-        <rect x="-2" y="-6" width="130" height="7" fill="#e9dcc0" />
-        <rect x="24" y="-20" width="48" height="14" fill="#d9ccb0" />
-        <rect x="24" y="-20" width="48" height="3" fill="#b8914a" />
-        <rect x="2" y="101" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="227" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="82" y="47" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="2" y="236" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="82" y="110" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="82" y="191" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="82" y="155" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="34" y="227" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="218" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="34" y="29" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="128" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="18" y="200" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="2" y="164" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="2" y="83" width="12" height="4.6" fill="#ffd48a" />
-        <rect width="126" height="261" fill="url(#hero-shade)" />
-      </g>
-      <g transform="translate(1066.7 459.5) scale(1.100)">
-        <rect width="96" height="261" fill="url(#hero-front)" />
-        <rect width="96" height="261" fill="url(#hero-wf)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-side)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-ws)" />
-        <rect x="46" width="4" height="261" fill="#b8914a" opacity=".55" />
-        <rect x="-2" y="-6" width="130" height="7" fill="#e9dcc0" />
-        <rect x="24" y="-20" width="48" height="14" fill="#d9ccb0" />
-        <rect x="24" y="-20" width="48" height="3" fill="#b8914a" />
-        <rect x="34" y="65" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="82" y="92" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="137" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="47" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="18" y="155" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="182" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="34" y="65" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="182" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="34" y="227" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="128" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="82" y="137" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="18" y="65" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="2" y="74" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="18" y="92" width="12" height="4.6" fill="#ffd48a" />
-        <rect width="126" height="261" fill="url(#hero-shade)" />
-      </g>
-      <g transform="translate(1290.7 459.5) scale(1.100)">
-        <rect width="96" height="261" fill="url(#hero-front)" />
-        <rect width="96" height="261" fill="url(#hero-wf)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-side)" />
-        <rect x="96" width="30" height="261" fill="url(#hero-ws)" />
-        <rect x="46" width="4" height="261" fill="#b8914a" opacity=".55" />
-        <rect x="-2" y="-6" width="130" height="7" fill="#e9dcc0" />
-        <rect x="24" y="-20" width="48" height="14" fill="#d9ccb0" />
-        <rect x="24" y="-20" width="48" height="3" fill="#b8914a" />
-        <rect x="82" y="92" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="2" y="164" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="74" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="34" y="110" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="2" y="65" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="182" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="34" y="200" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="119" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="18" y="227" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="66" y="200" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="82" y="218" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="82" y="38" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="50" y="245" width="12" height="4.6" fill="#ffd48a" />
-        <rect x="82" y="254" width="12" height="4.6" fill="#ffd48a" />
-        <rect width="126" height="261" fill="url(#hero-shade)" />
-      </g>
+      {TOWERS.map((tower) => (
+        <g key={`${tower.x} ${tower.y}`} transform={`translate(${tower.x} ${tower.y}) scale(${tower.scale})`}>
+          <use href="#hero-tower" />
+          {tower.lit.map(([x, y], index) => (
+            <rect key={index} x={x} y={y} width="12" height="4.6" fill="#ffd48a" />
+          ))}
+          <rect width="126" height="261" fill="url(#hero-shade)" />
+        </g>
+      ))}
       <rect y="740" width="1600" height="260" fill="url(#hero-lawn)" />
       <ellipse cx="384" cy="849" rx="320" ry="26" fill="url(#hero-water)" opacity=".6" />
       <path d="M224 844h192M320 856h224" stroke="#fff3d6" strokeWidth="2.2" opacity=".45" />
-      <use href="#hero-pine" x="882" y="686" width="33" height="66" />
-      <use href="#hero-tree" x="1004" y="715" width="37" height="48" />
-      <use href="#hero-tree" x="688" y="700" width="38" height="49" />
-      <use href="#hero-tree2" x="894" y="698" width="47" height="61" />
-      <use href="#hero-pine" x="85" y="692" width="30" height="60" />
-      <use href="#hero-tree2" x="381" y="700" width="43" height="56" />
-      <use href="#hero-pine" x="158" y="689" width="34" height="69" />
-      <use href="#hero-tree2" x="478" y="709" width="38" height="50" />
-      <use href="#hero-tree" x="750" y="687" width="50" height="66" />
-      <use href="#hero-tree" x="1522" y="704" width="43" height="56" />
-      <use href="#hero-tree" x="456" y="696" width="49" height="64" />
-      <use href="#hero-tree" x="396" y="698" width="43" height="56" />
-      <use href="#hero-tree2" x="333" y="698" width="47" height="61" />
-      <use href="#hero-tree" x="970" y="694" width="53" height="68" />
-      <use href="#hero-tree" x="1304" y="686" width="51" height="67" />
-      <use href="#hero-tree" x="773" y="696" width="51" height="67" />
-      <use href="#hero-tree2" x="740" y="703" width="39" height="51" />
-      <use href="#hero-tree2" x="1497" y="678" width="57" height="74" />
-      <use href="#hero-tree2" x="137" y="693" width="46" height="59" />
-      <use href="#hero-tree" x="987" y="687" width="55" height="72" />
-      <use href="#hero-tree" x="1034" y="695" width="53" height="69" />
-      <use href="#hero-tree" x="165" y="699" width="44" height="57" />
-      <use href="#hero-tree2" x="261" y="683" width="53" height="68" />
-      <use href="#hero-pine" x="1512" y="681" width="38" height="77" />
-      <use href="#hero-tree" x="1513" y="699" width="51" height="66" />
-      <use href="#hero-pine" x="15" y="691" width="36" height="72" />
-      <use href="#hero-pine" x="208" y="682" width="40" height="80" />
-      <use href="#hero-tree" x="541" y="688" width="47" height="61" />
-      <use href="#hero-tree" x="1273" y="692" width="51" height="67" />
-      <use href="#hero-tree" x="1492" y="703" width="45" height="58" />
-      <use href="#hero-tree2" x="314" y="703" width="41" height="53" />
-      <use href="#hero-pine" x="1215" y="699" width="32" height="64" />
-      <use href="#hero-pine" x="69" y="685" width="39" height="77" />
-      <use href="#hero-tree" x="1299" y="697" width="47" height="61" />
-      <use href="#hero-pine" x="823" y="707" width="27" height="53" />
-      <use href="#hero-tree" x="962" y="685" width="52" height="68" />
-      <use href="#hero-tree" x="742" y="688" width="51" height="67" />
-      <use href="#hero-tree" x="815" y="701" width="47" height="62" />
-      <use href="#hero-tree" x="63" y="708" width="39" height="51" />
-      <use href="#hero-tree" x="798" y="694" width="48" height="62" />
-      <use href="#hero-tree" x="968" y="699" width="46" height="60" />
-      <use href="#hero-pine" x="707" y="688" width="35" height="70" />
-      <use href="#hero-tree2" x="374" y="703" width="47" height="61" />
-      <use href="#hero-pine" x="1425" y="692" width="30" height="59" />
-      <use href="#hero-tree" x="168" y="701" width="45" height="58" />
-      <use href="#hero-tree2" x="668" y="708" width="40" height="52" />
-      <use href="#hero-tree2" x="1432" y="700" width="39" height="50" />
-      <use href="#hero-tree" x="1409" y="689" width="56" height="73" />
-      <use href="#hero-tree" x="123" y="695" width="55" height="71" />
-      <use href="#hero-pine" x="1327" y="706" width="29" height="58" />
-      <use href="#hero-tree2" x="628" y="696" width="44" height="58" />
-      <use href="#hero-pine" x="1147" y="701" width="27" height="53" />
-      <use href="#hero-tree2" x="-1" y="701" width="42" height="55" />
-      <use href="#hero-tree" x="47" y="828" width="149" height="193" />
-      <use href="#hero-tree" x="114" y="875" width="111" height="144" />
-      <use href="#hero-tree2" x="241" y="849" width="137" height="178" />
-      <use href="#hero-tree2" x="1062" y="885" width="147" height="191" />
-      <use href="#hero-tree2" x="1466" y="904" width="127" height="165" />
-      <use href="#hero-tree2" x="35" y="851" width="133" height="173" />
-      <use href="#hero-tree" x="386" y="895" width="98" height="127" />
-      <use href="#hero-tree" x="79" y="881" width="142" height="185" />
-      <use href="#hero-tree2" x="142" y="889" width="97" height="127" />
-      <use href="#hero-tree" x="385" y="882" width="104" height="135" />
-      <use href="#hero-tree" x="1549" y="911" width="111" height="144" />
-      <use href="#hero-tree" x="458" y="904" width="113" height="147" />
-      <use href="#hero-tree2" x="770" y="885" width="106" height="138" />
-      <use href="#hero-tree" x="1591" y="896" width="99" height="128" />
-      <use href="#hero-tree2" x="855" y="912" width="107" height="139" />
-      <use href="#hero-tree2" x="682" y="867" width="132" height="171" />
-      <use href="#hero-tree2" x="846" y="852" width="144" height="187" />
-      <use href="#hero-tree" x="1571" y="897" width="115" height="149" />
-      <use href="#hero-tree" x="517" y="928" width="100" height="130" />
-      <use href="#hero-tree2" x="978" y="887" width="143" height="186" />
+      {TREES.map(([kind, x, y, width, height], index) => (
+        <use key={index} href={`#hero-${kind}`} x={x} y={y} width={width} height={height} />
+      ))}
     </svg>
   );
 }

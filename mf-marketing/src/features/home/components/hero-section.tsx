@@ -2,26 +2,18 @@ import { Link } from 'react-router-dom';
 import { openInterestPopup } from '@gagyeong/contracts';
 import { FACTS, PROJECT } from '../../../content/project';
 import { HeroArt } from './hero-art';
+import { HomeSection, titleId, type HomeSectionProps } from './home-section';
 import styles from './sections.module.css';
-
-export interface HomeSectionProps {
-  /** The full-page step currently shows this section (drives its entrance animation). */
-  readonly active: boolean;
-}
 
 /** Section 1: hero. The artwork is inline SVG and the text is HTML, so both paint at once (LCP). */
 export function HeroSection({ active }: HomeSectionProps) {
   return (
-    <section
-      className={`${styles.section} ${styles.hero}`}
-      aria-labelledby="home-hero-title"
-      data-active={active ? 'true' : 'false'}
-    >
+    <HomeSection name="hero" active={active}>
       <HeroArt className={styles.heroArt} />
       <div className={styles.heroShade} />
       <div className={styles.heroContent}>
         <p className={styles.heroEyebrow}>{PROJECT.nameEn}</p>
-        <h1 id="home-hero-title" className={styles.heroTitle}>
+        <h1 id={titleId('hero')} className={styles.heroTitle}>
           공원 위에 그리는
           <br />
           새로운 일상,
@@ -46,6 +38,6 @@ export function HeroSection({ active }: HomeSectionProps) {
       <p className={styles.scrollHint} aria-hidden="true">
         SCROLL
       </p>
-    </section>
+    </HomeSection>
   );
 }

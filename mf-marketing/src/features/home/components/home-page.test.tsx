@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { MOBILE_MEDIA_QUERY, OPEN_INTEREST_POPUP } from '@gagyeong/contracts';
 import { GESTURE_GAP_MS, WHEEL_LOCK_MS } from '../hooks/use-section-stepper';
 import { HOME_STEPS, HomePage } from './home-page';
+import { matchMediaInEachTest, mockMatchMedia } from '@test/match-media';
+import { REDUCED_MOTION_QUERY } from '@gagyeong/ui';
 
 function renderHome(popupOpen = false) {
   const slot = <input aria-label="이름" />;
@@ -196,11 +198,7 @@ describe('desktop home full-page stepping', () => {
   });
 
   it('scrolls without animation when reduced motion is asked for', () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) => ({
-      ...original(query),
-      matches: query === '(prefers-reduced-motion: reduce)',
-    });
+    const media = mockMatchMedia({ [REDUCED_MOTION_QUERY]: true });
     try {
       renderHome();
       act(() => {
@@ -208,7 +206,7 @@ describe('desktop home full-page stepping', () => {
       });
       expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'auto' }));
     } finally {
-      window.matchMedia = original;
+      media.restore();
     }
   });
 });
@@ -253,13 +251,7 @@ describe('home sections', () => {
 });
 
 describe('mobile home', () => {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = (query: string) => ({ ...original(query), matches: query === MOBILE_MEDIA_QUERY });
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  matchMediaInEachTest(MOBILE_MEDIA_QUERY);
 
   it('scrolls normally: no side indicator and the wheel is left alone', () => {
     renderHome();

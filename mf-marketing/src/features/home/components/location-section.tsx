@@ -1,9 +1,8 @@
 import { openInterestPopup } from '@gagyeong/contracts';
-import { BELOW_FOLD } from '@gagyeong/contracts/first-paint';
 import mapUrl from '../../../assets/business/map-local.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { PROJECT } from '../../../content/project';
-import type { HomeSectionProps } from './hero-section';
+import { HomeSection, SectionTitle, type HomeSectionProps } from './home-section';
 import styles from './sections.module.css';
 
 const POINTS = [
@@ -16,20 +15,13 @@ const POINTS = [
 /** Section 2: location point, with a link that opens the interest popup. */
 export function LocationSection({ active }: HomeSectionProps) {
   return (
-    <section
-      className={`${styles.section} ${styles.location}`}
-      aria-labelledby="home-location-title"
-      data-active={active ? 'true' : 'false'}
-      // Never on the first screen: its CSS arrives after the first paint (contracts' first-paint.ts).
-      {...BELOW_FOLD}
-    >
+    <HomeSection name="location" active={active}>
       <div className={`${styles.inner} ${styles.split}`}>
         <div className={styles.reveal}>
-          <p className={styles.eyebrow}>LOCATION POINT</p>
-          <h2 id="home-location-title" className={styles.heading}>
+          <SectionTitle name="location" eyebrow="LOCATION POINT">
             도심의 편리함과 공원의 여유,
             <br />그 중심에 서다
-          </h2>
+          </SectionTitle>
           <p className={styles.body}>
             {PROJECT.dong}은 청주 서부 생활권의 중심입니다. 풍부한 상업·행정 인프라와 광역 교통망 사이, 공원과 맞닿은
             자리에 {PROJECT.name}가 들어섭니다.
@@ -55,6 +47,6 @@ export function LocationSection({ active }: HomeSectionProps) {
           />
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

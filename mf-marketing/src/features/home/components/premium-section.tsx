@@ -1,49 +1,42 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
-import { BELOW_FOLD } from '@gagyeong/contracts/first-paint';
 import { useMediaQuery } from '@gagyeong/ui';
 import { MultilineText } from '../../../components/multiline-text';
-import { PREMIUM_CARDS, PREMIUM_IMAGE_SIZE, type PremiumCard } from '../../../content/premium';
+import { PremiumImage } from '../../../components/premium-image';
+import { PREMIUM_CARDS, type PremiumCard } from '../../../content/premium';
 import { PROJECT } from '../../../content/project';
-import type { HomeSectionProps } from './hero-section';
+import { HomeSection, SectionTitle, type HomeSectionProps } from './home-section';
 import styles from './sections.module.css';
 
 /** Section 4: the four PREMIUM cards. */
 export function PremiumSection({ active }: HomeSectionProps) {
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   return (
-    <section
-      className={`${styles.section} ${styles.premium}`}
-      aria-labelledby="home-premium-title"
-      data-active={active ? 'true' : 'false'}
-      // Never on the first screen: its CSS arrives after the first paint (contracts' first-paint.ts).
-      {...BELOW_FOLD}
-    >
+    <HomeSection name="premium" active={active}>
       <div className={styles.inner}>
         <div className={`${styles.centerHead} ${styles.reveal}`}>
-          <p className={styles.eyebrow}>PREMIUM</p>
-          <h2 id="home-premium-title" className={styles.heading}>
+          <SectionTitle name="premium" eyebrow="PREMIUM">
             {PROJECT.name}만의 네 가지 프리미엄
-          </h2>
+          </SectionTitle>
         </div>
         {mobile ? <MobilePremiumCards /> : <DesktopPremiumCards />}
       </div>
-    </section>
+    </HomeSection>
   );
 }
 
-function CardImage({ card }: { readonly card: PremiumCard }) {
+/** A card's second text and its link: always shown on desktop, on mobile while the card is open. */
+function CardDetails({ card }: { readonly card: PremiumCard }) {
   return (
-    <img
-      className={styles.cardImage}
-      src={card.image}
-      alt={card.imageAlt}
-      width={PREMIUM_IMAGE_SIZE.width}
-      height={PREMIUM_IMAGE_SIZE.height}
-      loading="lazy"
-      decoding="async"
-    />
+    <>
+      <p className={styles.cardText2}>
+        <MultilineText text={card.text2} />
+      </p>
+      <Link to={card.link} className={styles.cardLink}>
+        {card.linkText}
+      </Link>
+    </>
   );
 }
 
@@ -52,19 +45,14 @@ function DesktopPremiumCards() {
     <ul className={`${styles.cards} ${styles.reveal}`}>
       {PREMIUM_CARDS.map((card) => (
         <li key={card.id} className={styles.card}>
-          <CardImage card={card} />
+          <PremiumImage theme={card} className={styles.cardImage} />
           <div className={styles.cardBody}>
             <p className={styles.cardLabel}>{card.label}</p>
             <h3 className={styles.cardTitle}>{card.title}</h3>
             <p className={styles.cardText1}>
               <MultilineText text={card.text1} />
             </p>
-            <p className={styles.cardText2}>
-              <MultilineText text={card.text2} />
-            </p>
-            <Link to={card.link} className={styles.cardLink}>
-              {card.linkText}
-            </Link>
+            <CardDetails card={card} />
           </div>
         </li>
       ))}
@@ -99,7 +87,7 @@ export function MobilePremiumCards() {
             data-align={index % 2 === 0 ? 'left' : 'right'}
             data-open={expanded ? 'true' : 'false'}
           >
-            <CardImage card={card} />
+            <PremiumImage theme={card} className={styles.cardImage} />
             <div className={styles.mobileCardBody}>
               <h3 className={styles.mobileCardHeading}>
                 <button
@@ -118,12 +106,7 @@ export function MobilePremiumCards() {
                 <MultilineText text={card.text1} />
               </p>
               <div id={detailsId} className={styles.mobileCardDetails} hidden={!expanded}>
-                <p className={styles.cardText2}>
-                  <MultilineText text={card.text2} />
-                </p>
-                <Link to={card.link} className={styles.cardLink}>
-                  {card.linkText}
-                </Link>
+                <CardDetails card={card} />
               </div>
             </div>
           </li>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { UNIT_PLAN_LABEL_TO_PATH } from '@gagyeong/contracts';
-import { BELOW_FOLD } from '@gagyeong/contracts/first-paint';
 import planUrl from '../../../assets/home/plan-preview.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { FACTS, PROJECT } from '../../../content/project';
-import type { HomeSectionProps } from './hero-section';
+import { HomeSection, SectionTitle, type HomeSectionProps } from './home-section';
 import styles from './sections.module.css';
 
 /** docs/product.md §2: the preview links to this unit-plan page. */
@@ -20,21 +19,14 @@ const FEATURES = [
 /** Section 5: unit-plan preview. */
 export function UnitPlanSection({ active }: HomeSectionProps) {
   return (
-    <section
-      className={`${styles.section} ${styles.unit}`}
-      aria-labelledby="home-unit-title"
-      data-active={active ? 'true' : 'false'}
-      // Never on the first screen: its CSS arrives after the first paint (contracts' first-paint.ts).
-      {...BELOW_FOLD}
-    >
+    <HomeSection name="unit" active={active}>
       <div className={`${styles.inner} ${styles.split}`}>
         <div className={styles.reveal}>
-          <p className={styles.eyebrow}>UNIT PLAN</p>
-          <h2 id="home-unit-title" className={styles.heading}>
+          <SectionTitle name="unit" eyebrow="UNIT PLAN">
             {FACTS.unitArea},
             <br />
             넓게 누리는 공간
-          </h2>
+          </SectionTitle>
           <p className={styles.body}>
             {PROJECT.name}의 모든 세대는 {FACTS.housingType}으로 계획되어 있습니다. 생활 동선과 수납을 먼저 생각한
             평면으로 가족 모두의 일상을 여유롭게 담습니다.
@@ -58,6 +50,6 @@ export function UnitPlanSection({ active }: HomeSectionProps) {
           <p className={styles.planNote}>평면 이미지는 이해를 돕기 위한 것으로 실제와 다를 수 있습니다.</p>
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

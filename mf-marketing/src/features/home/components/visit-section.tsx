@@ -1,25 +1,17 @@
 import type { ReactNode } from 'react';
 import { PROJECT } from '../../../content/project';
-import type { HomeSectionProps } from './hero-section';
+import { HomeSection, SectionTitle, type HomeSectionProps } from './home-section';
 import styles from './sections.module.css';
-import { BELOW_FOLD } from '@gagyeong/contracts/first-paint';
 
 /** Section 6: visit reservation. The shell fills `children` with mf-leads' visit form. */
 export function VisitSection({ active, children }: HomeSectionProps & { readonly children: ReactNode }) {
   return (
-    <section
-      className={`${styles.section} ${styles.visit}`}
-      aria-labelledby="home-visit-title"
-      data-active={active ? 'true' : 'false'}
-      // Never on the first screen: its CSS arrives after the first paint (contracts' first-paint.ts).
-      {...BELOW_FOLD}
-    >
+    <HomeSection name="visit" active={active}>
       <div className={`${styles.inner} ${styles.visitGrid}`}>
         <div className={styles.reveal}>
-          <p className={styles.eyebrow}>VISIT RESERVATION</p>
-          <h2 id="home-visit-title" className={styles.heading}>
+          <SectionTitle name="visit" eyebrow="VISIT RESERVATION">
             방문 예약
-          </h2>
+          </SectionTitle>
           <p className={styles.body}>
             원하시는 시간에 맞춰 전문 상담원이 {PROJECT.name}를 자세히 안내해 드립니다. 이름과 연락처를 남겨 주시면
             빠르게 연락드리겠습니다.
@@ -39,6 +31,6 @@ export function VisitSection({ active, children }: HomeSectionProps & { readonly
         </div>
         <div className={`${styles.formCard} ${styles.reveal}`}>{children}</div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,15 +1,17 @@
-import { useId } from 'react';
 import type { InteriorPage as Page } from '@gagyeong/contracts';
 import bannerUrl from '../../../assets/interior/banner.svg';
 import { Disclaimer } from '../../../components/notice';
+import { HeadedSection } from '../../../components/section-head';
 import { SubPageLayout } from '../../../components/sub-page-layout';
 import { INTERIOR_COPY, INTERIOR_DISCLAIMERS, INTERIOR_MENU, INTERIOR_TYPES } from '../content';
 import styles from './interior-page.module.css';
 
+/** Named one by one: see components/section-head.tsx. */
+const HEAD_CLASSES = { head: styles.head, eyebrow: styles.eyebrow, heading: styles.heading, lead: styles.lead };
+
 /** /Interior/59A, /84A, /84B: living room, kitchen and bedroom of one type. */
 export function InteriorPage({ page }: { readonly page: Page }) {
   const type = INTERIOR_TYPES[page];
-  const headingId = useId();
   const [living, ...others] = type.rooms;
   return (
     <SubPageLayout
@@ -19,14 +21,12 @@ export function InteriorPage({ page }: { readonly page: Page }) {
       menu={INTERIOR_MENU}
       menuVariant="side"
     >
-      <section aria-labelledby={headingId}>
-        <header className={styles.head}>
-          <p className={styles.eyebrow}>INTERIOR · {type.concept}</p>
-          <h2 id={headingId} className={styles.heading}>
-            {type.label} 타입 인테리어
-          </h2>
-          <p className={styles.lead}>{type.lead}</p>
-        </header>
+      <HeadedSection
+        classes={HEAD_CLASSES}
+        eyebrow={`INTERIOR · ${type.concept}`}
+        title={`${type.label} 타입 인테리어`}
+        lead={type.lead}
+      >
         <figure className={styles.hero}>
           <img key={living.image} src={living.image} alt={living.alt} width={1200} height={800} decoding="async" />
           <figcaption className={styles.caption}>
@@ -54,7 +54,7 @@ export function InteriorPage({ page }: { readonly page: Page }) {
           ))}
         </div>
         <Disclaimer items={INTERIOR_DISCLAIMERS} />
-      </section>
+      </HeadedSection>
     </SubPageLayout>
   );
 }

@@ -1,28 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import { axe } from 'jest-axe';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { DEFAULT_SITE_CONFIG, type LocationEnvironmentPage } from '@gagyeong/contracts';
-import LocationEnvironment from '../../../exposed/location-environment';
+import { screen } from '@testing-library/react';
+import { type LocationEnvironmentPage } from '@gagyeong/contracts';
 import { LOCATION_POINTS, PREMIUM_POINTS } from '../content';
+import { itPassesThePageChecks, renderRoute } from '../../../test/render-route';
 
 const PAGES: readonly LocationEnvironmentPage[] = ['intro', 'primium'];
 
-const page = (p: LocationEnvironmentPage) => (
-  <MemoryRouter initialEntries={[`/LocationEnvironment/${p}`]}>
-    <LocationEnvironment config={DEFAULT_SITE_CONFIG} page={p} />
-  </MemoryRouter>
-);
-
-/** Renders a page. */
-async function renderPage(p: LocationEnvironmentPage) {
-  const result = render(page(p));
-  return result;
-}
+/** Renders a page of this section. */
+const renderPage = (p: LocationEnvironmentPage) => renderRoute(`/LocationEnvironment/${p}`);
 
 describe('LocationEnvironment pages', () => {
-  it('intro: the schematic map and six location cards', async () => {
-    await renderPage('intro');
+  it('intro: the schematic map and six location cards', () => {
+    renderPage('intro');
     expect(screen.getByRole('heading', { level: 1, name: '입지안내' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /입지 개략도/ })).toHaveAttribute('width', '1200');
     expect(LOCATION_POINTS).toHaveLength(6);
@@ -31,20 +19,13 @@ describe('LocationEnvironment pages', () => {
     expect(screen.getByRole('link', { name: '입지안내' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('primium: numbered premium points with links', async () => {
-    await renderPage('primium');
+  it('primium: numbered premium points with links', () => {
+    renderPage('primium');
     expect(screen.getByRole('heading', { level: 1, name: '프리미엄' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(PREMIUM_POINTS.length);
     expect(screen.getByRole('link', { name: '사업개요 보기' })).toHaveAttribute('href', '/BusinessGuide/intro');
     expect(screen.getByRole('link', { name: '프리미엄' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each(PAGES)('/LocationEnvironment/%s has no axe violations', async (p) => {
-    const { container } = await renderPage(p);
-    expect(await axe(container)).toHaveNoViolations();
-  });
-
-  it.each(PAGES)('/LocationEnvironment/%s renders to a string on the server', (p) => {
-    expect(renderToString(page(p))).toContain('<h1');
-  });
+  itPassesThePageChecks(PAGES.map((p) => `/LocationEnvironment/${p}`));
 });

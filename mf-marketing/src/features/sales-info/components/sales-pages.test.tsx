@@ -1,16 +1,14 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
-import { MemoryRouter } from 'react-router-dom';
 import { AnnouncementPage, LOADING_TEXT } from './announcement-page';
 import { SalesGuidePage } from './sales-guide-page';
 import { StampTaxPage } from './stamp-tax-page';
 import { SubscriptionGuidePage } from './subscription-guide-page';
-
-const at = (path: string, ui: React.ReactNode) => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+import { renderAt } from '../../../test/render-route';
 
 describe('/SalesInfo/announcement', () => {
   it('shows a loading indicator until the notice image loads, and the official-notice warning', async () => {
-    at('/SalesInfo/announcement', <AnnouncementPage />);
+    renderAt('/SalesInfo/announcement', <AnnouncementPage />);
     expect(screen.getByRole('status')).toHaveTextContent(LOADING_TEXT);
     expect(screen.getByRole('note')).toHaveTextContent('공식 입주자 모집공고');
     fireEvent.load(screen.getByRole('img', { name: /입주자 모집공고 안내문/ }));
@@ -18,7 +16,7 @@ describe('/SalesInfo/announcement', () => {
   });
 
   it('says so when the notice image fails to load', async () => {
-    at('/SalesInfo/announcement', <AnnouncementPage />);
+    renderAt('/SalesInfo/announcement', <AnnouncementPage />);
     fireEvent.error(screen.getByRole('img', { name: /입주자 모집공고 안내문/ }));
     expect(screen.getByRole('alert')).toHaveTextContent('불러오지 못했습니다');
     expect(screen.queryByText(LOADING_TEXT)).not.toBeInTheDocument();
@@ -36,7 +34,7 @@ describe.each([
   ['/SalesInfo/announcement', <AnnouncementPage key="a" />, []],
 ] as const)('%s', (path, page, headings) => {
   it('has its sections, highlights itself in the menu and has no axe violations', async () => {
-    const { container } = at(path, page);
+    const { container } = renderAt(path, page);
     for (const name of headings) {
       expect(screen.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeInTheDocument();
     }

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PRESS_REQUIRED_MESSAGE, type PressArticle } from '@gagyeong/contracts/press';
+import type { PressArticle } from '@gagyeong/contracts/press';
 import { PRESS_ADMIN_TEXT } from '../../../content/press-admin-text';
 import { useDeletePress } from '../hooks/use-delete-press';
 import { useUpdatePress } from '../hooks/use-update-press';
 import { errorMessage } from './error-message';
-import { PressFields, type PressFieldValues } from './press-fields';
+import { filledPressFields, FormFailure, PressFields, type PressFieldValues } from './press-fields';
+import type { ArticleAdminProps } from './article-admin';
 import styles from './admin-panel.module.css';
 
 type Mode = 'idle' | 'editing' | 'confirm-delete';
@@ -12,18 +13,11 @@ type Mode = 'idle' | 'editing' | 'confirm-delete';
 const fieldsOf = ({ title, summary, content }: PressArticle): PressFieldValues => ({ title, summary, content });
 
 /** Editing and deleting one article, each confirmed: fetched only for a signed-in administrator. */
-export function ArticleAdminActions({
-  article,
-  onDeleted,
-}: {
-  readonly article: PressArticle;
-  readonly onDeleted: () => void;
-}) {
+export function ArticleAdminActions({ article, onDeleted }: ArticleAdminProps) {
   const update = useUpdatePress();
   const remove = useDeletePress();
   const [mode, setMode] = useState<Mode>('idle');
   const [values, setValues] = useState<PressFieldValues>(() => fieldsOf(article));
-  const { title, summary, content } = values;
   const id = useId();
 
   const startEditing = () => {
@@ -35,17 +29,8 @@ export function ArticleAdminActions({
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    const cleanTitle = title.trim();
-    const cleanSummary = summary.trim();
-    // The same rule and alert as the write form.
-    if (!cleanTitle || !cleanSummary) {
-      window.alert(PRESS_REQUIRED_MESSAGE);
-      return;
-    }
-    update.mutate(
-      { id: article.id, input: { title: cleanTitle, summary: cleanSummary, content } },
-      { onSuccess: () => setMode('idle') },
-    );
+    const input = filledPressFields(values);
+    if (input) update.mutate({ id: article.id, input }, { onSuccess: () => setMode('idle') });
   };
 
   const confirmDelete = () => {
@@ -79,10 +64,7 @@ export function ArticleAdminActions({
           </button>
         </div>
         {update.isError ? (
-          <p className={styles.error} role="alert">
-            {PRESS_ADMIN_TEXT.saveFailedPrefix}
-            {errorMessage(update.error)}
-          </p>
+          <FormFailure prefix={PRESS_ADMIN_TEXT.saveFailedPrefix} reason={errorMessage(update.error)} />
         ) : null}
       </form>
     );
@@ -101,10 +83,7 @@ export function ArticleAdminActions({
           </button>
         </div>
         {remove.isError ? (
-          <p className={styles.error} role="alert">
-            {PRESS_ADMIN_TEXT.deleteFailedPrefix}
-            {errorMessage(remove.error)}
-          </p>
+          <FormFailure prefix={PRESS_ADMIN_TEXT.deleteFailedPrefix} reason={errorMessage(remove.error)} />
         ) : null}
       </div>
     );

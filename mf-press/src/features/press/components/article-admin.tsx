@@ -10,18 +10,18 @@ const ArticleAdminActions = lazy(() =>
   import('./article-admin-actions').then((module) => ({ default: module.ArticleAdminActions })),
 );
 
+export interface ArticleAdminProps {
+  readonly article: PressArticle;
+  /** Called once the article is deleted. */
+  readonly onDeleted: () => void;
+}
+
 /**
  * Under an article, for administrators only (the server and the rules check again): who is
  * signed in, and editing title, summary and body or deleting the article, each confirmed.
  * `onDeleted` leaves the page, whose article is gone.
  */
-export function ArticleAdmin({
-  article,
-  onDeleted,
-}: {
-  readonly article: PressArticle;
-  readonly onDeleted: () => void;
-}) {
+export function ArticleAdmin({ article, onDeleted }: ArticleAdminProps) {
   const auth = useAuthState();
   if (auth.status !== 'signed-in' || auth.user.role !== 'admin') return null;
   return (

@@ -1,4 +1,5 @@
-import { PRESS_LIMITS } from '@gagyeong/contracts/press';
+import type { ChangeEvent } from 'react';
+import { PRESS_LIMITS, PRESS_REQUIRED_MESSAGE } from '@gagyeong/contracts/press';
 import { PRESS_ADMIN_TEXT } from '../../../content/press-admin-text';
 import styles from './admin-panel.module.css';
 
@@ -7,6 +8,26 @@ export interface PressFieldValues {
   readonly summary: string;
   readonly content: string;
 }
+
+/** The fields in order; the body is optional, and its hint says how it is split into paragraphs. */
+const FIELDS: readonly {
+  readonly name: keyof PressFieldValues;
+  readonly label: string;
+  readonly required: boolean;
+  /** A text area of this many rows; a one-line input without. */
+  readonly rows?: number;
+  readonly hint?: string;
+}[] = [
+  { name: 'title', label: PRESS_ADMIN_TEXT.titleLabel, required: true },
+  { name: 'summary', label: PRESS_ADMIN_TEXT.summaryLabel, required: true, rows: 3 },
+  {
+    name: 'content',
+    label: PRESS_ADMIN_TEXT.contentLabel,
+    required: false,
+    rows: 10,
+    hint: PRESS_ADMIN_TEXT.contentHint,
+  },
+];
 
 /**
  * Title, summary and body of an article, as the write form and the editor both ask for them: the
@@ -22,51 +43,60 @@ export function PressFields({
   readonly values: PressFieldValues;
   readonly onChange: (field: keyof PressFieldValues, value: string) => void;
 }) {
-  const required = <span className={styles.required}>{PRESS_ADMIN_TEXT.requiredMark}</span>;
   return (
     <>
-      <div className={styles.field}>
-        <label htmlFor={`${idPrefix}-title`}>
-          {PRESS_ADMIN_TEXT.titleLabel} {required}
-        </label>
-        <input
-          id={`${idPrefix}-title`}
-          name="title"
-          required
-          maxLength={PRESS_LIMITS.title}
-          value={values.title}
-          onChange={(event) => onChange('title', event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${idPrefix}-summary`}>
-          {PRESS_ADMIN_TEXT.summaryLabel} {required}
-        </label>
-        <textarea
-          id={`${idPrefix}-summary`}
-          name="summary"
-          rows={3}
-          required
-          maxLength={PRESS_LIMITS.summary}
-          value={values.summary}
-          onChange={(event) => onChange('summary', event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${idPrefix}-content`}>{PRESS_ADMIN_TEXT.contentLabel}</label>
-        <textarea
-          id={`${idPrefix}-content`}
-          name="content"
-          rows={10}
-          maxLength={PRESS_LIMITS.content}
-          value={values.content}
-          onChange={(event) => onChange('content', event.target.value)}
-          aria-describedby={`${idPrefix}-content-hint`}
-        />
-        <p id={`${idPrefix}-content-hint`} className={styles.hint}>
-          {PRESS_ADMIN_TEXT.contentHint}
-        </p>
-      </div>
+      {FIELDS.map(({ name, label, required, rows, hint }) => {
+        const id = `${idPrefix}-${name}`;
+        const control = {
+          id,
+          name,
+          required,
+          maxLength: PRESS_LIMITS[name],
+          value: values[name],
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
+          'aria-describedby': hint === undefined ? undefined : `${id}-hint`,
+        };
+        return (
+          <div key={name} className={styles.field}>
+            <label htmlFor={id}>
+              {label}
+              {required ? (
+                <>
+                  {' '}
+                  <span className={styles.required}>{PRESS_ADMIN_TEXT.requiredMark}</span>
+                </>
+              ) : null}
+            </label>
+            {rows === undefined ? <input {...control} /> : <textarea rows={rows} {...control} />}
+            {hint === undefined ? null : (
+              <p id={`${id}-hint`} className={styles.hint}>
+                {hint}
+              </p>
+            )}
+          </div>
+        );
+      })}
     </>
+  );
+}
+
+/**
+ * The title and summary trimmed and the body as typed, or, when the title or the summary is
+ * missing, nothing after docs/product.md §5's alert: the write form and the editor check alike.
+ */
+export function filledPressFields({ title, summary, content }: PressFieldValues): PressFieldValues | undefined {
+  const filled = { title: title.trim(), summary: summary.trim(), content };
+  if (filled.title && filled.summary) return filled;
+  window.alert(PRESS_REQUIRED_MESSAGE);
+  return undefined;
+}
+
+/** A failed post, save or delete, announced: the prefix, then why. */
+export function FormFailure({ prefix, reason }: { readonly prefix: string; readonly reason: string }) {
+  return (
+    <p className={styles.error} role="alert">
+      {prefix}
+      {reason}
+    </p>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PRESS_REQUIRED_MESSAGE, pressInputProblem } from '@gagyeong/contracts/press';
+import { pressInputProblem } from '@gagyeong/contracts/press';
 import { PRESS_ADMIN_TEXT } from '../../../content/press-admin-text';
 import { useCreatePress } from '../hooks/use-create-press';
 import { errorMessage } from './error-message';
-import { PressFields, type PressFieldValues } from './press-fields';
+import { filledPressFields, FormFailure, PressFields, type PressFieldValues } from './press-fields';
 import styles from './admin-panel.module.css';
 
 const EMPTY: PressFieldValues = { title: '', summary: '', content: '' };
@@ -16,7 +16,6 @@ const EMPTY: PressFieldValues = { title: '', summary: '', content: '' };
 export function WritePressForm({ site }: { readonly site: string }) {
   const create = useCreatePress();
   const [values, setValues] = useState<PressFieldValues>(EMPTY);
-  const { title, summary, content } = values;
   /** Why the server's text rule would refuse what was typed, found before sending. */
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const id = useId();
@@ -31,21 +30,12 @@ export function WritePressForm({ site }: { readonly site: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (create.isPending) return;
-    const cleanTitle = title.trim();
-    const cleanSummary = summary.trim();
-    if (!cleanTitle || !cleanSummary) {
-      window.alert(PRESS_REQUIRED_MESSAGE);
-      return;
-    }
-    const found = pressInputProblem({ siteId: site, title, summary, content });
+    const filled = filledPressFields(values);
+    if (!filled) return;
+    const found = pressInputProblem({ siteId: site, ...values });
     setProblem(found);
     if (found !== undefined) return;
-    create.mutate(
-      { siteId: site, title: cleanTitle, summary: cleanSummary, content },
-      {
-        onSuccess: () => setValues(EMPTY),
-      },
-    );
+    create.mutate({ siteId: site, ...filled }, { onSuccess: () => setValues(EMPTY) });
   };
 
   return (
@@ -61,17 +51,9 @@ export function WritePressForm({ site }: { readonly site: string }) {
           {create.isPending ? PRESS_ADMIN_TEXT.submitting : PRESS_ADMIN_TEXT.submit}
         </button>
       </div>
-      {problem !== undefined ? (
-        <p className={styles.error} role="alert">
-          {PRESS_ADMIN_TEXT.postFailedPrefix}
-          {problem}
-        </p>
-      ) : null}
+      {problem !== undefined ? <FormFailure prefix={PRESS_ADMIN_TEXT.postFailedPrefix} reason={problem} /> : null}
       {create.isError ? (
-        <p className={styles.error} role="alert">
-          {PRESS_ADMIN_TEXT.postFailedPrefix}
-          {errorMessage(create.error)}
-        </p>
+        <FormFailure prefix={PRESS_ADMIN_TEXT.postFailedPrefix} reason={errorMessage(create.error)} />
       ) : null}
       {create.isSuccess ? (
         <p className={styles.success} role="status">
