@@ -17,7 +17,9 @@ const BODIES: Record<string, string> = {
     '<main><h1 class="title" style="--tone:1">브랜드</h1>' +
     '<img fetchPriority="high" src="/remotes/mf-marketing/assets/banner.0123456789.svg" alt="" width="10" height="5"/>' +
     '<img src="/remotes/mf-marketing/assets/story.0123456789.svg" alt="" width="10" height="5"/></main>',
-  '/Brand/video': '<main><h1 class="title" style="--tone:1">영상</h1></main>',
+  '/Brand/video':
+    '<main><h1 class="title" style="--tone:1">영상</h1>' +
+    '<ul class="menu" hidden=""><li class="item">메뉴</li></ul><button class="toggle">열기</button></main>',
   '/': '<main><h1 class="title">홈</h1><section data-below-fold=""><p class="later">아래</p></section></main>',
 };
 
@@ -38,7 +40,9 @@ exports.renderPage = async ({ url, viewport }) => {
 const SHELL_CSS =
   '@font-face{font-family:Pretendard Fallback;src:local(Noto Sans CJK KR);size-adjust:95%}' +
   '@font-face{font-family:Pretendard Site;src:url(/assets/site.woff2)format("woff2")}' +
-  ':root{--gg-primary:#16302b}:root:not(.gg-fonts-settled){--gg-font:Pretendard Page}.title{color:var(--gg-primary)}.unused{color:red}';
+  ':root{--gg-primary:#16302b}:root:not(.gg-fonts-settled){--gg-font:Pretendard Page}.title{color:var(--gg-primary)}.unused{color:red}' +
+  '.menu{display:flex}.menu[hidden]{display:none}.item{color:green}' +
+  '.toggle:hover,.toggle:focus-visible{color:blue}.toggle:not(:hover){opacity:.9}.title:hover,.toggle{margin:0}';
 const BRAND_CSS = 'main{display:block}.later{margin:0}@media (max-width:900px){.title{font-size:20px}}';
 const BANNER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 5"><title>배너 #1</title></svg>';
 
@@ -117,7 +121,13 @@ describe('the first paint of a server-rendered page', () => {
         },
       ],
       scripts: ['/main.0123456789.js'],
+      // The remote's scripts are preloaded then too, no longer from <head>.
+      preloads: [
+        { href: '/remotes/mf-marketing/remoteEntry.js' },
+        { href: '/remotes/mf-marketing/__federation_expose_Brand.5555555555.js' },
+      ],
     });
+    expect(head).not.toContain('rel="preload" as="script"');
     expect(html).toContain(`<script>${AFTER_PAINT_SCRIPT}</script></body>`);
   });
 
@@ -149,6 +159,20 @@ describe('the first paint of a server-rendered page', () => {
     expect(styleOf((await page('/Brand/intro')).html)).not.toContain(BELOW_FOLD_CSS);
   });
 
+  it('leaves out what the first frame cannot show: inside hidden elements, and interaction states', async () => {
+    const css = styleOf((await page('/Brand/video')).html);
+    // A hidden element keeps the rules that hide (or would show) it; what it holds comes later.
+    expect(css).toContain('.menu{display:flex}');
+    expect(css).toContain('.menu[hidden]{display:none}');
+    expect(css).not.toContain('.item');
+    // Nothing is hovered or focused in the first frame; a state it does show stays.
+    expect(css).not.toContain(':hover,');
+    expect(css).not.toContain(':focus-visible');
+    expect(css).toContain('.toggle:not(:hover){opacity:.9}');
+    expect(css).toContain('.toggle{margin:0}');
+    expect(css).not.toContain('.title:hover');
+  });
+
   it('other responses allow no inline style or script', async () => {
     const response = await fetch(`${server.baseUrl}/api/health`);
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -165,12 +189,29 @@ describe('the first screen of a page', () => {
     expect(firstScreenOf('<p data-below-fold="">x</p>')).toBe('');
     expect(firstScreenOf('<p>no mark</p>')).toBe('<p>no mark</p>');
   });
+
+  it('keeps a hidden element but not what it holds', () => {
+    expect(firstScreenOf('<nav><ul hidden=""><li class="x"><ul><li>a</li></ul></li></ul><p>b</p></nav>')).toBe(
+      '<nav><ul hidden=""></ul><p>b</p></nav>',
+    );
+    expect(firstScreenOf('<div hidden=""><div>x</div></div><div>y</div>')).toBe('<div hidden=""></div><div>y</div>');
+    // Elements without content, and text that only looks like the attribute, stay as they are.
+    expect(firstScreenOf('<img hidden="" src="a.svg"><p>c</p>')).toBe('<img hidden="" src="a.svg"><p>c</p>');
+    expect(firstScreenOf('<p>a hidden="" b</p><p>c</p>')).toBe('<p>a hidden="" b</p><p>c</p>');
+    // Below the fold and hidden together: the marked subtree goes whole.
+    expect(firstScreenOf('<section data-below-fold=""><ul hidden=""><li>a</li></ul></section><p>d</p>')).toBe(
+      '<p>d</p>',
+    );
+  });
 });
 
 describe('an SVG as a data URL', () => {
-  it('is a URL (no space, quote or angle bracket) that decodes to the file', () => {
+  it("is a URL (no space, double quote or angle bracket) that decodes to the file, quoted with '", () => {
     const url = svgDataUrl(BANNER_SVG);
     expect(url).toMatch(/^data:image\/svg\+xml,[^\s"<>#]+$/);
-    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(BANNER_SVG);
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(BANNER_SVG.replace(/"/g, "'"));
+    // A file that already uses ' keeps its quotes (as %22).
+    const quoted = '<svg xmlns="http://www.w3.org/2000/svg"><text font-family="\'A B\'">x</text></svg>';
+    expect(decodeURIComponent(svgDataUrl(quoted).slice('data:image/svg+xml,'.length))).toBe(quoted);
   });
 });

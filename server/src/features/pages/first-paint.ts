@@ -16,9 +16,9 @@ import type { SsrLog } from './ssr-log';
  * - its critical CSS is one inline `<style>` where its first stylesheet was, and no stylesheet
  *   blocks rendering; its first screen's SVG artwork is inline too (first-screen-images.ts);
  * - nothing else is fetched before the first paint: the stylesheets (and with them the page's
- *   font face) and the shell's script are requested by a small inline script once the first
- *   frame is painted, in the order the page listed them; preloaded remote scripts are only run by
- *   the shell after that;
+ *   font face), the shell's script and the preloads of the route's remote scripts are requested by
+ *   a small inline script once the first frame is painted, in the order the page listed them (the
+ *   shell's script before the preloads);
  * - without JavaScript, the stylesheets come from a `<noscript>` copy of the links.
  * The page's CSP allows exactly the inline elements and style attributes the result carries: their
  * hashes are the page's extras to the per-request policy (http/security-headers.ts).
@@ -38,19 +38,28 @@ export interface PaintedPage {
 export const AFTER_PAINT_ELEMENT_ID = 'gagyeong-after-paint';
 
 /**
- * Runs once the first frame is painted (the next task after it), then adds the stylesheets and
- * scripts the page listed, skipping a stylesheet already there (webpack's CSS loading looks for
- * `data-href`). A page hidden before its first frame (no animation frame) starts after a second.
- * Its text never changes, so its hash is fixed.
+ * Adds the stylesheets, scripts and script preloads the page listed (skipping a stylesheet already
+ * there: webpack's CSS loading looks for `data-href`) in the task after the first contentful paint
+ * has been presented (its `paint` entry); where the browser reports no paint entries, in the task
+ * after the first animation frame; at the latest after a second (a page hidden before its first
+ * frame has none). Presentation, not the frame's task, is what a visitor sees and what the largest
+ * paint is timed by: a request started between the two would share the link while the first
+ * screen is still on its way. The first screen's artwork is inline SVG (first-screen-images.ts),
+ * drawn in that same frame. Its text never changes, so its hash is fixed.
  */
 export const AFTER_PAINT_SCRIPT =
-  '(function(){var d=document,done=0,list=JSON.parse(d.getElementById("' +
+  '(function(){var d=document,w=window,done=0,list=JSON.parse(d.getElementById("' +
   AFTER_PAINT_ELEMENT_ID +
-  '").textContent);function go(){if(done)return;done=1;list.styles.forEach(function(s){' +
-  'if(d.querySelector(\'link[rel="stylesheet"][href="\'+s.href+\'"]\'))return;var l=d.createElement("link");' +
-  'l.rel="stylesheet";l.href=s.href;if(s.dataHref)l.setAttribute("data-href",s.dataHref);d.head.appendChild(l)});' +
-  'list.scripts.forEach(function(src){var e=d.createElement("script");e.src=src;e.async=false;d.head.appendChild(e)})}' +
-  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})();';
+  '").textContent);function add(e){d.head.appendChild(e)}function go(){if(done)return;done=1;' +
+  'list.styles.forEach(function(s){if(d.querySelector(\'link[rel="stylesheet"][href="\'+s.href+\'"]\'))return;' +
+  'var l=d.createElement("link");l.rel="stylesheet";l.href=s.href;if(s.dataHref)l.setAttribute("data-href",s.dataHref);add(l)});' +
+  'list.scripts.forEach(function(src){var e=d.createElement("script");e.src=src;e.async=false;add(e)});' +
+  'list.preloads.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as="script";' +
+  'if(p.crossorigin)l.crossOrigin="anonymous";l.setAttribute("fetchpriority","low");l.href=p.href;add(l)})}' +
+  'function soon(){setTimeout(go,0)}setTimeout(go,1000);var P=w.PerformanceObserver;' +
+  'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l,o){l.getEntries().forEach(function(e){' +
+  'if(e.name=="first-contentful-paint"){o.disconnect();soon()}})}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(soon)})();';
 
 /** The CSP source that allows exactly this inline element's text or attribute value. */
 export function cspHash(text: string): string {
@@ -61,6 +70,8 @@ const AFTER_PAINT_HASH = cspHash(AFTER_PAINT_SCRIPT);
 
 /** A stylesheet link as the page writes it (any attribute order). */
 const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*>/g;
+/** A preload of a remote's script (assemble-head.ts), any attribute order. */
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g;
 /** The shell's entry script of the template (html-webpack-plugin: `<script defer src>`). */
 const DEFERRED_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc="([^"]*)"[^>]*><\/script>/g;
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
@@ -140,10 +151,18 @@ export function createPaintStep({ roots, files, ssrLog }: PaintStepOptions) {
       src: unescapeAttribute(match[1] ?? ''),
     }));
 
+    const preloads = [...head.matchAll(SCRIPT_PRELOAD)].map((match) => ({
+      tag: match[0],
+      start: match.index,
+      href: unescapeAttribute(attribute(match[0], 'href') ?? ''),
+      crossorigin: /\scrossorigin\b/.test(match[0]),
+    }));
+
     const style = `<style>${critical.css.replace(/<\/style/gi, '<\\/style')}</style>`;
     // The style takes the first moved link's place (its position in the cascade); the moved
-    // links and the entry script leave; a sheet that could not be read stays where it was.
-    const cuts = [...moved, ...scripts].sort((a, b) => a.start - b.start);
+    // links, the entry script and the script preloads leave; a sheet that could not be read
+    // stays where it was.
+    const cuts = [...moved, ...scripts, ...preloads].sort((a, b) => a.start - b.start);
     let out = '';
     let cursor = 0;
     for (const cut of cuts) {
@@ -156,6 +175,9 @@ export function createPaintStep({ roots, files, ssrLog }: PaintStepOptions) {
     const list = {
       styles: moved.map((link) => (link.dataHref ? { href: link.href, dataHref: link.dataHref } : { href: link.href })),
       scripts: scripts.map((script) => script.src),
+      preloads: preloads.map((preload) =>
+        preload.crossorigin ? { href: preload.href, crossorigin: true } : { href: preload.href },
+      ),
     };
     out += `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${scriptJson(list)}</script>`;
     out += `<script>${AFTER_PAINT_SCRIPT}</script>`;
