@@ -6,6 +6,7 @@ import type { FileReader } from './file-reader';
 import { firstScreenImages } from './first-screen-images';
 import { servedFileReader } from './served-files';
 import type { SsrLog } from './ssr-log';
+import { textFaceOf } from './text-face';
 
 /**
  * The paint step (after assemble): makes a server-rendered page paint from its first response
@@ -103,10 +104,12 @@ export interface PaintStepOptions {
   /** The pipeline's one reader: stylesheets and images are read like every other input. */
   readonly files: FileReader;
   readonly ssrLog: SsrLog;
+  /** A page links a text face (text-face.ts): its `<code>` and characters, to make it ahead. */
+  readonly textFace?: (code: string, points: readonly number[]) => void;
 }
 
 /** The paint step of a server-rendered page's assembled HTML. */
-export function createPaintStep({ roots, files, ssrLog }: PaintStepOptions) {
+export function createPaintStep({ roots, files, ssrLog, textFace: onTextFace }: PaintStepOptions) {
   const read = servedFileReader(files, roots);
   const criticalCss = createCriticalCss({
     read,
@@ -170,10 +173,23 @@ export function createPaintStep({ roots, files, ssrLog }: PaintStepOptions) {
       cursor = cut.start + cut.tag.length;
     }
     out += head.slice(cursor);
-    out += `<noscript>${moved.map((link) => link.tag).join('')}</noscript>`;
+    // The page's text face (text-face.ts) follows its route's face, when the page draws
+    // characters that face lacks (a press article).
+    const face = moved.find((link) => /\/page-fonts\/[^/]+\.css$/.test(link.href));
+    const faceCss = face && (await read(face.href).catch(() => undefined))?.text;
+    const textFace = faceCss === undefined ? undefined : textFaceOf(html, faceCss);
+    if (textFace) onTextFace?.(textFace.code, textFace.points);
+    const styles = moved.flatMap((link) =>
+      link === face && textFace
+        ? [link, { tag: `<link rel="stylesheet" href="${textFace.href}">`, href: textFace.href }]
+        : [link],
+    );
+    out += `<noscript>${styles.map((link) => link.tag).join('')}</noscript>`;
     out += html.slice(headEnd, bodyEnd);
     const list = {
-      styles: moved.map((link) => (link.dataHref ? { href: link.href, dataHref: link.dataHref } : { href: link.href })),
+      styles: styles.map((link) =>
+        'dataHref' in link && link.dataHref ? { href: link.href, dataHref: link.dataHref } : { href: link.href },
+      ),
       scripts: scripts.map((script) => script.src),
       preloads: preloads.map((preload) =>
         preload.crossorigin ? { href: preload.href, crossorigin: true } : { href: preload.href },

@@ -12,7 +12,7 @@ describe('the page font settling', () => {
     let loaded: (value: unknown) => void = () => undefined;
     const load = jest.fn(() => new Promise((resolve) => (loaded = resolve)));
     const settling = settlePageFont(withFonts(load));
-    expect(load).toHaveBeenCalledWith(`1em "${PAGE_FONT_FAMILY}"`);
+    expect(load).toHaveBeenCalledWith(`1em "${PAGE_FONT_FAMILY}"`, expect.any(String));
     expect(document.documentElement).not.toHaveClass(FONTS_SETTLED_CLASS);
     loaded([]);
     await settling;
@@ -30,9 +30,32 @@ describe('the page font settling', () => {
     expect(load).not.toHaveBeenCalled();
     link.dispatchEvent(new Event('load'));
     await settling;
-    expect(load).toHaveBeenCalledWith(`1em "${PAGE_FONT_FAMILY}"`);
+    expect(load).toHaveBeenCalledWith(`1em "${PAGE_FONT_FAMILY}"`, expect.any(String));
     expect(document.documentElement).toHaveClass(FONTS_SETTLED_CLASS);
     link.remove();
+  });
+
+  it("waits for every face stylesheet (the route's and the text face) and loads the faces of the page's text", async () => {
+    document.body.textContent = '기사 본문 똠';
+    const links = ['/page-fonts/pretendard-page.0123.css', '/page-fonts/text/rK0B.css'].map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+      return link;
+    });
+    const load = jest.fn(() => Promise.resolve([]));
+    const settling = settlePageFont(withFonts(load));
+    links[0]?.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    links[1]?.dispatchEvent(new Event('error'));
+    await settling;
+    expect(load).toHaveBeenCalledWith(`1em "${PAGE_FONT_FAMILY}"`, '기사 본문 똠');
+    expect(document.documentElement).toHaveClass(FONTS_SETTLED_CLASS);
+    links.forEach((link) => link.remove());
+    document.body.textContent = '';
   });
 
   it('lifts it when the face fails to load too', async () => {
