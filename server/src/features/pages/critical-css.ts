@@ -108,18 +108,16 @@ const VOID_ELEMENTS = new Set([
 /** React writes the `hidden` attribute as `hidden=""`. */
 const HIDDEN_MARK = ' hidden=""';
 
-/** An element found by an attribute of its start tag: where its start tag ends and where it ends. */
+/** Where an element found by an attribute of its start tag starts and ends. */
 interface MarkedElement {
   readonly start: number;
-  readonly contentStart: number;
-  readonly contentEnd: number;
   readonly end: number;
 }
 
 /**
  * The next element whose start tag carries `mark` at or after `from`; undefined when none. Text that
  * merely looks like the mark (inside content, not a tag) is skipped; an element without content
- * (void, self-closed) has an empty content. React's markup is well formed, so an element ends at the
+ * (void, self-closed) ends with its tag. React's markup is well formed, so an element ends at the
  * close tag that balances its name.
  */
 function nextMarked(html: string, mark: string, from: number): MarkedElement | undefined {
@@ -129,44 +127,41 @@ function nextMarked(html: string, mark: string, from: number): MarkedElement | u
     if (start === -1 || name === undefined || html.lastIndexOf('>', at) > start) continue;
     const tagEnd = html.indexOf('>', at);
     if (tagEnd === -1) return undefined;
-    const contentStart = tagEnd + 1;
-    if (VOID_ELEMENTS.has(name.toLowerCase()) || html[tagEnd - 1] === '/') {
-      return { start, contentStart, contentEnd: contentStart, end: contentStart };
-    }
+    if (VOID_ELEMENTS.has(name.toLowerCase()) || html[tagEnd - 1] === '/') return { start, end: tagEnd + 1 };
     const tags = new RegExp(`<${name}[\\s>]|</${name}>`, 'g');
-    tags.lastIndex = contentStart;
+    tags.lastIndex = tagEnd + 1;
     let depth = 1;
     for (let match = tags.exec(html); match; match = tags.exec(html)) {
       depth += match[0].startsWith('</') ? -1 : 1;
-      if (depth === 0) return { start, contentStart, contentEnd: match.index, end: match.index + match[0].length };
+      if (depth === 0) return { start, end: match.index + match[0].length };
     }
-    return { start, contentStart, contentEnd: html.length, end: html.length };
+    return { start, end: html.length };
   }
   return undefined;
 }
 
-/** `html` without what `cut` says to drop of each element carrying `mark` (outermost first). */
-function without(html: string, mark: string, cut: (element: MarkedElement) => [number, number]): string {
+/** `html` without the elements carrying `mark` (each with its whole subtree). */
+function without(html: string, mark: string): string {
   let out = '';
   let cursor = 0;
   for (let element = nextMarked(html, mark, 0); element; element = nextMarked(html, mark, cursor)) {
-    const [from, to] = cut(element);
-    out += html.slice(cursor, from);
-    cursor = Math.max(to, element.contentStart);
+    out += html.slice(cursor, element.start);
+    cursor = element.end;
   }
   return out + html.slice(cursor);
 }
 
 /**
  * The page as its first frame draws it, for matching only: without the elements marked below the
- * fold (their whole subtree), and without the content of hidden elements (`hidden`: a closed menu,
- * a folded list). A hidden element keeps its own tag, so the rules that hide it (`.panel[hidden]`)
- * and any that would show it stay; what is inside is never drawn while it is hidden, and its rules
- * come with the rest of the CSS, long before a visitor opens it (it opens by script).
+ * fold and without hidden elements (`hidden`: a closed menu, a folded list), each with its whole
+ * subtree. A hidden element is not drawn (the browser's own `[hidden]{display:none}`): the site's
+ * CSS never shows one (its components pair a `display` with `[hidden]{display:none}`, and open by
+ * removing the attribute), so its rules and its content's come with the rest of the CSS, long
+ * before a visitor opens it by script. `e2e/first-paint.spec.ts` compares the first paint with the
+ * finished page on every route kind.
  */
 export function firstScreenOf(html: string): string {
-  const shown = without(html, ` ${BELOW_FOLD_ATTRIBUTE}`, (element) => [element.start, element.end]);
-  return without(shown, HIDDEN_MARK, (element) => [element.contentStart, element.contentEnd]);
+  return without(without(html, ` ${BELOW_FOLD_ATTRIBUTE}`), HIDDEN_MARK);
 }
 
 export function createCriticalCss({ read, unreadable }: CriticalCssOptions) {

@@ -38,26 +38,26 @@ export interface PaintedPage {
 /** Id of the JSON list of what the page requests after its first paint. */
 export const AFTER_PAINT_ELEMENT_ID = 'gagyeong-after-paint';
 
+/** An element the after-paint script adds to <head>: its tag and attributes, in order. */
+export type AfterPaintElement = readonly [tag: 'link' | 'script', attributes: Readonly<Record<string, string>>];
+
 /**
- * Adds the stylesheets, scripts and script preloads the page listed (skipping a stylesheet already
- * there: webpack's CSS loading looks for `data-href`) in the task after the first contentful paint
- * has been presented (its `paint` entry); where the browser reports no paint entries, in the task
- * after the first animation frame; at the latest after a second (a page hidden before its first
- * frame has none). Presentation, not the frame's task, is what a visitor sees and what the largest
- * paint is timed by: a request started between the two would share the link while the first
- * screen is still on its way. The first screen's artwork is inline SVG (first-screen-images.ts),
- * drawn in that same frame. Its text never changes, so its hash is fixed.
+ * Adds the elements the page listed (its stylesheets, with `data-href`, the name webpack's CSS
+ * loading looks for; the shell's script; the preloads of the remotes' scripts: all left <head>), in
+ * order and executed in order, in the task after the first contentful paint has been presented
+ * (its `paint` entry); where the browser reports no paint entries, in the task after the first
+ * animation frame; at the latest after a second (a page hidden before its first frame has none).
+ * Presentation, not the frame's task, is what a visitor sees and what the largest paint is timed
+ * by: a request started between the two would share the link while the first screen is still on
+ * its way. The first screen's artwork is inline SVG (first-screen-images.ts), drawn in that same
+ * frame. Its text never changes, so its hash is fixed.
  */
 export const AFTER_PAINT_SCRIPT =
-  '(function(){var d=document,w=window,done=0,list=JSON.parse(d.getElementById("' +
+  '(function(){var d=document,done=0,list=JSON.parse(d.getElementById("' +
   AFTER_PAINT_ELEMENT_ID +
-  '").textContent);function add(e){d.head.appendChild(e)}function go(){if(done)return;done=1;' +
-  'list.styles.forEach(function(s){if(d.querySelector(\'link[rel="stylesheet"][href="\'+s.href+\'"]\'))return;' +
-  'var l=d.createElement("link");l.rel="stylesheet";l.href=s.href;if(s.dataHref)l.setAttribute("data-href",s.dataHref);add(l)});' +
-  'list.scripts.forEach(function(src){var e=d.createElement("script");e.src=src;e.async=false;add(e)});' +
-  'list.preloads.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as="script";' +
-  'if(p.crossorigin)l.crossOrigin="anonymous";l.setAttribute("fetchpriority","low");l.href=p.href;add(l)})}' +
-  'function soon(){setTimeout(go,0)}setTimeout(go,1000);var P=w.PerformanceObserver;' +
+  '").textContent);function go(){if(done)return;done=1;list.forEach(function(x){var e=d.createElement(x[0]);' +
+  'for(var k in x[1])e.setAttribute(k,x[1][k]);e.async=false;d.head.appendChild(e)})}' +
+  'function soon(){setTimeout(go,0)}setTimeout(go,1000);var P=window.PerformanceObserver;' +
   'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l,o){l.getEntries().forEach(function(e){' +
   'if(e.name=="first-contentful-paint"){o.disconnect();soon()}})}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(soon)})();';
@@ -186,15 +186,23 @@ export function createPaintStep({ roots, files, ssrLog, textFace: onTextFace }: 
     );
     out += `<noscript>${styles.map((link) => link.tag).join('')}</noscript>`;
     out += html.slice(headEnd, bodyEnd);
-    const list = {
-      styles: styles.map((link) =>
-        'dataHref' in link && link.dataHref ? { href: link.href, dataHref: link.dataHref } : { href: link.href },
-      ),
-      scripts: scripts.map((script) => script.src),
-      preloads: preloads.map((preload) =>
-        preload.crossorigin ? { href: preload.href, crossorigin: true } : { href: preload.href },
-      ),
-    };
+    const list: AfterPaintElement[] = [
+      ...styles.map((link): AfterPaintElement => {
+        const dataHref = 'dataHref' in link ? link.dataHref : undefined;
+        return ['link', { rel: 'stylesheet', href: link.href, ...(dataHref ? { 'data-href': dataHref } : {}) }];
+      }),
+      ...scripts.map((script): AfterPaintElement => ['script', { src: script.src }]),
+      ...preloads.map((preload): AfterPaintElement => [
+        'link',
+        {
+          rel: 'preload',
+          as: 'script',
+          ...(preload.crossorigin ? { crossorigin: '' } : {}),
+          fetchpriority: 'low',
+          href: preload.href,
+        },
+      ]),
+    ];
     out += `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${scriptJson(list)}</script>`;
     out += `<script>${AFTER_PAINT_SCRIPT}</script>`;
     out += html.slice(bodyEnd);

@@ -104,9 +104,15 @@ describe('server-rendered pages', () => {
     );
     expect(head).not.toContain('rel="preload" as="script"');
     const afterPaint = new RegExp(`<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">(.*?)</script>`);
-    expect(JSON.parse(afterPaint.exec(html)?.[1] ?? 'null')).toMatchObject({
-      preloads: expect.arrayContaining([{ href: '/remotes/mf-marketing/__federation_expose_Brand.5555555555.js' }]),
-    });
+    expect(JSON.parse(afterPaint.exec(html)?.[1] ?? 'null')).toContainEqual([
+      'link',
+      {
+        rel: 'preload',
+        as: 'script',
+        fetchpriority: 'low',
+        href: '/remotes/mf-marketing/__federation_expose_Brand.5555555555.js',
+      },
+    ]);
     expect(bootDataOf(html).ssr).toEqual({
       path: '/Brand/intro',
       viewport: 'desktop',

@@ -99,7 +99,10 @@ exports.renderPage = async ({ url, viewport }) => ({
 
   const afterPaintStyles = (html: string): string[] => {
     const list = new RegExp(`<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(html);
-    return (JSON.parse(list?.[1] ?? '{"styles":[]}') as { styles: { href: string }[] }).styles.map((s) => s.href);
+    const elements = JSON.parse(list?.[1] ?? '[]') as [string, Record<string, string>][];
+    return elements
+      .filter(([, attributes]) => attributes.rel === 'stylesheet')
+      .map(([, attributes]) => attributes.href ?? '');
   };
 
   it('links a text face after the route face on a page that draws more, in <noscript> too', async () => {
