@@ -205,7 +205,7 @@ export function createCriticalCss({ read, unreadable }: CriticalCssOptions) {
         )
         .join('');
       // Marked content is rendered only near the viewport (contracts' first-paint.ts).
-      const belowFold = firstScreen.length < html.length ? BELOW_FOLD_CSS : '';
+      const belowFold = html.includes(` ${BELOW_FOLD_ATTRIBUTE}=""`) ? BELOW_FOLD_CSS : '';
       return { css: css + belowFold, read: new Set(usable.map((entry) => entry.href)) };
     },
   };

@@ -20,7 +20,9 @@ const BODIES: Record<string, string> = {
   '/Brand/video':
     '<main><h1 class="title" style="--tone:1">영상</h1>' +
     '<ul class="menu" hidden=""><li class="item">메뉴</li></ul><button class="toggle">열기</button></main>',
-  '/': '<main><h1 class="title">홈</h1><section data-below-fold=""><p class="later">아래</p></section></main>',
+  '/':
+    '<main><h1 class="title">홈</h1><section data-below-fold=""><p class="later">아래</p></section></main>' +
+    '<footer data-below-fold="laid-out"><p class="foot">바닥</p></footer>',
 };
 
 const FAKE_SHELL_BUILD = `
@@ -43,7 +45,8 @@ const SHELL_CSS =
   ':root{--gg-primary:#16302b}:root:not(.gg-fonts-settled){--gg-font:Pretendard Page}.title{color:var(--gg-primary)}.unused{color:red}' +
   '.menu{display:flex}.menu[hidden]{display:none}.item{color:green}' +
   '.toggle:hover,.toggle:focus-visible{color:blue}.toggle:not(:hover){opacity:.9}.title:hover,.toggle{margin:0}';
-const BRAND_CSS = 'main{display:block}.later{margin:0}@media (max-width:900px){.title{font-size:20px}}';
+const BRAND_CSS =
+  'main{display:block}.later{margin:0}.foot{padding:1px}@media (max-width:900px){.title{font-size:20px}}';
 const BANNER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 5"><title>배너 #1</title></svg>';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -164,7 +167,12 @@ describe('the first paint of a server-rendered page', () => {
     const css = styleOf(html);
     expect(css).not.toContain('.later');
     expect(css).toContain(BELOW_FOLD_CSS);
+    // Marked to be laid out as usual: its rules come later too, and no content-visibility for it.
+    expect(css).not.toContain('.foot');
+    expect(BELOW_FOLD_CSS).toMatch(/^\[data-below-fold=""\]\{/);
     expect(styleOf((await page('/Brand/intro')).html)).not.toContain(BELOW_FOLD_CSS);
+    // A page with hidden elements and no mark gets no content-visibility rule either.
+    expect(styleOf((await page('/Brand/video')).html)).not.toContain(BELOW_FOLD_CSS);
   });
 
   it('leaves out what the first frame cannot show: hidden elements, and interaction states', async () => {

@@ -31,7 +31,7 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('contentinfo')).not.toHaveAttribute(BELOW_FOLD_ATTRIBUTE);
     unmount();
     renderAt(<SiteFooter siteSlug={SITE.slug} belowFold />);
-    expect(screen.getByRole('contentinfo')).toHaveAttribute(BELOW_FOLD_ATTRIBUTE, '');
+    expect(screen.getByRole('contentinfo')).toHaveAttribute(BELOW_FOLD_ATTRIBUTE, 'laid-out');
   });
 
   it('asks for the interest popup from its 방문예약 button', async () => {

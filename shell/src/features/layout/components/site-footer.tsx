@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { openInterestPopup, SITE } from '@gagyeong/contracts';
-import { BELOW_FOLD } from '@gagyeong/contracts/first-paint';
+import { BELOW_FOLD_LAID_OUT } from '@gagyeong/contracts/first-paint';
 import { VisuallyHidden } from '@gagyeong/ui';
 import { FAMILY_SITES, FOOTER, LABELS } from '../content';
 import { FooterSiteMap } from './footer-site-map';
@@ -19,7 +19,7 @@ export function SiteFooter({
   readonly siteSlug: string;
   /**
    * Never on the first screen (the home page's, which its hero fills): its CSS comes after the
-   * first paint and it is laid out only near the viewport (contracts' first-paint.ts).
+   * first paint (contracts' first-paint.ts).
    */
   readonly belowFold?: boolean;
 }) {
@@ -27,7 +27,7 @@ export function SiteFooter({
   const familyListId = `${useId()}-family`;
 
   return (
-    <footer className={styles.footer} {...(belowFold ? BELOW_FOLD : {})}>
+    <footer className={styles.footer} {...(belowFold ? BELOW_FOLD_LAID_OUT : {})}>
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brand}>
