@@ -25,6 +25,9 @@ const PAGES = ['/Brand/intro', '/BusinessGuide/intro', '/LocationEnvironment/int
 const MARKER = ' 메뉴 (새 릴리스)';
 const NEW_VERSION = '1.0.1-e2e0000001';
 const NEW_URL = `${origin}/new/mf-manifest.json`;
+/** A release whose section menu throws while rendering, in the browser and on the server alike. */
+const BAD_VERSION = '1.0.2-e2e0000002';
+const BAD_URL = `${origin}/bad/mf-manifest.json`;
 
 let releases: string;
 let server: ChildProcess | undefined;
@@ -54,16 +57,27 @@ test.beforeAll(async () => {
   const dist = join(REPO, 'mf-marketing', 'dist');
   mkdirSync(join(releases, 'new'));
   changedBuild(dist, (_file, text) => text.split(' 메뉴`').join(`${MARKER}\``), join(releases, 'new'));
-  writeFileSync(
-    join(releases, 'new', 'release.json'),
-    JSON.stringify({
-      remote: 'mf_marketing',
-      version: NEW_VERSION,
-      createdAt: new Date().toISOString(),
-      commit: 'e2e',
-      exposes: [],
-    }),
+  mkdirSync(join(releases, 'bad'));
+  changedBuild(
+    dist,
+    (_file, text) => text.split(' 메뉴`').join(' 메뉴${(()=>{throw new Error("e2e: a release that throws")})()}`'),
+    join(releases, 'bad'),
   );
+  for (const [folder, version] of [
+    ['new', NEW_VERSION],
+    ['bad', BAD_VERSION],
+  ] as const) {
+    writeFileSync(
+      join(releases, folder, 'release.json'),
+      JSON.stringify({
+        remote: 'mf_marketing',
+        version,
+        createdAt: new Date().toISOString(),
+        commit: 'e2e',
+        exposes: [],
+      }),
+    );
+  }
   server = spawn(process.execPath, [join(REPO, 'scripts', 'serve-static.mjs'), releases], {
     env: { ...process.env, PORT: String(PORTS.releaseOrigin) },
     stdio: 'ignore',
@@ -154,9 +168,15 @@ test('a preview renders and hydrates the release in the previewing browser only,
 });
 
 /** What the site serves for mf_marketing (its health report), once it has checked a change of the map. */
-async function servedMarketing(): Promise<{ url: string; version: string | null; canary?: { share: number } }> {
+async function servedMarketing(): Promise<{
+  url: string;
+  version: string | null;
+  canary?: { share: number; version: string | null };
+}> {
   const health = (await (await fetch(`${site}/api/health`)).json()) as {
-    remotes: { mf_marketing: { url: string; version: string | null; canary?: { share: number } } };
+    remotes: {
+      mf_marketing: { url: string; version: string | null; canary?: { share: number; version: string | null } };
+    };
   };
   return health.remotes.mf_marketing;
 }
@@ -268,5 +288,117 @@ test('a canary at 50 % splits 40 new visitors, each keeps its release across pag
   succeed('rollback', 'mf-marketing');
   await expect.poll(async () => (await servedMarketing()).url).not.toBe(NEW_URL);
   expect(served(await (await fetch(`${site}${PAGES[0]}`)).text()).marked).toBe(false);
+  expect(problems.errors).toEqual([]);
+});
+
+/**
+ * A new visitor in a real browser: three pages, each until its first view is interactive (its
+ * regions show their module or their failure), then away, so the last page's beacon goes too.
+ * Whether it got the canary `url`.
+ */
+async function browse(browser: Browser, url: string): Promise<boolean> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let canary = false;
+  for (const path of PAGES) {
+    const html = (await (await page.goto(path))?.text()) ?? '';
+    canary ||= served(html).url === url;
+    await expect(page.locator('html[data-gg-interactive]')).toHaveCount(1, { timeout: 20_000 });
+  }
+  await page.goto('about:blank');
+  await context.close();
+  return canary;
+}
+
+/** Visitors four at a time until `done` (checked after each four), at most `most` of them. */
+async function visitorsUntil(
+  browser: Browser,
+  url: string,
+  done: () => Promise<boolean>,
+  most: number,
+): Promise<{ visitors: number; canary: number; firstCanaryAt: number | undefined }> {
+  let visitors = 0;
+  let canary = 0;
+  let firstCanaryAt: number | undefined;
+  while (visitors < most && !(await done())) {
+    const got = await Promise.all(Array.from({ length: 4 }, () => browse(browser, url)));
+    visitors += got.length;
+    for (const one of got) {
+      if (!one) continue;
+      canary += 1;
+      firstCanaryAt ??= Date.now();
+    }
+  }
+  return { visitors, canary, firstCanaryAt };
+}
+
+test('a canary that throws in its exposed module is rolled back by the judge under real visitors; a healthy one is not', async ({
+  browser,
+  page,
+  problems,
+}) => {
+  test.setTimeout(420_000);
+  // The host judges every second here, from 20 page views of the canary (playwright.config.ts).
+  const started = Date.now();
+  succeed('deploy', 'mf-marketing', '--url', BAD_URL, '--canary', '50');
+  await expect.poll(async () => (await servedMarketing()).canary?.version).toBe(BAD_VERSION);
+
+  // A visitor of the canary sees the section's failure in Korean, with the rest of the page working.
+  for (let tries = 0; tries < 20; tries += 1) {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    const html = (await (await visitor.goto(PAGES[0]!))?.text()) ?? '';
+    if (served(html).url === BAD_URL) {
+      await expect(visitor.locator('[data-remote-error]').first()).toBeVisible();
+      await expect(visitor.getByRole('button', { name: '다시 시도' }).first()).toBeVisible();
+      await expect(visitor.getByRole('banner')).toBeVisible();
+      await context.close();
+      break;
+    }
+    await context.close();
+  }
+
+  const rolledBack = async () => (await servedMarketing()).canary === undefined;
+  const load = await visitorsUntil(browser, BAD_URL, rolledBack, 80);
+  await expect.poll(rolledBack, { timeout: 30_000 }).toBe(true);
+  console.info(
+    `bad canary at 50 %: rolled back ${((Date.now() - (load.firstCanaryAt ?? started)) / 1000).toFixed(1)} s after its ` +
+      `first visitor (${((Date.now() - started) / 1000).toFixed(1)} s after the deploy); ${load.canary} of ${load.visitors} ` +
+      'visitors got it before',
+  );
+  expect(load.visitors).toBeLessThanOrEqual(80);
+
+  // The log and /admin/remotes say why; a new visitor gets the live release again.
+  const status = succeed('status');
+  expect(status).toMatch(
+    new RegExp(`canary-judge rollback mf_marketing .*: 자동 롤백\\(카나리 판정\\): mf_marketing ${BAD_VERSION}의`),
+  );
+  expect(served(await (await fetch(`${site}${PAGES[0]}`)).text()).url).not.toBe(BAD_URL);
+  await signInAdmin(page);
+  await page.goto('/admin/remotes');
+  await expect(page.getByRole('region', { name: '배포 기록' })).toContainText(`canary-judge · 되돌리기 · mf_marketing`);
+  const marketing = page.getByRole('region', { name: 'mf_marketing', exact: true });
+  await expect(marketing.getByRole('note')).toContainText(`자동 롤백(카나리 판정): mf_marketing ${BAD_VERSION}의`);
+  await expect(marketing.getByRole('img', { name: 'mf_marketing 버전별 오류율 그래프, 최근 24시간' })).toBeVisible();
+  const badRow = marketing.getByRole('row', { name: new RegExp(BAD_VERSION.replaceAll('.', '\\.')) });
+  await expect(badRow).toContainText('렌더링 오류');
+
+  // A healthy canary under the same load keeps running: the judge only ever rolls back.
+  succeed('deploy', 'mf-marketing', '--url', NEW_URL, '--canary', '50');
+  await expect.poll(async () => (await servedMarketing()).canary?.version).toBe(NEW_VERSION);
+  await page.goto('/admin/remotes');
+  const judged = async () => {
+    await page.getByRole('button', { name: '새로 고침' }).click();
+    const line = page.getByRole('region', { name: '카나리 판정' }).getByRole('listitem');
+    return (await line.count()) > 0 && /계속 제공합니다/.test(await line.innerText());
+  };
+  const healthy = await visitorsUntil(browser, NEW_URL, judged, 80);
+  await expect.poll(judged, { timeout: 30_000 }).toBe(true);
+  // A few more judgements later it still runs, at its share.
+  await page.waitForTimeout(3000);
+  expect((await servedMarketing()).canary).toEqual(expect.objectContaining({ version: NEW_VERSION, share: 50 }));
+  console.info(`healthy canary at 50 %: kept after ${healthy.canary} of ${healthy.visitors} visitors got it`);
+  succeed('rollback', 'mf-marketing');
+  await expect.poll(async () => (await servedMarketing()).canary).toBeUndefined();
   expect(problems.errors).toEqual([]);
 });

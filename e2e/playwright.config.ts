@@ -53,6 +53,11 @@ export default defineConfig({
         RELEASES_DIR,
         ADMIN_PASSWORD: adminPassword(),
         SITE_URL: ORIGINS.site,
+        // The canary judge decides within a bounded load (delivery.spec.ts): every second, from 20
+        // page views; every browser of the run shares one address, so beacons are not limited.
+        CANARY_JUDGE_INTERVAL_MS: '1000',
+        CANARY_JUDGE_MIN_VIEWS: '20',
+        TELEMETRY_RATE_PER_MINUTE: '100000',
       },
       url: `${ORIGINS.site}/api/health`,
       timeout: 60_000,

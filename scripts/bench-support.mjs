@@ -1,7 +1,7 @@
 // Shared by the benchmark commands: start the built site on a spare loopback port, and launch
 // Debian's Chromium the way this machine needs. Prints figures; never asserts timings.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,11 +66,43 @@ export async function startSite(port, env = {}, { prepare } = {}) {
   return {
     origin,
     prepared,
+    /** The started process (tsx, whose child runs the server): `processCpuMs` sums them. */
+    pid: child.pid,
     stop() {
       child.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Linux's clock ticks per second, in which /proc/<pid>/stat counts CPU time. */
+const CLOCK_TICKS = 100;
+
+/** CPU time (user + system, ms) used so far by a process and every process below it (Linux /proc). */
+export function processCpuMs(pid) {
+  const stats = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        // The fields after the command name (which may hold spaces) start at its closing parenthesis.
+        const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        return [{ pid: Number(name), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return [];
+      }
+    });
+  const tree = new Set([pid]);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const stat of stats) {
+      if (!tree.has(stat.pid) && tree.has(stat.ppid)) {
+        tree.add(stat.pid);
+        grown = true;
+      }
+    }
+  }
+  const ticks = stats.filter((stat) => tree.has(stat.pid)).reduce((sum, stat) => sum + stat.ticks, 0);
+  return (ticks * 1000) / CLOCK_TICKS;
 }
 
 /** A free loopback port, found by binding port 0 and letting it go. */

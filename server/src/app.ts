@@ -4,21 +4,30 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   DEFAULT_BODY_LIMIT,
+  DEFAULT_CANARY_JUDGE_INTERVAL_MS,
   DEFAULT_LIVE_MAP_WAIT_MS,
   DEFAULT_LOGIN_LIMITS,
   DEFAULT_SESSION_IDLE_MS,
   DEFAULT_SESSION_TTL_MS,
   DEFAULT_SSR_TIMEOUT_MS,
+  DEFAULT_TELEMETRY_FLUSH_MS,
   DEFAULT_TIME_LIMITS,
   type AppOptions,
 } from './config/app-options';
 import type { RemoteName } from '@gagyeong/contracts';
+import { DEFAULT_CANARY_POLICY } from '@gagyeong/contracts/remote-health';
 import { defaultRemotesMap } from './config/remotes';
 import { validateRemotesMap, validateSiteConfig } from './config/site-config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { openDatabase } from './db/open-database';
 import { accessRoutes } from './features/access';
-import { createPreviewGrantReader, createVisitorMaps, previewKey, previewRoutes } from './features/delivery';
+import {
+  createPreviewGrantReader,
+  createVisitorMaps,
+  previewKey,
+  previewRoutes,
+  remoteHealthRoutes,
+} from './features/delivery';
 import { authRoutes } from './features/auth';
 import { firebaseModeRoutes, listFirestorePressForSitemap } from './features/firebase-mode';
 import { createFirestoreLeadStore } from './features/firestore-leads/firestore-lead-store';
@@ -34,7 +43,12 @@ import { createLiveRemotes } from './features/releases/live-remotes';
 import { checkRemoteUrl } from './features/releases/remote-check';
 import { seoRoutes } from './features/seo';
 import { staticFiles } from './features/static';
-import { createFirestoreTelemetryStore, createSqliteTelemetryStore, telemetryRoutes } from './features/telemetry';
+import {
+  createFirestoreTelemetryStore,
+  createSqliteTelemetryStore,
+  createTelemetry,
+  telemetryRoutes,
+} from './features/telemetry';
 import { DEFAULT_ACCOUNT_THROTTLE } from './features/auth/account-throttle';
 import { DEFAULT_HASH_QUEUE } from './features/auth/hash-queue';
 import { apiNoStore, createApiGuard } from './http/api-guards';
@@ -57,6 +71,9 @@ function ownOrigin(app: FastifyInstance): string {
   const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
+
+/** A store that is also its own reader (local mode's database). */
+const readableStore = <T>(store: T) => ({ store, reader: store });
 
 /** The embedded server (docs/architecture.md §7): static hosting, the shell's HTML, and the JSON API. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -154,14 +171,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(notFoundHandler);
 
   await app.register(healthRoutes);
+  // Beacons from visitors' browsers, folded into counters (docs/decisions/0057-telemetry-beacons.md):
+  // in Firestore in firebase mode, in the database in local mode, where this host reads them back.
+  const telemetry = createTelemetry({
+    ...(backend.mode === 'firebase'
+      ? { store: createFirestoreTelemetryStore(backend.firebase) }
+      : readableStore(createSqliteTelemetryStore(app.db))),
+    now: app.now,
+    flushMs: options.telemetry?.flushMs ?? DEFAULT_TELEMETRY_FLUSH_MS,
+    warn: (message, error) => app.log.warn(error === undefined ? {} : { err: error }, message),
+  });
+  const telemetryOptions = {
+    telemetry,
+    ...(options.telemetry?.rateLimit ? { rateLimit: options.telemetry.rateLimit } : {}),
+  };
   if (backend.mode === 'firebase') {
     // Sign-in, press and the inbox are Firebase's; the host answers the classic lead form only.
     await app.register(firebaseModeRoutes);
     await app.register(leadsRoutes, { store: createFirestoreLeadStore(backend.firebase) });
-    await app.register(telemetryRoutes, {
-      ...options.telemetry,
-      store: createFirestoreTelemetryStore(backend.firebase),
-    });
+    await app.register(telemetryRoutes, telemetryOptions);
     await app.register(runtimeDataRoutes);
     await app.register(seoRoutes, {
       listArticles: (siteId, limit) => listFirestorePressForSitemap(backend.firebase, siteId, limit),
@@ -183,8 +211,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...options.notify,
       channels: { ...options.notify?.channels, siteUrl: config.siteUrl },
     });
-    const telemetry = createSqliteTelemetryStore(app.db);
-    await app.register(telemetryRoutes, { ...options.telemetry, store: telemetry, reader: telemetry });
+    await app.register(telemetryRoutes, telemetryOptions);
+    // Errors per remote version, and the canary judge: this host holds both the counters and the map.
+    if (telemetry.reader) {
+      await app.register(remoteHealthRoutes, {
+        reader: telemetry.reader,
+        store: liveMapStore,
+        policy: { ...DEFAULT_CANARY_POLICY, ...options.canaryJudge?.policy },
+        judgeIntervalMs: options.canaryJudge?.intervalMs ?? DEFAULT_CANARY_JUDGE_INTERVAL_MS,
+      });
+    }
     await app.register(runtimeDataRoutes);
     await app.register(seoRoutes);
   }

@@ -11,6 +11,7 @@ import { prefetchRemote } from './features/remote-loading/remote-region';
 import { setRemoteLoadTimeout } from './features/remote-loading/remote-load-timeout';
 import { readBootData } from './app/read-boot-data';
 import { startVitals } from './features/vitals/start-vitals';
+import { remoteOfError, reportRemoteFailure, startRemoteHealth } from './features/remote-health';
 
 // Before anything navigates: the first page of a visit carries its campaign parameters.
 captureVisit();
@@ -32,11 +33,15 @@ function onRecoverableError(error: unknown, info: { readonly componentStack?: st
     return;
   }
   console.error('[shell] hydration error', error, info.componentStack ?? '');
+  // Counted against the remote whose component it was, when its files are in the stack.
+  const remote = remoteOfError(error, info.componentStack);
+  if (remote) reportRemoteFailure(remote, 'hydration');
 }
 
 if (boot.ok) {
   const { config, remotes, ssr } = boot.value;
   setRemoteLoadTimeout(config.timeouts.remoteLoadMs);
+  startRemoteHealth(boot.value);
   registerRemoteMap(remotes);
   startVitals(config);
   if (ssr) {

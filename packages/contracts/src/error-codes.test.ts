@@ -1,5 +1,6 @@
 import {
   API_ERROR_CODES,
+  CANARY_JUDGE_CODES,
   HTTP_ERROR_CODES,
   LIVE_MAP_ERROR_CODES,
   REMOTE_ERROR_CODES,
@@ -7,7 +8,14 @@ import {
 } from './error-codes';
 import { ERROR_DESCRIPTIONS } from './error-descriptions';
 
-const TABLES = { REMOTE_ERROR_CODES, SSR_ERROR_CODES, LIVE_MAP_ERROR_CODES, HTTP_ERROR_CODES, API_ERROR_CODES };
+const TABLES = {
+  REMOTE_ERROR_CODES,
+  SSR_ERROR_CODES,
+  LIVE_MAP_ERROR_CODES,
+  CANARY_JUDGE_CODES,
+  HTTP_ERROR_CODES,
+  API_ERROR_CODES,
+};
 const codes = Object.values(TABLES).flatMap((table) => Object.values(table) as string[]);
 
 describe('the error vocabulary', () => {

@@ -41,6 +41,12 @@ export const LIVE_MAP_ERROR_CODES = {
   log: 'GG-REMOTES-LOG',
 } as const;
 
+/** The canary judge (server/src/features/delivery/canary-judge.ts). */
+export const CANARY_JUDGE_CODES = {
+  rollback: 'GG-CANARY-ROLLBACK',
+  failed: 'GG-CANARY-JUDGE',
+} as const;
+
 /**
  * The JSON API's `error.code` (`{ error: { code, message } }`, server/README.md): the server's
  * answers, the lead forms' and firebase mode's included.
@@ -88,5 +94,6 @@ export type ErrorCode =
   | ValueOf<typeof REMOTE_ERROR_CODES>
   | ValueOf<typeof SSR_ERROR_CODES>
   | ValueOf<typeof LIVE_MAP_ERROR_CODES>
+  | ValueOf<typeof CANARY_JUDGE_CODES>
   | HttpErrorCode
   | ValueOf<typeof API_ERROR_CODES>;

@@ -35,6 +35,10 @@ export const ERROR_DESCRIPTIONS: Readonly<Record<ErrorCode, string>> = {
     "The live map's store (Firestore) cannot be reached or did not answer at start: the last good map stays in use.",
   'GG-REMOTES-LOG': 'Lines of the deploy log could not be read: they are skipped and counted.',
 
+  // The canary judge.
+  'GG-CANARY-ROLLBACK': 'A canary failed more than its stable version: the judge ended it and logged why.',
+  'GG-CANARY-JUDGE': 'The canary judge could not read the counters or the map this time: it tries again.',
+
   // The JSON API (`error.code`).
   bad_request: 'The request could not be read (malformed URL, header or parameters).',
   invalid_json: 'The body is not valid JSON, or is empty where JSON was announced.',

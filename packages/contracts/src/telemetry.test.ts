@@ -102,6 +102,22 @@ describe('a beacon', () => {
     expect(v.is(BeaconSchema, { ...valid, events: [{ kind: 'vital', name: 'LCP', value: Infinity }] })).toBe(false);
   });
 
+  it('carries a remote’s page view and failure by remote, version and failure kind, nothing else', () => {
+    const event = (fields: Record<string, unknown>) => v.is(BeaconSchema, { ...valid, events: [fields] });
+    expect(event({ kind: 'remote-view', remote: 'mf_press', version: '1.0.0-3f2a9c01de' })).toBe(true);
+    expect(event({ kind: 'remote-view', remote: 'mf_press', version: 'url-0a1b2c3d' })).toBe(true);
+    expect(event({ kind: 'remote-error', remote: 'mf_leads', version: 'url-0a1b2c3d', failure: 'hydration' })).toBe(
+      true,
+    );
+    expect(event({ kind: 'remote-view', remote: 'shell', version: '1.0.0' })).toBe(false);
+    expect(event({ kind: 'remote-view', remote: 'mf_press', version: '../../etc' })).toBe(false);
+    expect(event({ kind: 'remote-view', remote: 'mf_press', version: 'x'.repeat(82) })).toBe(false);
+    expect(event({ kind: 'remote-error', remote: 'mf_press', version: '1.0.0', failure: 'oops' })).toBe(false);
+    expect(
+      event({ kind: 'remote-error', remote: 'mf_press', version: '1.0.0', failure: 'render', stack: 'at x' }),
+    ).toBe(false);
+  });
+
   it('carries an element selector made safe: odd characters dropped, the specific end kept', () => {
     expect(elementForBeacon('div#«r1»>h1.title')).toBe('div#r1>h1.title');
     const long = `${'section>'.repeat(40)}h1#home-hero-title`;

@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { TELEMETRY_MAX_EVENTS } from './beacon';
+import { VERSION_PATTERN } from './live-map';
+import { REMOTE_NAMES } from './remote-modules';
 import { isRedirect, ROUTES } from './routes';
 
 /**
@@ -11,18 +14,18 @@ import { isRedirect, ROUTES } from './routes';
  * The events are a discriminated union on `kind`, and the counters are generic (a kind, a key of
  * strings, buckets), so a new kind is: its event schema in `TelemetryEventSchema`, its entry in
  * `EVENT_RULES` (how it is deduplicated per page view and what it counts), and a reader of its
- * counters. Web vitals are the only kind so far.
+ * counters. Kinds: web vitals (0057-telemetry-beacons.md), and each remote's page views and
+ * failures per version, which the canary judge reads (0064-errors-per-version-and-the-canary-judge.md).
  */
 
-export const TELEMETRY_PATH = '/api/telemetry';
-/** Largest body the endpoint reads (a beacon is a few hundred bytes). */
-export const TELEMETRY_BODY_LIMIT = 4096;
-/** Events in one beacon. */
-export const TELEMETRY_MAX_EVENTS = 12;
-/** How long counters are kept. */
-export const TELEMETRY_RETENTION_DAYS = 30;
-/** Beacons one address may send per minute before the endpoint answers 429. */
-export const TELEMETRY_RATE_PER_MINUTE = 60;
+export {
+  TELEMETRY_BODY_LIMIT,
+  TELEMETRY_COLLECTION,
+  TELEMETRY_MAX_EVENTS,
+  TELEMETRY_PATH,
+  TELEMETRY_RATE_PER_MINUTE,
+  TELEMETRY_RETENTION_DAYS,
+} from './beacon';
 
 /** Device classes, from the layout the page shows (docs/product.md §9: phone up to 900px). */
 export const DEVICE_CLASSES = ['phone', 'desktop'] as const;
@@ -124,9 +127,41 @@ const VitalEventSchema = v.pipe(
   v.check((event) => event.element === undefined || event.name === 'LCP', 'element is for LCP only'),
 );
 
+/**
+ * How a remote failed on a page, as the shell tells them apart: its files did not load (network),
+ * did not answer in time (timeout) or threw while loading (execution); its component threw while
+ * rendering and the region's error boundary caught it (render); hydrating its server HTML failed
+ * (hydration); an error nobody caught came from its files (uncaught).
+ */
+export const REMOTE_FAILURES = ['network', 'timeout', 'execution', 'render', 'hydration', 'uncaught'] as const;
+export type RemoteFailure = (typeof REMOTE_FAILURES)[number];
+
+/** A version as the page names it (contracts' versionLabel: a release version or `url-<hash>`). */
+const RemoteVersionSchema = v.pipe(v.string(), v.regex(VERSION_PATTERN));
+
+/** The page used a remote of this version (its module was loaded or rendered): one page view of it. */
+const RemoteViewEventSchema = v.strictObject({
+  kind: v.literal('remote-view'),
+  remote: v.picklist(REMOTE_NAMES),
+  version: RemoteVersionSchema,
+});
+
+/** The remote, in this version, failed on the page, and how. */
+const RemoteErrorEventSchema = v.strictObject({
+  kind: v.literal('remote-error'),
+  remote: v.picklist(REMOTE_NAMES),
+  version: RemoteVersionSchema,
+  failure: v.picklist(REMOTE_FAILURES),
+});
+
 /** Every kind of event a beacon may carry (add a kind here and in EVENT_RULES). */
-export const TelemetryEventSchema = v.variant('kind', [VitalEventSchema]);
+export const TelemetryEventSchema = v.variant('kind', [
+  VitalEventSchema,
+  RemoteViewEventSchema,
+  RemoteErrorEventSchema,
+]);
 export type TelemetryEvent = v.InferOutput<typeof TelemetryEventSchema>;
+export type VitalEvent = Extract<TelemetryEvent, { kind: 'vital' }>;
 
 export const PageContextSchema = v.strictObject({
   route: v.picklist(TELEMETRY_ROUTES as [string, ...string[]]),
@@ -149,15 +184,29 @@ export const TELEMETRY_MESSAGES = {
   notJson: '성능 측정 데이터는 JSON 문자열이어야 합니다.',
 } as const;
 
-/** The counters the store keeps: one kind per reader. */
-export const AGGREGATE_KINDS = ['vital', 'lcp-element'] as const;
+/**
+ * The counters the store keeps: one kind per reader. `remote` counts, per `[remote, version, what]`,
+ * the page views (`view`), the page views with at least one failure (`failed`) and each failure
+ * kind (REMOTE_FAILURES).
+ */
+export const AGGREGATE_KINDS = ['vital', 'lcp-element', 'remote'] as const;
 export type AggregateKind = (typeof AGGREGATE_KINDS)[number];
+/** The kinds the speed view reads. */
+export const VITALS_KINDS = ['vital', 'lcp-element'] as const satisfies readonly AggregateKind[];
+/** The third part of a `remote` counter's key besides the failure kinds. */
+export const REMOTE_VIEW = 'view';
+export const REMOTE_FAILED = 'failed';
 
 /** One count to add: `bucket` of the counter (kind, key); a plain count uses bucket 0. */
 export interface TelemetryIncrement {
   readonly kind: AggregateKind;
   readonly key: readonly string[];
   readonly bucket: number;
+  /**
+   * Counted once per page view under this name, whichever event brings it (a page view with two
+   * kinds of failure of one remote is one failed view).
+   */
+  readonly once?: string;
 }
 
 /** Buckets per counter of a kind (plain counts have one). */
@@ -186,11 +235,31 @@ const EVENT_RULES: {
         : []),
     ],
   },
+  'remote-view': {
+    dedupeKey: (event) => `remote-view:${event.remote}:${event.version}`,
+    fold: (event) => [{ kind: 'remote', key: [event.remote, event.version, REMOTE_VIEW], bucket: 0 }],
+  },
+  'remote-error': {
+    dedupeKey: (event) => `remote-error:${event.remote}:${event.version}:${event.failure}`,
+    fold: (event) => [
+      { kind: 'remote', key: [event.remote, event.version, event.failure], bucket: 0 },
+      {
+        kind: 'remote',
+        key: [event.remote, event.version, REMOTE_FAILED],
+        bucket: 0,
+        once: `remote-failed:${event.remote}:${event.version}`,
+      },
+    ],
+  },
 };
 
 /** The dedupe key and the counts of one event. */
 export function foldEvent(event: TelemetryEvent, page: PageContext): { key: string; increments: TelemetryIncrement[] } {
-  const rule = EVENT_RULES[event.kind];
+  // The rule is the one of the event's own kind (TypeScript cannot correlate the two by itself).
+  const rule = EVENT_RULES[event.kind] as unknown as {
+    readonly dedupeKey: (event: TelemetryEvent) => string;
+    readonly fold: (event: TelemetryEvent, page: PageContext) => TelemetryIncrement[];
+  };
   return { key: rule.dedupeKey(event), increments: rule.fold(event, page) };
 }
 
@@ -208,6 +277,22 @@ export const AggregateRowSchema = v.object({
   key: v.pipe(v.array(v.pipe(v.string(), v.maxLength(ELEMENT_MAX))), v.minLength(1), v.maxLength(4)),
   buckets: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.minLength(1), v.maxLength(128)),
 });
+
+/**
+ * A stored document's counters (Firestore's `telemetryMinutes`: a minute, a kind and its entries)
+ * as rows; entries that do not fit the schema are left out: every reader sums what fits.
+ */
+export function rowsOfTelemetryDocument(data: Record<string, unknown>): AggregateRow[] {
+  const entries = Array.isArray(data.entries) ? (data.entries as unknown[]) : [];
+  return entries.flatMap((entry) => {
+    const row = v.safeParse(AggregateRowSchema, {
+      minute: data.minute,
+      kind: data.kind,
+      ...(typeof entry === 'object' && entry !== null ? entry : {}),
+    });
+    return row.success ? [row.output] : [];
+  });
+}
 
 /** The value at the 75th percentile (nearest rank) of a histogram: its bucket's lower bound. */
 export function p75(buckets: readonly number[], counts: readonly number[]): number | null {

@@ -5,13 +5,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type FirebaseConfig, type RemoteName, type RemotesMap } from '@gagyeong/contracts';
 import { describeDeployment, type LiveEntry } from '@gagyeong/contracts/live-map';
+import { failureRate, percent, type CanaryPolicy } from '@gagyeong/contracts/remote-health';
 import { PREVIEW_LINK_TTL_MS, PREVIEW_START_PATH } from '@gagyeong/contracts/delivery';
 import { previewKey } from '../features/delivery/preview-key';
 import { signPreview } from '../features/delivery/preview-token';
 import { releaseUrlPrefix } from '../features/releases/release-store';
 import { releaseVersionAt } from '../features/releases/release-version-at';
 import { localRemoteFile, remoteBase, remoteFolder } from '../config/remotes';
-import { fleetHosts, loadSettings } from '../config/settings';
+import { canaryPolicy, fleetHosts, loadSettings } from '../config/settings';
+import { judgeCanaries, type CanaryJudgement } from '../features/delivery/canary-judge';
 import { checkExposesContract } from '../features/releases/contract-check';
 import { changeDeployRights, type AdminTarget } from '../features/releases/deploy-rights';
 import { exposeSources } from '../features/releases/expose-sources';
@@ -39,15 +41,20 @@ const USAGE = `usage:
   npm run release  -w <remote> [-- --no-build | --from DIR] [--out DIR]
         build (or take dist/, or DIR), check it against packages/contracts, and copy it into
         releases/<remote>/<version>/ (--out DIR: into DIR/<version>/, to upload to the team's own origin)
-  npm run deploy   -w <remote> [-- --version V | --url URL [--from DIR]] [--canary PERCENT]
+  npm run deploy   -w <remote> [-- --version V | --url URL [--from DIR]] [--canary PERCENT [--watch]]
         make a release live (the newest kept one by default; --url: a manifest on another origin),
         after checking that its manifest, entry and server entry answer and carry the contract's
         exposes (--from DIR: the release folder at hand, also type-checked against the contract);
-        --canary 10: live for 10 % of visitors only (sticky per visitor), beside the live version
+        --canary 10: live for 10 % of visitors only (sticky per visitor), beside the live version;
+        --watch: stay until the canary ends (up to --watch-minutes, 60 by default), judging it from
+        real browsers' errors in firebase mode (local mode: the host judges it) and rolling it back
+        when it fails more than the live version (CANARY_JUDGE_*)
   npm run promote  -w <remote>              make the running canary live for everyone
   npm run rollback -w <remote>              end the running canary, else make the previous version live again
   npm run preview  -w <remote> -- --version V | --url URL
         print a link that opens the release in one browser only, for an hour (open it within 10 minutes)
+  npm run remotes:judge [-- <remote>]
+        (firebase mode, e.g. from a scheduler) judge every running canary once, as --watch does
   npm run remotes:status [-- --origin URL] [--hosts URL,URL]
         the live map, whether each remote answers, the deployment log, and which versions each host serves
   npm run remotes:rights -- grant|revoke <email> <remote>
@@ -56,7 +63,9 @@ environment: SITE_CONFIG_FILE (firebase mode: the live map is in Firestore), SIT
              link opens), DATA_DIR (local mode: the preview key beside the database), RELEASES_DIR (default
              ${DEFAULT_RELEASES_DIR}), RELEASES_KEEP (default ${DEFAULT_KEEP}), DEPLOY_BY (local mode; default:
              the login name), DEPLOY_EMAIL and DEPLOY_PASSWORD (firebase mode: the deployer's account),
-             FLEET_HOSTS (hosts whose versions status shows), REMOTES_FILE (the configured map)`;
+             FLEET_HOSTS (hosts whose versions status shows), REMOTES_FILE (the configured map),
+             CANARY_JUDGE_RATIO, _MIN_PERCENT, _MIN_VIEWS, _WINDOW_MINUTES (the judge's policy),
+             CANARY_WATCH_INTERVAL_MS (how often --watch looks; default 15000)`;
 
 class UsageError extends Error {}
 
@@ -119,7 +128,7 @@ async function deployerPassword(): Promise<string> {
  * visitor otherwise), releases/live.json in local mode.
  */
 async function openStore(): Promise<
-  LiveMapStore & Partial<Pick<FirestoreLiveMapStore, 'signIn' | 'createPreviewGrant'>>
+  LiveMapStore & Partial<Pick<FirestoreLiveMapStore, 'signIn' | 'createPreviewGrant' | 'readCounters'>>
 > {
   const firebase = firebaseConfig();
   if (!firebase) return createFileLiveMapStore(releasesDir());
@@ -441,6 +450,16 @@ function canaryShare(raw: string | undefined): number | undefined {
   return share;
 }
 
+/** `--watch-minutes 30`: how long `--watch` stays at most. */
+function watchMinutes(raw: string | undefined): number {
+  if (raw === undefined) return 60;
+  const minutes = Number(raw);
+  if (!/^\d+$/.test(raw) || minutes < 1 || minutes > 24 * 60) {
+    throw new UsageError(`--watch-minutes ${raw}: whole minutes from 1 to 1440`);
+  }
+  return minutes;
+}
+
 /**
  * `preview`: a link that opens a release in one browser for an hour (docs/decisions/0062-preview-in-one-browser.md).
  * Local mode signs it with the host's key beside the database; firebase mode creates a grant in
@@ -496,6 +515,70 @@ async function previewLink(remote: RemoteName, values: { version?: string; url?:
   return `${start}?token=${token}`;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One line of the judge's figures: the canary's page views and failures against the stable version's. */
+function describeJudgement({ health, rolledBack }: CanaryJudgement): string {
+  const side = (version: string, counts: typeof health.canaryCounts) =>
+    `${version} ${counts.views} page views, ${percent(failureRate(counts))} failed`;
+  const verdict = rolledBack
+    ? `rolled back: ${rolledBack}`
+    : { wait: 'too few page views yet', keep: 'healthy so far', rollback: 'failing' }[health.action];
+  return `${new Date().toISOString()} ${health.remote} canary ${side(health.canary, health.canaryCounts)}; live ${side(health.stable, health.stableCounts)}: ${verdict}`;
+}
+
+/** The judge of the deploy command (firebase mode): the remote counters read as the signed-in deployer. */
+async function judgeOnce(store: Awaited<ReturnType<typeof openStore>>, policy: CanaryPolicy, remotes?: RemoteName[]) {
+  const { readCounters } = store;
+  if (!readCounters)
+    throw new UsageError('the deploy command judges canaries in firebase mode; in local mode the host does');
+  return judgeCanaries({
+    store,
+    counts: (from, to) => readCounters('remote', from, to),
+    policy,
+    now: Date.now,
+    by: await who(store),
+    ...(remotes ? { remotes } : {}),
+  });
+}
+
+/**
+ * `deploy --canary N --watch`: stays until the canary ends (promoted, rolled back by a person or a
+ * judge) or the time is up. Firebase mode judges it here (hosts hold no credential); local mode's
+ * host judges it, and this watches the map
+ * (docs/decisions/0064-errors-per-version-and-the-canary-judge.md).
+ */
+async function watchCanary(store: Awaited<ReturnType<typeof openStore>>, remote: RemoteName, minutes: number) {
+  const policy = canaryPolicy(process.env);
+  const interval = Number(process.env.CANARY_WATCH_INTERVAL_MS || 15_000);
+  const deadline = Date.now() + minutes * 60_000;
+  const judging = store.kind === 'firestore';
+  print(
+    judging
+      ? `watching ${remote}'s canary for up to ${minutes} minutes, judged here every ${interval / 1000} s`
+      : `watching ${remote}'s canary for up to ${minutes} minutes; the host judges it (CANARY_JUDGE_INTERVAL_MS)`,
+  );
+  for (;;) {
+    const entry = checkStoredShape(await store.read()).live[remote];
+    if (!entry?.canary) {
+      const ended = (await store.readLog(20)).entries.find(
+        (line) => line.remote === remote && (line.action === 'rollback' || line.action === 'promote'),
+      );
+      print(
+        `${remote}: the canary has ended${ended ? ` (${ended.action} by ${ended.by} at ${ended.at}${ended.reason ? `: ${ended.reason}` : ''})` : ''}`,
+      );
+      return;
+    }
+    if (judging) for (const judgement of await judgeOnce(store, policy, [remote])) print(describeJudgement(judgement));
+    if (Date.now() + interval > deadline) break;
+    await sleep(interval);
+  }
+  print(
+    `stopped watching: the canary of ${remote} still runs; promote or roll it back` +
+      (judging ? ', or judge it from a scheduler with npm run remotes:judge' : ''),
+  );
+}
+
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -508,6 +591,8 @@ async function main(argv: string[]): Promise<void> {
       out: { type: 'string' },
       hosts: { type: 'string' },
       canary: { type: 'string' },
+      watch: { type: 'boolean' },
+      'watch-minutes': { type: 'string' },
       'no-build': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -530,7 +615,12 @@ async function main(argv: string[]): Promise<void> {
         const entry =
           share === undefined ? await deploy(store, change) : await startCanary(store, { ...change, share });
         printNow(entry, share === undefined ? 'deployed' : 'canary', remote);
-        return await prune(store, remote);
+        await prune(store, remote);
+        if (values.watch) {
+          if (share === undefined) throw new UsageError('--watch goes with --canary');
+          await watchCanary(store, remote, watchMinutes(values['watch-minutes']));
+        }
+        return;
       } finally {
         await store.close();
       }
@@ -557,6 +647,21 @@ async function main(argv: string[]): Promise<void> {
           !url.startsWith(releaseUrlPrefix(remote, version)) ||
           listReleases(releasesDir(), remote).some((r) => r.version === version);
         printNow(await rollback(store, { remote, by: await who(store), releaseKept: kept }), 'rolled back', remote);
+        return;
+      } finally {
+        await store.close();
+      }
+    }
+    case 'judge': {
+      const store = await openStore();
+      try {
+        const judgements = await judgeOnce(
+          store,
+          canaryPolicy(process.env),
+          rest[0] ? [remoteNamed(rest[0])] : undefined,
+        );
+        if (judgements.length === 0) print('no canary runs');
+        for (const judgement of judgements) print(describeJudgement(judgement));
         return;
       } finally {
         await store.close();

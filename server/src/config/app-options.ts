@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { RemotesMap, SiteConfig } from '@gagyeong/contracts';
+import type { CanaryPolicy } from '@gagyeong/contracts/remote-health';
 import type { AuthOptions } from '../features/auth';
 import type { LeadNotificationOptions } from '../features/lead-notifications';
 import type { ViewThrottleOptions } from '../features/press/view-throttle';
@@ -96,7 +97,18 @@ export interface AppOptions {
     readonly flushMs?: number;
     readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
   };
+  /**
+   * Local mode's canary judge (docs/decisions/0064-errors-per-version-and-the-canary-judge.md):
+   * how often it judges (0: never) and its policy over the contracts' defaults.
+   */
+  readonly canaryJudge?: {
+    readonly intervalMs?: number;
+    readonly policy?: Partial<CanaryPolicy>;
+  };
 }
+
+/** The host's canary judge looks at the running canaries this often (CANARY_JUDGE_INTERVAL_MS). */
+export const DEFAULT_CANARY_JUDGE_INTERVAL_MS = 15_000;
 
 /** Bound on waiting for the shared live map at start-up. */
 export const DEFAULT_LIVE_MAP_WAIT_MS = 5000;

@@ -105,6 +105,31 @@ describe('server settings from the environment', () => {
     expect(() => loadSettings({ NOTIFY_GIVE_UP_MS: 'soon' })).toThrow(ConfigError);
   });
 
+  it('reads the canary judge’s interval and policy over the defaults, and the telemetry rate', () => {
+    const defaults = loadSettings({}).app;
+    expect(defaults.canaryJudge).toEqual({
+      intervalMs: 15_000,
+      policy: { ratio: 2, minRate: 0.01, minViews: 50, windowMinutes: 10 },
+    });
+    expect(defaults.telemetry?.rateLimit).toEqual({ max: 60, timeWindowMs: 60_000 });
+    const set = loadSettings({
+      CANARY_JUDGE_INTERVAL_MS: '0',
+      CANARY_JUDGE_RATIO: '3',
+      CANARY_JUDGE_MIN_PERCENT: '0.5',
+      CANARY_JUDGE_MIN_VIEWS: '200',
+      CANARY_JUDGE_WINDOW_MINUTES: '30',
+      TELEMETRY_RATE_PER_MINUTE: '600',
+    }).app;
+    expect(set.canaryJudge).toEqual({
+      intervalMs: 0,
+      policy: { ratio: 3, minRate: 0.005, minViews: 200, windowMinutes: 30 },
+    });
+    expect(set.telemetry?.rateLimit?.max).toBe(600);
+    expect(() => loadSettings({ CANARY_JUDGE_MIN_VIEWS: '0' })).toThrow(/CANARY_JUDGE_\*: minViews/);
+    expect(() => loadSettings({ CANARY_JUDGE_RATIO: 'twice' })).toThrow('CANARY_JUDGE_RATIO=twice: expected a number');
+    expect(() => loadSettings({ CANARY_JUDGE_MIN_PERCENT: '120' })).toThrow(ConfigError);
+  });
+
   it('stops the server at start-up on an invalid config', () => {
     writeFiles(dir, { 'wrong.json': JSON.stringify({ siteUrl: 'ftp:/nope/' }) });
     const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', 'main.ts')], {

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as v from 'valibot';
 import { channelConfigFromEnv, NotifyConfigError } from '@gagyeong/notify';
+import { CanaryPolicySchema, DEFAULT_CANARY_POLICY, type CanaryPolicy } from '@gagyeong/contracts/remote-health';
+import { TELEMETRY_RATE_PER_MINUTE } from '@gagyeong/contracts/telemetry';
 import {
+  DEFAULT_CANARY_JUDGE_INTERVAL_MS,
   DEFAULT_LIVE_MAP_WAIT_MS,
   DEFAULT_SESSION_IDLE_MS,
   DEFAULT_SESSION_TTL_MS,
@@ -84,6 +88,35 @@ function previewSecret(raw: string): string {
 }
 
 /**
+ * CANARY_JUDGE_RATIO, _MIN_PERCENT, _MIN_VIEWS and _WINDOW_MINUTES: the canary judge's policy over
+ * the contracts' defaults (docs/decisions/0064-errors-per-version-and-the-canary-judge.md), read
+ * by the host (local mode) and the deploy command (firebase mode) alike.
+ */
+export function canaryPolicy(env: Env): CanaryPolicy {
+  const number = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value)) throw new ConfigError(`${name}=${raw}: expected a number`);
+    return value;
+  };
+  const policy = {
+    ratio: number('CANARY_JUDGE_RATIO', DEFAULT_CANARY_POLICY.ratio),
+    minRate: number('CANARY_JUDGE_MIN_PERCENT', DEFAULT_CANARY_POLICY.minRate * 100) / 100,
+    minViews: number('CANARY_JUDGE_MIN_VIEWS', DEFAULT_CANARY_POLICY.minViews),
+    windowMinutes: number('CANARY_JUDGE_WINDOW_MINUTES', DEFAULT_CANARY_POLICY.windowMinutes),
+  };
+  const checked = v.safeParse(CanaryPolicySchema, policy);
+  if (!checked.success) {
+    const issue = checked.issues[0];
+    throw new ConfigError(
+      `CANARY_JUDGE_*: ${v.getDotPath(issue) ?? 'policy'} ${issue.message} (ratio 1–100, percent 0–100, views ≥ 1, window 1–1440 minutes)`,
+    );
+  }
+  return checked.output;
+}
+
+/**
  * Server settings from the environment (see server/README.md). Config precedence:
  * DEFAULT_SITE_CONFIG < SITE_CONFIG_FILE < SITE_URL / REMOTE_LOAD_TIMEOUT_MS / *_SITE_VERIFICATION. Throws ConfigError.
  */
@@ -158,7 +191,18 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
               cacheEntries: integer(env, 'SSR_CACHE_ENTRIES', 500, 0, 100_000),
               remoteTtlMs: integer(env, 'SSR_REMOTE_TTL_MS', 2000, 0, 3_600_000),
             },
-      telemetry: { flushMs: integer(env, 'TELEMETRY_FLUSH_MS', DEFAULT_TELEMETRY_FLUSH_MS, 100, 3_600_000) },
+      telemetry: {
+        flushMs: integer(env, 'TELEMETRY_FLUSH_MS', DEFAULT_TELEMETRY_FLUSH_MS, 100, 3_600_000),
+        // Per client address; behind one NAT (an office, a test run) many browsers share one.
+        rateLimit: {
+          max: integer(env, 'TELEMETRY_RATE_PER_MINUTE', TELEMETRY_RATE_PER_MINUTE, 1, 1_000_000),
+          timeWindowMs: 60_000,
+        },
+      },
+      canaryJudge: {
+        intervalMs: integer(env, 'CANARY_JUDGE_INTERVAL_MS', DEFAULT_CANARY_JUDGE_INTERVAL_MS, 0, 3_600_000),
+        policy: canaryPolicy(env),
+      },
     },
   };
 }

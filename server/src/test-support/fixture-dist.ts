@@ -1,4 +1,6 @@
-import { writeFiles } from './test-server';
+import path from 'node:path';
+import { createRelease, requiredExposes } from '../features/releases/release-store';
+import { writeFiles, type TestServer } from './test-server';
 
 /** A template like the shell's: both placeholders, one script. */
 export const TEMPLATE = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title data-static-head>가경 파크시티</title>
@@ -60,3 +62,27 @@ export function writeFixtureDist(root: string): void {
     'mf-marketing/dist/__federation_expose_Brand.6666666666.css': 'main{display:block}',
   });
 }
+
+/**
+ * A kept release of mf_marketing whose entries say `marker` (the server entry is what a stand-in
+ * shell build renders): its version.
+ */
+export function releaseOf(server: TestServer, marker: string): string {
+  const dist = path.join(server.distRoot, `build-${marker}`);
+  const exposes = Object.fromEntries(requiredExposes('mf_marketing').map((expose) => [expose, { js: [], css: [] }]));
+  writeFiles(dist, {
+    'mf-manifest.json': manifestFor('mf_marketing', exposes),
+    'remoteEntry.js': `var mf_marketing; /* ${marker} */`,
+    'server/remoteEntry.js': `/* ${marker} */`,
+  });
+  return createRelease({
+    remote: 'mf_marketing',
+    dist,
+    releasesDir: server.releasesDir,
+    packageVersion: '1.0.0',
+    commit: 'x',
+  }).record.version;
+}
+
+/** Where the host serves a kept release of mf_marketing. */
+export const manifestOf = (version: string) => `/releases/mf-marketing/${version}/mf-manifest.json`;

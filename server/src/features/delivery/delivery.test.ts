@@ -3,11 +3,10 @@ import path from 'node:path';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@gagyeong/contracts';
 import { BUCKET_COOKIE, PREVIEW_COOKIE, PREVIEW_LINK_TTL_MS, PREVIEW_TTL_MS } from '@gagyeong/contracts/delivery';
 import { versionLabel } from '@gagyeong/contracts/live-map';
-import { manifestFor, writeFixtureDist } from '../../test-support/fixture-dist';
+import { manifestOf, releaseOf, writeFixtureDist } from '../../test-support/fixture-dist';
 import { cookieFrom, signIn, startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
 import { createFileLiveMapStore } from '../releases/file-live-map-store';
 import { deploy, promote, rollback, startCanary } from '../releases/live-map';
-import { createRelease, requiredExposes } from '../releases/release-store';
 import { PREVIEW_KEY_FILE, previewKey } from './preview-key';
 import { signPreview, verifyPreview } from './preview-token';
 import { canaryPosition } from './visitor-bucket';
@@ -41,26 +40,6 @@ function bootDataOf(html: string): BootData {
   if (!match?.[1]) throw new Error('no boot script');
   return JSON.parse(match[1]) as BootData;
 }
-
-/** A release of mf_marketing whose server entry says `marker`. */
-function releaseOf(server: TestServer, marker: string): string {
-  const dist = path.join(server.distRoot, `build-${marker}`);
-  const exposes = Object.fromEntries(requiredExposes('mf_marketing').map((expose) => [expose, { js: [], css: [] }]));
-  writeFiles(dist, {
-    'mf-manifest.json': manifestFor('mf_marketing', exposes),
-    'remoteEntry.js': `var mf_marketing; /* ${marker} */`,
-    'server/remoteEntry.js': `/* ${marker} */`,
-  });
-  return createRelease({
-    remote: 'mf_marketing',
-    dist,
-    releasesDir: server.releasesDir,
-    packageVersion: '1.0.0',
-    commit: 'x',
-  }).record.version;
-}
-
-const manifestOf = (version: string) => `/releases/mf-marketing/${version}/mf-manifest.json`;
 
 describe('previews and canaries on a host', () => {
   let server: TestServer;

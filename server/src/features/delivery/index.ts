@@ -16,6 +16,8 @@ export { previewBanner } from './preview-banner';
 export { createPreviewGrantReader } from './read-preview-grant';
 export { previewKey } from './preview-key';
 export type { RequestMap } from './request-map';
+export { remoteHealthRoutes, HOST_JUDGE } from './remote-health-routes';
+export { judgeCanaries, type CanaryJudgement } from './canary-judge';
 
 /**
  * The request's own map from the live map: the canaries its visitor's bucket gets (a new bucket

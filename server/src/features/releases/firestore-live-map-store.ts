@@ -17,6 +17,7 @@ import {
   setLogLevel,
   Timestamp,
   terminate,
+  where as whereField,
   type DocumentData,
   type Firestore,
   type QuerySnapshot,
@@ -34,6 +35,12 @@ import {
   type LiveEntry,
 } from '@gagyeong/contracts/live-map';
 import { PREVIEW_GRANTS_COLLECTION, PREVIEW_LINK_TTL_MS } from '@gagyeong/contracts/delivery';
+import {
+  rowsOfTelemetryDocument,
+  TELEMETRY_COLLECTION,
+  type AggregateKind,
+  type AggregateRow,
+} from '@gagyeong/contracts/telemetry';
 import { ReleaseError } from './release-error';
 import type { DeployLogPage, LiveMapChange, LiveMapListener, LiveMapStore, StoredLiveMap } from './live-map-store';
 
@@ -117,6 +124,13 @@ export interface FirestoreLiveMapStore extends LiveMapStore {
    * secret, to open within PREVIEW_LINK_TTL_MS.
    */
   createPreviewGrant(target: { remote: RemoteName; url: string; version: string | null }): Promise<string>;
+  /**
+   * The hosts' telemetry counters of one kind between two minutes (inclusive), as the signed-in
+   * account: the rules let an administrator read every kind and a deployer the `remote` kind, which
+   * the canary judge of the deploy command reads
+   * (docs/decisions/0064-errors-per-version-and-the-canary-judge.md).
+   */
+  readCounters(kind: AggregateKind, fromMinute: number, toMinute: number): Promise<AggregateRow[]>;
 }
 
 export function createFirestoreLiveMapStore(options: FirestoreLiveMapOptions): FirestoreLiveMapStore {
@@ -256,6 +270,26 @@ export function createFirestoreLiveMapStore(options: FirestoreLiveMapOptions): F
         throw new ReleaseError(`${remote}: Firestore refused the preview grant (${codeOf(error) || String(error)})`);
       }
       return grant.id;
+    },
+
+    async readCounters(kind, fromMinute, toMinute) {
+      await signIn();
+      try {
+        const snapshot = await getDocs(
+          query(
+            collection(db, TELEMETRY_COLLECTION),
+            whereField('kind', '==', kind),
+            whereField('minute', '>=', fromMinute),
+            whereField('minute', '<=', toMinute),
+          ),
+        );
+        return snapshot.docs.flatMap((document) => rowsOfTelemetryDocument(document.data()));
+      } catch (error) {
+        if (codeOf(error) === 'permission-denied') {
+          throw new ReleaseError(`${user?.email ?? 'this account'} may not read the telemetry counters (a deployer or an administrator may)`);
+        }
+        throw new ReleaseError(`Firestore refused to read the telemetry counters (${codeOf(error) || String(error)})`);
+      }
     },
 
     async readLog(count): Promise<DeployLogPage> {

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FirebaseConfig } from '@gagyeong/contracts';
-import { TELEMETRY_RETENTION_DAYS, type AggregateRow } from '@gagyeong/contracts/telemetry';
+import { TELEMETRY_COLLECTION, TELEMETRY_RETENTION_DAYS, type AggregateRow } from '@gagyeong/contracts/telemetry';
 import { firestoreRestBase } from '../firestore-leads/firestore-lead-store';
 import type { TelemetryStore } from './telemetry-store';
 
-/** Firestore's collection of telemetry counters (firestore.rules: create-only, shape-checked, public read). */
-export const TELEMETRY_COLLECTION = 'telemetryMinutes';
+export { TELEMETRY_COLLECTION };
 /** Entries per document (the rules' bound). */
 export const ENTRIES_PER_DOCUMENT = 200;
 const WRITE_TIMEOUT_MS = 10_000;

@@ -8,25 +8,55 @@ import {
   TELEMETRY_MESSAGES,
   TELEMETRY_PATH,
   TELEMETRY_RATE_PER_MINUTE,
+  VITALS_KINDS,
   vitalsPeriodOf,
   type VitalsReport,
 } from '@gagyeong/contracts/telemetry';
-import { DEFAULT_TELEMETRY_FLUSH_MS } from '../../config/app-options';
 import { ERROR_CODES, HttpError, httpError } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
-import { createTelemetryRecorder } from './telemetry-recorder';
+import { createTelemetryRecorder, type TelemetryRecorder } from './telemetry-recorder';
 import { telemetryRetention } from './telemetry-retention';
 import type { TelemetryReader, TelemetryStore } from './telemetry-store';
 
 export { createSqliteTelemetryStore } from './sqlite-telemetry-store';
 export { createFirestoreTelemetryStore } from './firestore-telemetry-store';
+export type { TelemetryReader } from './telemetry-store';
+
+/** A host's telemetry: the recorder its endpoint feeds, and (local mode) a reader of what it stored. */
+export interface Telemetry {
+  readonly recorder: TelemetryRecorder;
+  /** Local mode: counters read back, what arrived since the last flush included. */
+  readonly reader?: TelemetryReader;
+}
+
+/**
+ * The recorder over a store; with a reader, reads that first store what is still in memory, so
+ * the administrator's views and the canary judge (server/src/features/delivery) count every beacon
+ * that has arrived.
+ */
+export function createTelemetry(options: {
+  readonly store: TelemetryStore;
+  readonly reader?: TelemetryReader;
+  readonly now: () => number;
+  readonly flushMs: number;
+  readonly warn: (message: string, error?: unknown) => void;
+}): Telemetry {
+  const recorder = createTelemetryRecorder(options);
+  const { reader } = options;
+  if (!reader) return { recorder };
+  return {
+    recorder,
+    reader: {
+      async read(kinds, fromMinute, toMinute, stepMinutes) {
+        await recorder.flush();
+        return reader.read(kinds, fromMinute, toMinute, stepMinutes);
+      },
+    },
+  };
+}
 
 export interface TelemetryOptions {
-  readonly store: TelemetryStore;
-  /** Local mode: the counters are read back for `/api/admin/vitals` and purged here. */
-  readonly reader?: TelemetryReader;
-  /** How often counters go to the store; a minute by default. */
-  readonly flushMs?: number;
+  readonly telemetry: Telemetry;
   readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
   /** Time between retention purges after the one at start-up (local mode; a day by default). */
   readonly purgeIntervalMs?: number;
@@ -45,12 +75,7 @@ const MEDIA_TYPES = new Set(['text/plain', 'application/json']);
  * device class) and purges counters past the retention.
  */
 export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app, options) => {
-  const recorder = createTelemetryRecorder({
-    store: options.store,
-    now: app.now,
-    flushMs: options.flushMs ?? DEFAULT_TELEMETRY_FLUSH_MS,
-    warn: (message, error) => app.log.warn(error === undefined ? {} : { err: error }, message),
-  });
+  const { recorder, reader } = options.telemetry;
   app.addHook('onReady', async () => recorder.start());
   app.addHook('onClose', async () => recorder.stop());
   const rateLimit = options.rateLimit ?? { max: TELEMETRY_RATE_PER_MINUTE, timeWindowMs: 60_000 };
@@ -92,16 +117,13 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app,
     },
   );
 
-  const { reader } = options;
   if (!reader) return;
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
     admin.get<{ Querystring: { days?: string } }>('/api/admin/vitals', async (request): Promise<VitalsReport> => {
       const days = vitalsPeriodOf(request.query.days);
       const { from, to } = periodMinutes(days, app.now());
-      // What arrived since the last flush counts too.
-      await recorder.flush();
-      const rows = await reader.read(['vital', 'lcp-element'], from, to);
+      const rows = await reader.read(VITALS_KINDS, from, to);
       return {
         days,
         from: new Date(from * 60_000).toISOString(),

@@ -3,6 +3,7 @@ import { AGGREGATE_KINDS, bucketCount, type AggregateKind, type AggregateRow } f
 import type { TelemetryReader, TelemetryStore } from './telemetry-store';
 
 interface CountRow {
+  readonly start: number;
   readonly kind: string;
   readonly key: string;
   readonly bucket: number;
@@ -28,23 +29,26 @@ export function createSqliteTelemetryStore(db: Database): TelemetryStore & Telem
       addAll(rows);
       return Promise.resolve();
     },
-    read(kinds, fromMinute, toMinute) {
+    read(kinds, fromMinute, toMinute, stepMinutes) {
       const wanted = kinds.filter((kind) => (AGGREGATE_KINDS as readonly string[]).includes(kind));
       if (wanted.length === 0) return Promise.resolve([]);
+      // Without a step the whole period is one row per counter (its minute: the period's first).
+      const step = stepMinutes ?? toMinute - fromMinute + 1;
       const counts = db
         .prepare(
-          `SELECT kind, key, bucket, SUM(count) AS count FROM telemetry_counts
+          `SELECT minute - ((minute - ?) % ?) AS start, kind, key, bucket, SUM(count) AS count FROM telemetry_counts
            WHERE kind IN (${wanted.map(() => '?').join(', ')}) AND minute BETWEEN ? AND ?
-           GROUP BY kind, key, bucket`,
+           GROUP BY start, kind, key, bucket`,
         )
-        .all(...wanted, fromMinute, toMinute) as CountRow[];
-      const rows = new Map<string, { kind: AggregateKind; key: string[]; buckets: number[] }>();
-      for (const { kind, key, bucket, count } of counts) {
-        const id = `${kind}\n${key}`;
+        .all(fromMinute, step, ...wanted, fromMinute, toMinute) as CountRow[];
+      const rows = new Map<string, { minute: number; kind: AggregateKind; key: string[]; buckets: number[] }>();
+      for (const { start, kind, key, bucket, count } of counts) {
+        const id = `${start}\n${kind}\n${key}`;
         let row = rows.get(id);
         if (!row) {
           const parsed = JSON.parse(key) as string[];
           row = {
+            minute: start,
             kind: kind as AggregateKind,
             key: parsed,
             buckets: new Array<number>(bucketCount(kind as AggregateKind, parsed)).fill(0),
@@ -53,7 +57,7 @@ export function createSqliteTelemetryStore(db: Database): TelemetryStore & Telem
         }
         if (bucket < row.buckets.length) row.buckets[bucket] = (row.buckets[bucket] ?? 0) + count;
       }
-      return Promise.resolve([...rows.values()].map((row) => ({ ...row, minute: fromMinute })));
+      return Promise.resolve([...rows.values()]);
     },
   };
 }

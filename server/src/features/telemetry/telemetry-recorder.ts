@@ -26,7 +26,8 @@ const VIEW_TTL_MS = 30 * 60 * 1000;
  * Folds beacons into per-minute counters in memory and writes them to the store in batches
  * (docs/decisions/0057-telemetry-beacons.md): one write per flush instead of one per beacon, which
  * matters for Firestore. Each page view counts each event once (the same vital sent again when a
- * page is hidden twice, a retried beacon). Memory is bounded: views and counters have caps.
+ * page is hidden twice, a retried beacon), and a count marked `once` once whichever event brings it
+ * (a remote's failed page view). Memory is bounded: views and counters have caps.
  */
 export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
   const { store, now, flushMs, warn } = options;
@@ -84,7 +85,11 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
         if (view.seen.has(dedupe)) continue;
         view.seen.add(dedupe);
         counted += 1;
-        for (const { kind, key, bucket } of increments) {
+        for (const { kind, key, bucket, once } of increments) {
+          if (once !== undefined) {
+            if (view.seen.has(once)) continue;
+            view.seen.add(once);
+          }
           const id = `${minute}\n${kind}\n${JSON.stringify(key)}`;
           let counter = pending.get(id);
           if (!counter) {

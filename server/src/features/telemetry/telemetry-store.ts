@@ -9,8 +9,20 @@ export interface TelemetryStore {
   add(rows: readonly AggregateRow[]): Promise<void>;
 }
 
-/** Local mode also reads its counters back (the admin API); firebase mode's admin reads Firestore. */
+/**
+ * Local mode reads its counters back (the admin API, the host's canary judge); in firebase mode
+ * the administrator's browser and the deploy command read Firestore.
+ */
 export interface TelemetryReader {
-  /** Counters of these kinds between two minutes (inclusive), summed over the period. */
-  read(kinds: readonly AggregateKind[], fromMinute: number, toMinute: number): Promise<AggregateRow[]>;
+  /**
+   * Counters of these kinds between two minutes (inclusive), summed over the period (each row's
+   * minute: the period's first), or with `stepMinutes` per step of that many minutes from
+   * `fromMinute` (each row's minute: its step's first).
+   */
+  read(
+    kinds: readonly AggregateKind[],
+    fromMinute: number,
+    toMinute: number,
+    stepMinutes?: number,
+  ): Promise<AggregateRow[]>;
 }

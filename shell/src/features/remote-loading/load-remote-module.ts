@@ -6,6 +6,7 @@ import {
   type RemoteName,
   type RemotesMap,
 } from '@gagyeong/contracts';
+import { reportRemoteFailure, reportRemoteView } from '../remote-health';
 import { loadExposed, registerContainer } from './container-runtime';
 import { getRemoteLoadTimeout } from './remote-load-timeout';
 import { classifyRemoteFailure, RemoteLoadError } from './remote-load-error';
@@ -89,6 +90,7 @@ export async function loadRemoteModule<K extends RemoteModuleKey>(key: K): Promi
   const name = remoteOf(key);
   const url = remoteUrl(name);
   const afterRetry = retried.delete(name);
+  reportRemoteView(name);
   try {
     return await attemptLoad(key, url);
   } catch (error) {
@@ -101,6 +103,7 @@ export async function loadRemoteModule<K extends RemoteModuleKey>(key: K): Promi
       }
     }
     console.error(`[remote:${name}] ${failure.message}`);
+    reportRemoteFailure(name, failure.kind);
     throw failure;
   }
 }

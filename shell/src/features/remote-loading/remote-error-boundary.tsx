@@ -1,8 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteModuleKey } from '@gagyeong/contracts';
 import { classifyRemoteFailure, RemoteLoadError, type RemoteFailureKind } from './remote-load-error';
-import { remoteUrl } from './load-remote-module';
 import { remoteOf } from '@gagyeong/contracts';
+import { reportRemoteFailure } from '../remote-health';
+import { remoteUrl } from './load-remote-module';
 
 interface Props {
   readonly module: RemoteModuleKey;
@@ -23,9 +24,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // Load failures were logged by the loader; a render failure is logged here, once.
+    // Load failures were logged and reported by the loader; a render failure is, here, once.
     if (error instanceof RemoteLoadError) return;
     const name = remoteOf(this.props.module);
+    reportRemoteFailure(name, 'render');
     console.error(
       `[remote:${name}] ${new RemoteLoadError('execution', this.props.module, remoteUrl(name), error).message}`,
       info.componentStack,

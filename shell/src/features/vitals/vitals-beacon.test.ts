@@ -1,7 +1,7 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { BeaconSchema, TELEMETRY_PATH } from '@gagyeong/contracts/telemetry';
 import * as v from 'valibot';
-import { pageContext, sendVitals, vitalEvent } from './vitals-beacon';
+import { sendVitals, vitalEvent } from './vitals-beacon';
 
 type Callback = (metric: MetricWithAttribution) => void;
 const callbacks: Record<string, Callback> = {};
@@ -22,12 +22,6 @@ function hide() {
 }
 
 describe('vitals beacons', () => {
-  it('name the page by its route pattern and layout, never its address', () => {
-    expect(pageContext('/가경파크시티/press/abc123', false)).toEqual({ route: '/:site/press/:id', device: 'desktop' });
-    expect(pageContext('/Brand/intro', true)).toEqual({ route: '/Brand/intro', device: 'phone' });
-    expect(pageContext('/nope', true)).toEqual({ route: '*', device: 'phone' });
-  });
-
   it('carry LCP with its element, rounded values, and nothing for other metrics', () => {
     expect(vitalEvent(metric('LCP', 1234.56, { target: 'main>h1#«r1»' }))).toEqual({
       kind: 'vital',

@@ -1,29 +1,16 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
-import { matchRoute, MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
+import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
 import {
   elementForBeacon,
   TELEMETRY_MAX_EVENTS,
   TELEMETRY_PATH,
   type Beacon,
-  type PageContext,
-  type TelemetryEvent,
+  type VitalEvent,
 } from '@gagyeong/contracts/telemetry';
-
-/** A random id for this page view: the host counts each event of a view once (never stored). */
-function viewId(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The page as the beacon names it: the route table's pattern (never the address) and the layout. */
-export function pageContext(pathname: string, phone: boolean): PageContext {
-  const match = matchRoute(pathname);
-  return { route: match ? match.route.path : '*', device: phone ? 'phone' : 'desktop' };
-}
+import { pageContext, pageViewId } from '../../telemetry/page-view';
 
 /** One vital as the beacon carries it; LCP names its element (web-vitals' attribution selector). */
-export function vitalEvent(metric: MetricWithAttribution): TelemetryEvent | undefined {
+export function vitalEvent(metric: MetricWithAttribution): VitalEvent | undefined {
   const name = metric.name;
   if (name !== 'LCP' && name !== 'INP' && name !== 'CLS' && name !== 'TTFB' && name !== 'FCP') return undefined;
   // Milliseconds to the millisecond; the layout shift score to four places.
@@ -41,11 +28,11 @@ export function vitalEvent(metric: MetricWithAttribution): TelemetryEvent | unde
  */
 export function sendVitals(): void {
   const page = pageContext(window.location.pathname, window.matchMedia(MOBILE_MEDIA_QUERY).matches);
-  const view = viewId();
-  let queue: TelemetryEvent[] = [];
+  const view = pageViewId();
+  let queue: VitalEvent[] = [];
   const add = (metric: MetricWithAttribution) => {
     const event = vitalEvent(metric);
-    if (event) queue = [...queue.filter((e) => e.kind !== 'vital' || e.name !== event.name), event];
+    if (event) queue = [...queue.filter((e) => e.name !== event.name), event];
   };
   const flush = () => {
     if (queue.length === 0) return;

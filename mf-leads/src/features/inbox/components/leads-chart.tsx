@@ -6,7 +6,7 @@ import styles from './lead-dashboard.module.css';
 export type ChartSplit = 'source' | 'form';
 
 /** Series colours, readable on white and told apart without relying on hue alone (legend order). */
-const COLORS = ['#16302b', '#b8914a', '#4f7c6b', '#8c4a3b', '#5b6fa8', '#9a9a8e'];
+export const CHART_COLORS = ['#16302b', '#b8914a', '#4f7c6b', '#8c4a3b', '#5b6fa8', '#9a9a8e'];
 /** Sources beyond this many share one "기타" series. */
 const MAX_SOURCES = 5;
 
@@ -39,7 +39,7 @@ function seriesOf(
       series: LEAD_FORMS.map((form, index) => ({
         key: form,
         label: LEAD_FORM_LABELS[form],
-        color: COLORS[index] ?? '#999',
+        color: CHART_COLORS[index] ?? '#999',
       })),
       keyOf: (row) => row.form,
     };
@@ -51,10 +51,10 @@ function seriesOf(
   const series: Series[] = [...kept].map((source, index) => ({
     key: `s:${source}`,
     label: sourceLabel(source),
-    color: COLORS[index] ?? '#999',
+    color: CHART_COLORS[index] ?? '#999',
   }));
   if (ranked.length > MAX_SOURCES)
-    series.push({ key: 'others', label: DASHBOARD_TEXT.others, color: COLORS[MAX_SOURCES] ?? '#999' });
+    series.push({ key: 'others', label: DASHBOARD_TEXT.others, color: CHART_COLORS[MAX_SOURCES] ?? '#999' });
   return { series, keyOf: (row) => (kept.has(row.source) ? `s:${row.source}` : 'others') };
 }
 

@@ -57,6 +57,20 @@ const STATUS = {
   logUnreadable: 1,
 };
 
+/** /api/admin/remote-health with nothing counted yet. */
+const NO_HEALTH = {
+  status: 200,
+  body: {
+    hours: 24,
+    from: 29_000_000,
+    to: 29_001_439,
+    step: 30,
+    remotes: [],
+    canaries: [],
+    policy: { ratio: 2, minRate: 0.01, minViews: 50, windowMinutes: 10 },
+  },
+};
+
 describe('/admin/remotes', () => {
   it('shows the live map, each host’s versions with the one still behind, and the deployment log', async () => {
     const fetchMock = mockFetch(
@@ -82,6 +96,7 @@ describe('/admin/remotes', () => {
           ],
         },
       },
+      NO_HEALTH,
     );
     const { container } = render(<RemotesStatus config={TEST_CONFIG} />);
 
@@ -106,10 +121,12 @@ describe('/admin/remotes', () => {
     const log = screen.getByRole('region', { name: '배포 기록' });
     expect(within(log).getByRole('listitem')).toHaveTextContent('press-team · 배포 · mf_press · 1.0.1-5f6a7b8c9d');
     expect(within(log).getByText('읽을 수 없는 기록 1건은 건너뛰었습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('이 기간에 받은 페이지뷰가 없습니다.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
       '/api/auth/me',
       '/api/admin/remotes',
       '/api/remotes/hosts',
+      '/api/admin/remote-health?hours=24',
     ]);
     expect(await axe(container)).toHaveNoViolations();
   });
@@ -120,12 +137,15 @@ describe('/admin/remotes', () => {
       { status: 200, body: ADMIN },
       { status: 200, body: { ...STATUS, logUnreadable: 0 } },
       { status: 200, body: { hosts: [] } },
+      NO_HEALTH,
       { status: 200, body: { ...STATUS, logUnreadable: 0 } },
       { status: 200, body: hosts },
+      NO_HEALTH,
     );
     const user = userEvent.setup();
     render(<RemotesStatus config={TEST_CONFIG} />);
     expect(await screen.findByText('확인할 호스트 목록(FLEET_HOSTS)이 설정되지 않았습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('이 기간에 받은 페이지뷰가 없습니다.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '새로 고침' }));
     expect(await screen.findByText('모든 호스트가 배포 지도의 버전을 제공하고 있습니다.')).toBeInTheDocument();
   });
@@ -181,6 +201,7 @@ describe('/admin/remotes', () => {
       '/api/auth/me': { status: 200, body: ADMIN },
       '/api/admin/remotes': { status: 200, body: withCanary },
       '/api/remotes/hosts': { status: 200, body: { hosts: [] } },
+      '/api/admin/remote-health': NO_HEALTH,
       '/api/admin/preview': [
         {
           status: 400,
@@ -205,6 +226,7 @@ describe('/admin/remotes', () => {
       'press-team · 카나리 배포 · mf_press · 1.1.0-aa11bb22cc (이전: 1.0.1-5f6a7b8c9d) · 방문자 10%',
     );
 
+    expect(await screen.findByText('이 기간에 받은 페이지뷰가 없습니다.')).toBeInTheDocument();
     const preview = screen.getByRole('form', { name: '미리보기' });
     await user.selectOptions(within(preview).getByLabelText('원격 모듈'), 'mf_press');
     const release = within(preview).getByLabelText('릴리스');

@@ -7,6 +7,8 @@ import { DELIVERY_TEXT } from '../../../content/delivery-text';
 import type { StartPreviewRequest } from '@gagyeong/contracts/delivery';
 import { deployStatusFor, type DeployStatus, type DeployStatusSource } from '../api/deploy-status';
 import { previewStarterFor } from '../api/start-preview';
+import { remoteHealthFor, type RemoteHealthSource } from '../api/remote-health';
+import { RemoteHealthSection } from './remote-health-section';
 import { PreviewForm } from './preview-form';
 import { inboxFor } from '../api/inbox-for';
 import { useFailure } from '../hooks/use-failure';
@@ -141,10 +143,12 @@ function HostsTable({ status }: { readonly status: DeployStatus }) {
 
 function DeployStatusView({
   source,
+  health,
   startPreview,
   onUnauthorized,
 }: {
   readonly source: DeployStatusSource;
+  readonly health: RemoteHealthSource;
   readonly startPreview: (request: StartPreviewRequest) => Promise<string>;
   readonly onUnauthorized: () => void;
 }) {
@@ -192,6 +196,7 @@ function DeployStatusView({
       {status ? (
         <>
           <LiveMapTable status={status} />
+          <RemoteHealthSection source={health} status={status} onUnauthorized={onUnauthorized} />
           <PreviewForm status={status} start={startPreview} onUnauthorized={onUnauthorized} />
           <section aria-labelledby="remotes-hosts">
             <h2 id="remotes-hosts">{REMOTES_TEXT.hostsTitle}</h2>
@@ -217,8 +222,9 @@ function DeployStatusView({
 }
 
 /**
- * /admin/remotes: per remote what is live, since when and by whom, and what was before; which
- * versions each host of the fleet serves now; the deployment log. The same page in both modes:
+ * /admin/remotes: per remote what is live, since when and by whom, and what was before; its error
+ * rate per version and how a running canary stands with the judge; which versions each host of
+ * the fleet serves now; the deployment log. The same page in both modes:
  * the host's API in local mode, Firestore read with the administrator's own claims in firebase
  * mode, where the host holds no session (docs/decisions/0061-one-live-map-for-the-fleet.md).
  */
@@ -226,6 +232,7 @@ export function RemotesStatus({ config }: PageBaseProps) {
   const session = useMemo(() => inboxFor(config), [config]);
   const source = useMemo(() => deployStatusFor(config), [config]);
   const startPreview = useMemo(() => previewStarterFor(config), [config]);
+  const health = useMemo(() => remoteHealthFor(config), [config]);
   return (
     <div className={styles.page}>
       <PageMeta
@@ -238,7 +245,12 @@ export function RemotesStatus({ config }: PageBaseProps) {
       <h1 className={styles.title}>{REMOTES_TEXT.title}</h1>
       <AdminSession api={session} current="remotes" forbiddenDetail={REMOTES_TEXT.forbiddenDetail}>
         {(_user, onUnauthorized) => (
-          <DeployStatusView source={source} startPreview={startPreview} onUnauthorized={onUnauthorized} />
+          <DeployStatusView
+            source={source}
+            health={health}
+            startPreview={startPreview}
+            onUnauthorized={onUnauthorized}
+          />
         )}
       </AdminSession>
     </div>

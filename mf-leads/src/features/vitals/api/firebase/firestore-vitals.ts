@@ -1,11 +1,11 @@
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
-import * as v from 'valibot';
 import type { FirebaseConfig } from '@gagyeong/contracts';
 import {
-  AGGREGATE_KINDS,
-  AggregateRowSchema,
   periodMinutes,
+  rowsOfTelemetryDocument,
   summarizeVitals,
+  TELEMETRY_COLLECTION,
+  VITALS_KINDS,
   type AggregateRow,
   type VitalsPeriod,
   type VitalsReport,
@@ -15,20 +15,7 @@ import { leadsFirestore } from '../../../../firebase/firebase-app';
 import { VitalsError } from '../vitals-source';
 
 /** The hosts' counters (server/src/features/telemetry/firestore-telemetry-store.ts, firestore.rules). */
-export const TELEMETRY_COLLECTION = 'telemetryMinutes';
-
-/** A document's entries as stored rows; entries that do not fit the schema are left out. */
-export function rowsOfDocument(data: Record<string, unknown>): AggregateRow[] {
-  const entries = Array.isArray(data.entries) ? (data.entries as unknown[]) : [];
-  return entries.flatMap((entry) => {
-    const row = v.safeParse(AggregateRowSchema, {
-      minute: data.minute,
-      kind: data.kind,
-      ...(typeof entry === 'object' && entry !== null ? entry : {}),
-    });
-    return row.success ? [row.output] : [];
-  });
-}
+export { TELEMETRY_COLLECTION };
 
 /**
  * Firebase mode: every host writes its counters to Firestore once a minute (one document per
@@ -45,7 +32,7 @@ export async function firestoreVitalsReport(
   let rows: AggregateRow[];
   try {
     const snapshots = await Promise.all(
-      AGGREGATE_KINDS.map((kind) =>
+      VITALS_KINDS.map((kind) =>
         getDocs(
           query(
             collection(db, TELEMETRY_COLLECTION),
@@ -56,7 +43,7 @@ export async function firestoreVitalsReport(
         ),
       ),
     );
-    rows = snapshots.flatMap((snapshot) => snapshot.docs.flatMap((doc) => rowsOfDocument(doc.data())));
+    rows = snapshots.flatMap((snapshot) => snapshot.docs.flatMap((doc) => rowsOfTelemetryDocument(doc.data())));
   } catch {
     throw new VitalsError(VITALS_TEXT.unexpected, 0);
   }

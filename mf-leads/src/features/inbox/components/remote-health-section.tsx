@@ -1,0 +1,213 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { DeployLogEntry } from '@gagyeong/contracts/live-map';
+import {
+  DEFAULT_HEALTH_PERIOD,
+  failureRate,
+  HEALTH_PERIODS,
+  percent,
+  type CanaryHealth,
+  type HealthPeriod,
+  type RemoteHealthReport,
+  type VersionCounts,
+} from '@gagyeong/contracts/remote-health';
+import { REMOTE_FAILURES } from '@gagyeong/contracts/telemetry';
+import formStyles from '../../../components/form.module.css';
+import { DELIVERY_TEXT } from '../../../content/delivery-text';
+import type { DeployStatus } from '../api/deploy-status';
+import type { RemoteHealthSource } from '../api/remote-health';
+import { useFailure } from '../hooks/use-failure';
+import { formatTime } from './format-time';
+import { RemoteHealthChart } from './remote-health-chart';
+import { ScrollTable } from './scroll-table';
+import dashboardStyles from './lead-dashboard.module.css';
+import inboxStyles from './leads-inbox.module.css';
+
+const TEXT = DELIVERY_TEXT.health;
+
+/** The failure kinds of a version, as the table lists them: "렌더링 오류 3, 불러오기 실패 1". */
+function failureKinds(counts: VersionCounts): string {
+  const kinds = REMOTE_FAILURES.flatMap((kind) => {
+    const count = counts.failures[kind] ?? 0;
+    return count > 0 ? [`${TEXT.failures[kind]} ${count.toLocaleString('ko-KR')}`] : [];
+  });
+  return kinds.length > 0 ? kinds.join(', ') : TEXT.none;
+}
+
+const side = (counts: VersionCounts) => ({
+  rate: percent(failureRate(counts)),
+  failed: counts.failed,
+  views: counts.views,
+});
+
+function CanaryLine({ health }: { readonly health: CanaryHealth }) {
+  return (
+    <li>
+      {TEXT.canary(
+        health.remote,
+        health,
+        health.to - health.from + 1,
+        side(health.canaryCounts),
+        side(health.stableCounts),
+      )}{' '}
+      <strong>{TEXT.verdict[health.action]}</strong>
+    </li>
+  );
+}
+
+/** The newest log entry of a remote, when it is the judge's rollback: said above its chart. */
+function autoRollbackOf(log: readonly DeployLogEntry[], remote: string): DeployLogEntry | undefined {
+  const newest = log.find((entry) => entry.remote === remote && entry.action !== 'grant' && entry.action !== 'revoke');
+  return newest?.action === 'rollback' && newest.reason ? newest : undefined;
+}
+
+/**
+ * Errors per remote version on /admin/remotes (docs/decisions/0064-errors-per-version-and-the-canary-judge.md):
+ * how each running canary stands with the judge, and per remote the error rate of each version
+ * over the chosen period (a chart with the deployments marked, and a table of the same figures).
+ */
+export function RemoteHealthSection({
+  source,
+  status,
+  onUnauthorized,
+}: {
+  readonly source: RemoteHealthSource;
+  readonly status: DeployStatus;
+  readonly onUnauthorized: () => void;
+}) {
+  const id = useId();
+  const [hours, setHours] = useState<HealthPeriod>(DEFAULT_HEALTH_PERIOD);
+  const [draft, setDraft] = useState<HealthPeriod>(DEFAULT_HEALTH_PERIOD);
+  /** Bumped by 조회 of the same period: each value is one read (새로 고침 of the page mounts a new section). */
+  const [reads, setReads] = useState(0);
+  const [report, setReport] = useState<RemoteHealthReport | null>(null);
+  const { error, setError, fail } = useFailure(onUnauthorized);
+
+  useEffect(() => {
+    let cancelled = false;
+    const live = Object.fromEntries(
+      status.remotes.flatMap(({ remote, live: entry }) => (entry ? [[remote, entry]] : [])),
+    );
+    source.read(hours, live).then(
+      (next) => {
+        if (!cancelled) setReport(next);
+      },
+      (caught: unknown) => {
+        if (!cancelled) fail(caught);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [source, status, hours, reads, fail]);
+
+  const onApply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setReport(null);
+    setError(null);
+    if (draft === hours) setReads((count) => count + 1);
+    else setHours(draft);
+  };
+  const period = TEXT.periodOption(hours);
+  const remotes = report?.remotes.filter((remote) => remote.versions.length > 0) ?? [];
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={dashboardStyles.dashboard}>
+      <h2 id={`${id}-title`} className={dashboardStyles.title}>
+        {TEXT.title}
+      </h2>
+      <p>{TEXT.intro}</p>
+      <form className={inboxStyles.filters} onSubmit={onApply} aria-label={TEXT.period}>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-hours`}>
+            {TEXT.period}
+          </label>
+          <select
+            id={`${id}-hours`}
+            className={formStyles.input}
+            value={draft}
+            onChange={(event) => setDraft(Number(event.target.value) as HealthPeriod)}
+          >
+            {HEALTH_PERIODS.map((option) => (
+              <option key={option} value={option}>
+                {TEXT.periodOption(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={formStyles.submit}>
+          {TEXT.apply}
+        </button>
+      </form>
+      {error !== null ? (
+        <p role="alert" className={inboxStyles.error}>
+          {error}
+        </p>
+      ) : null}
+      {report === null && error === null ? <p role="status">{TEXT.loading}</p> : null}
+      {report ? (
+        <>
+          {report.canaries.length > 0 ? (
+            <div role="region" aria-label={TEXT.canaryTitle}>
+              <h3>{TEXT.canaryTitle}</h3>
+              <ul>
+                {report.canaries.map((health) => (
+                  <CanaryLine key={health.remote} health={health} />
+                ))}
+              </ul>
+              <p>
+                {TEXT.policy(
+                  report.policy.windowMinutes,
+                  report.policy.ratio,
+                  percent(report.policy.minRate),
+                  report.policy.minViews,
+                )}
+              </p>
+            </div>
+          ) : null}
+          {remotes.length === 0 ? <p className={inboxStyles.empty}>{TEXT.empty}</p> : null}
+          {remotes.map((health) => {
+            const rolledBack = autoRollbackOf(status.log, health.remote);
+            return (
+              <section key={health.remote} aria-labelledby={`${id}-${health.remote}`}>
+                <h3 id={`${id}-${health.remote}`}>{health.remote}</h3>
+                {rolledBack?.reason ? (
+                  <p role="note" className={inboxStyles.error}>
+                    {TEXT.autoRollback(formatTime(rolledBack.at), rolledBack.reason)}
+                  </p>
+                ) : null}
+                <RemoteHealthChart
+                  health={health}
+                  report={report}
+                  log={status.log}
+                  label={TEXT.chartLabel(health.remote, period)}
+                />
+                <ScrollTable caption={TEXT.tableCaption(health.remote, period)}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{TEXT.columns.version}</th>
+                      <th scope="col">{TEXT.columns.views}</th>
+                      <th scope="col">{TEXT.columns.failed}</th>
+                      <th scope="col">{TEXT.columns.rate}</th>
+                      <th scope="col">{TEXT.columns.failures}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {health.versions.map(({ version, totals }) => (
+                      <tr key={version}>
+                        <th scope="row">{version}</th>
+                        <td>{totals.views.toLocaleString('ko-KR')}</td>
+                        <td>{totals.failed.toLocaleString('ko-KR')}</td>
+                        <td>{percent(failureRate(totals))}</td>
+                        <td>{failureKinds(totals)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </ScrollTable>
+              </section>
+            );
+          })}
+        </>
+      ) : null}
+    </section>
+  );
+}
