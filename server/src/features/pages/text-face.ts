@@ -115,24 +115,41 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Elements whose content a browser with scripts never draws as text. */
-const NOT_DRAWN = /<(script|style|template|noscript|title)\b[^>]*>[\s\S]*?<\/\1>/gi;
+/** In one pass: an element whose content a browser with scripts never draws, a tag, or text. */
+const BODY_PARTS = /<(script|style|template|noscript|title)\b[^>]*>[\s\S]*?<\/\1>|<[^>]*>|[^<]+/gi;
 /** Attributes a browser draws: a field's placeholder, a button's value. */
 const DRAWN_ATTRIBUTE = /\s(?:placeholder|value)="([^"]*)"/g;
+
+function addPoints(points: Set<number>, text: string): void {
+  for (const char of text.includes('&') ? decodeEntities(text) : text) {
+    const point = char.codePointAt(0) ?? 0;
+    if (point > 0x20 && !/\s/u.test(char)) points.add(point);
+  }
+}
 
 /** The code points a page's `<body>` draws: its text and its fields' placeholders and values. */
 export function drawnPoints(html: string): Set<number> {
   const start = html.indexOf('<body');
   const end = html.lastIndexOf('</body>');
-  const body = html.slice(start === -1 ? 0 : start, end === -1 ? html.length : end).replace(NOT_DRAWN, ' ');
-  const attributes = [...body.matchAll(/<[^>]*>/g)].flatMap((tag) =>
-    [...tag[0].matchAll(DRAWN_ATTRIBUTE)].map((match) => match[1] ?? ''),
-  );
-  const text = decodeEntities(body.replace(/<[^>]*>/g, ' ') + ' ' + attributes.join(' '));
+  const body = html.slice(start === -1 ? 0 : start, end === -1 ? html.length : end);
   const points = new Set<number>();
-  for (const char of text) {
-    const point = char.codePointAt(0) ?? 0;
-    if (point > 0x20 && !/\s/u.test(char)) points.add(point);
+  for (const [part, skipped] of body.matchAll(BODY_PARTS)) {
+    if (skipped !== undefined) continue;
+    if (!part.startsWith('<')) addPoints(points, part);
+    else if (part.includes('placeholder=') || part.includes('value=')) {
+      for (const match of part.matchAll(DRAWN_ATTRIBUTE)) addPoints(points, match[1] ?? '');
+    }
+  }
+  return points;
+}
+
+/** What a route face covers, read once per stylesheet (a build has a few dozen). */
+const covers = new Map<string, Set<number>>();
+function coveredBy(faceCss: string): Set<number> {
+  let points = covers.get(faceCss);
+  if (!points) {
+    if (covers.size >= 64) covers.clear();
+    covers.set(faceCss, (points = unicodeRangePoints(faceCss)));
   }
   return points;
 }
@@ -150,7 +167,7 @@ export interface TextFace {
  * knew) or there is too much for one face.
  */
 export function textFaceOf(html: string, faceCss: string): TextFace | undefined {
-  const covered = unicodeRangePoints(faceCss);
+  const covered = coveredBy(faceCss);
   if (covered.size === 0) return undefined;
   const missing = [...drawnPoints(html)].filter((point) => !covered.has(point)).sort((a, b) => a - b);
   if (missing.length === 0 || missing.length > MAX_TEXT_FACE_CHARACTERS) return undefined;
