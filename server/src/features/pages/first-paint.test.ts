@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { BELOW_FOLD_CSS } from '@gagyeong/contracts/first-paint';
 import { startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
 import { writeFixtureDist } from '../../test-support/fixture-dist';
-import { AFTER_PAINT_ELEMENT_ID, AFTER_PAINT_SCRIPT } from './first-paint';
+import { afterPaintListOf } from '../../test-support/after-paint-list';
+import { AFTER_PAINT_CODE, AFTER_PAINT_ELEMENT_ID } from './first-paint';
 import { firstScreenOf } from './critical-css';
 import { svgDataUrl } from './first-screen-images';
 
@@ -112,10 +113,7 @@ describe('the first paint of a server-rendered page', () => {
     expect(outsideNoscript).toContain('<link rel="stylesheet" href="/missing.0000000000.css"');
     expect((await page('/Brand/intro')).response.headers.get('server-timing')).toContain('desc="miss"');
     expect(html).not.toContain('<script defer src="/main.0123456789.js">');
-    const list = new RegExp(`<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(
-      html,
-    )?.[1];
-    expect(JSON.parse(list ?? 'null')).toEqual([
+    expect(afterPaintListOf(html)).toEqual([
       ['link', { rel: 'stylesheet', href: '/784.abcdef0123.css', 'data-href': '784.abcdef0123.css' }],
       [
         'link',
@@ -139,7 +137,8 @@ describe('the first paint of a server-rendered page', () => {
       ],
     ]);
     expect(head).not.toContain('rel="preload" as="script"');
-    expect(html).toContain(`<script>${AFTER_PAINT_SCRIPT}</script></body>`);
+    expect(html).toContain(`<script id="${AFTER_PAINT_ELEMENT_ID}">${AFTER_PAINT_CODE}([`);
+    expect(html).toMatch(/\]\);<\/script><\/body>/);
   });
 
   it('has a CSP that allows exactly its inline style, style attributes and script, no unsafe-inline', async () => {
@@ -150,7 +149,9 @@ describe('the first paint of a server-rendered page', () => {
       expect(csp).not.toContain('unsafe-inline');
       expect(directive(csp, 'style-src').filter((s) => s.startsWith("'sha256-"))).toEqual([sha(styleOf(html))]);
       expect(directive(csp, 'style-src-attr')).toEqual(["'unsafe-hashes'", sha('--tone:1')]);
-      expect(directive(csp, 'script-src').filter((s) => s.startsWith("'sha256-"))).toEqual([sha(AFTER_PAINT_SCRIPT)]);
+      const script = new RegExp(`<script id="${AFTER_PAINT_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
+      expect(script.startsWith(AFTER_PAINT_CODE)).toBe(true);
+      expect(directive(csp, 'script-src').filter((s) => s.startsWith("'sha256-"))).toEqual([sha(script)]);
     }
   });
 

@@ -35,39 +35,36 @@ export interface PaintedPage {
   readonly complete: boolean;
 }
 
-/** Id of the JSON list of what the page requests after its first paint. */
+/** Id of the after-paint script (tests and the e2e fixtures look for it). */
 export const AFTER_PAINT_ELEMENT_ID = 'gagyeong-after-paint';
 
 /** An element the after-paint script adds to <head>: its tag and attributes, in order. */
 export type AfterPaintElement = readonly [tag: 'link' | 'script', attributes: Readonly<Record<string, string>>];
 
 /**
- * Adds the elements the page listed (its stylesheets, with `data-href`, the name webpack's CSS
- * loading looks for; the shell's script; the preloads of the remotes' scripts: all left <head>), in
- * order and executed in order, in the task after the first contentful paint has been presented
- * (its `paint` entry); where the browser reports no paint entries, in the task after the first
- * animation frame; at the latest after a second (a page hidden before its first frame has none).
- * Presentation, not the frame's task, is what a visitor sees and what the largest paint is timed
- * by: a request started between the two would share the link while the first screen is still on
- * its way. The first screen's artwork is inline SVG (first-screen-images.ts), drawn in that same
- * frame. Its text never changes, so its hash is fixed.
+ * The after-paint script's code, called with the page's list: adds the elements (its stylesheets,
+ * with `data-href`, the name webpack's CSS loading looks for; the shell's script; the preloads of
+ * the remotes' scripts: all left <head>), in order and executed in order, in the task after the
+ * first contentful paint has been presented (its `paint` entry); where the browser reports no
+ * paint entries, in the task after the first animation frame; at the latest after a second (a
+ * page hidden before its first frame has none). Presentation, not the frame's task, is what a
+ * visitor sees and what the largest paint is timed by: a request started between the two would
+ * share the link while the first screen is still on its way. The first screen's artwork is inline
+ * SVG (first-screen-images.ts), drawn in that same frame. The list is the call's argument, so one
+ * inline script does it all; its hash is the page's.
  */
-export const AFTER_PAINT_SCRIPT =
-  '(function(){var d=document,done=0,list=JSON.parse(d.getElementById("' +
-  AFTER_PAINT_ELEMENT_ID +
-  '").textContent);function go(){if(done)return;done=1;list.forEach(function(x){var e=d.createElement(x[0]);' +
-  'for(var k in x[1])e.setAttribute(k,x[1][k]);e.async=false;d.head.appendChild(e)})}' +
+export const AFTER_PAINT_CODE =
+  '(function(list){var d=document,done=0;function go(){if(done)return;done=1;list.forEach(function(x){' +
+  'var e=d.createElement(x[0]);for(var k in x[1])e.setAttribute(k,x[1][k]);e.async=false;d.head.appendChild(e)})}' +
   'function soon(){setTimeout(go,0)}setTimeout(go,1000);var P=window.PerformanceObserver;' +
   'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l,o){l.getEntries().forEach(function(e){' +
   'if(e.name=="first-contentful-paint"){o.disconnect();soon()}})}).observe({type:"paint",buffered:true});' +
-  'else requestAnimationFrame(soon)})();';
+  'else requestAnimationFrame(soon)})';
 
 /** The CSP source that allows exactly this inline element's text or attribute value. */
 export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
-
-const AFTER_PAINT_HASH = cspHash(AFTER_PAINT_SCRIPT);
 
 /** A stylesheet link as the page writes it (any attribute order). */
 const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*>/g;
@@ -203,15 +200,15 @@ export function createPaintStep({ roots, files, ssrLog, textFace: onTextFace }: 
         },
       ]),
     ];
-    out += `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${scriptJson(list)}</script>`;
-    out += `<script>${AFTER_PAINT_SCRIPT}</script>`;
+    const script = `${AFTER_PAINT_CODE}(${scriptJson(list)});`;
+    out += `<script id="${AFTER_PAINT_ELEMENT_ID}">${script}</script>`;
     out += html.slice(bodyEnd);
     return {
       html: out,
       csp: {
         styleSources: [cspHash(style.slice('<style>'.length, -'</style>'.length))],
         styleAttributeSources: styleAttributeHashes(out),
-        scriptSources: [AFTER_PAINT_HASH],
+        scriptSources: [cspHash(script)],
       },
       complete: moved.length === links.length,
     };

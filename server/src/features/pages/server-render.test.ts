@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@gagyeong/contracts';
 import { startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
 import { writeFixtureDist } from '../../test-support/fixture-dist';
-import { AFTER_PAINT_ELEMENT_ID } from './first-paint';
+import { afterPaintListOf } from '../../test-support/after-paint-list';
 
 /**
  * The host's side of server rendering, against a stand-in for the shell's server build (the
@@ -103,8 +103,7 @@ describe('server-rendered pages', () => {
       /<noscript><link rel="stylesheet" href="\/784\.abcdef0123\.css"[^>]*><link rel="stylesheet" href="\/remotes\/mf-marketing\//,
     );
     expect(head).not.toContain('rel="preload" as="script"');
-    const afterPaint = new RegExp(`<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">(.*?)</script>`);
-    expect(JSON.parse(afterPaint.exec(html)?.[1] ?? 'null')).toContainEqual([
+    expect(afterPaintListOf(html)).toContainEqual([
       'link',
       {
         rel: 'preload',

@@ -1,6 +1,6 @@
 import { startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
 import { writeFixtureDist } from '../../test-support/fixture-dist';
-import { AFTER_PAINT_ELEMENT_ID } from './first-paint';
+import { afterPaintListOf } from '../../test-support/after-paint-list';
 import {
   decodeTextFace,
   drawnPoints,
@@ -97,13 +97,10 @@ exports.renderPage = async ({ url, viewport }) => ({
   });
   afterAll(() => server.close());
 
-  const afterPaintStyles = (html: string): string[] => {
-    const list = new RegExp(`<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(html);
-    const elements = JSON.parse(list?.[1] ?? '[]') as [string, Record<string, string>][];
-    return elements
+  const afterPaintStyles = (html: string): string[] =>
+    (afterPaintListOf(html) ?? [])
       .filter(([, attributes]) => attributes.rel === 'stylesheet')
       .map(([, attributes]) => attributes.href ?? '');
-  };
 
   it('links a text face after the route face on a page that draws more, in <noscript> too', async () => {
     const covered = await (await fetch(`${server.baseUrl}/Brand/intro`)).text();
