@@ -239,8 +239,10 @@ test.describe('the font faces built from the site text', () => {
     await open(page, '/');
     expect(fonts.site).toEqual([]);
     await page.getByRole('navigation').getByRole('link', { name: '입지환경' }).first().click();
+    // The router keeps the home page on screen until the new one is ready: wait for the new one.
+    await expect(page).toHaveURL(/\/LocationEnvironment\/intro$/);
+    await expect(page.getByRole('heading', { level: 1, name: '입지안내' })).toBeVisible();
     await waitForRegions(page);
-    await expect(page.locator('main h1, main h2').first()).toBeVisible();
     await page.evaluate(async () => {
       await document.fonts.ready;
     });
