@@ -4,6 +4,7 @@ import type { PageCspExtras } from '../../http/security-headers';
 import { createCriticalCss } from './critical-css';
 import type { FileReader } from './file-reader';
 import { firstScreenImages } from './first-screen-images';
+import { decodeEntities } from './html-entities';
 import { servedFileReader } from './served-files';
 import type { SsrLog } from './ssr-log';
 import { textFaceOf } from './text-face';
@@ -76,16 +77,6 @@ const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)
 /** `style` attributes React wrote. */
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
 
-function unescapeAttribute(value: string): string {
-  return value
-    .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /** JSON inside a `<script>` element: `<` escaped so nothing can close it. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -93,7 +84,7 @@ function scriptJson(value: unknown): string {
 
 /** Hashes of the distinct `style` attribute values of a page. */
 function styleAttributeHashes(html: string): string[] {
-  return [...new Set([...html.matchAll(STYLE_ATTRIBUTE)].map((m) => unescapeAttribute(m[1] ?? '')))].map(cspHash);
+  return [...new Set([...html.matchAll(STYLE_ATTRIBUTE)].map((m) => decodeEntities(m[1] ?? '')))].map(cspHash);
 }
 
 export interface PaintStepOptions {
@@ -135,7 +126,7 @@ export function createPaintStep({ roots, files, ssrLog, textFace: onTextFace }: 
     const links = [...head.matchAll(STYLESHEET_LINK)].map((match) => ({
       tag: match[0],
       start: match.index,
-      href: unescapeAttribute(attribute(match[0], 'href') ?? ''),
+      href: decodeEntities(attribute(match[0], 'href') ?? ''),
       dataHref: attribute(match[0], 'data-href'),
     }));
     if (links.length === 0) return unchanged(true);
@@ -148,13 +139,13 @@ export function createPaintStep({ roots, files, ssrLog, textFace: onTextFace }: 
     const scripts = [...head.matchAll(DEFERRED_SCRIPT)].map((match) => ({
       tag: match[0],
       start: match.index,
-      src: unescapeAttribute(match[1] ?? ''),
+      src: decodeEntities(match[1] ?? ''),
     }));
 
     const preloads = [...head.matchAll(SCRIPT_PRELOAD)].map((match) => ({
       tag: match[0],
       start: match.index,
-      href: unescapeAttribute(attribute(match[0], 'href') ?? ''),
+      href: decodeEntities(attribute(match[0], 'href') ?? ''),
       crossorigin: /\scrossorigin\b/.test(match[0]),
     }));
 

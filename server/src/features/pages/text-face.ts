@@ -1,3 +1,5 @@
+import { decodeEntities } from './html-entities';
+
 /**
  * A page's text face (docs/decisions/0097-first-screen-alone.md): the characters a
  * server-rendered page draws that its route's face (shell/tools/site-font, built from what the
@@ -102,17 +104,6 @@ export function unicodeRangePoints(css: string): Set<number> {
     }
   }
   return points;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&amp;/g, '&');
 }
 
 /** In one pass: an element whose content a browser with scripts never draws, a tag, or text. */
