@@ -35,9 +35,10 @@ function facesDeclared(doc: Document): Promise<unknown> | undefined {
 }
 
 /**
- * Marks <html> once the page's faces have loaded or failed (at once where there is none): those
- * of its family that cover the page's text, so a text face still on its way does not send the
- * browser to the next font of the stack for the same characters.
+ * Marks <html> once the page's faces have loaded or failed (at once where there is none): every
+ * face of its family (the route's, and a text face), so a text face still on its way does not send
+ * the browser to the next font of the stack for the same characters. Each face is loaded as it
+ * is (`FontFace.load`), not matched against the page's text, which costs the main thread.
  */
 export function settlePageFont(doc: Document = document): Promise<void> {
   const settle = () => {
@@ -48,7 +49,12 @@ export function settlePageFont(doc: Document = document): Promise<void> {
     settle();
     return Promise.resolve();
   }
-  const load = () => doc.fonts.load(`1em "${PAGE_FONT_FAMILY}"`, doc.body?.textContent || ' ');
+  const load = () => {
+    const faces = [...doc.fonts].filter((face) => face.family.replace(/["']/g, '') === PAGE_FONT_FAMILY);
+    return faces.length > 0
+      ? Promise.all(faces.map((face) => face.load()))
+      : doc.fonts.load(`1em "${PAGE_FONT_FAMILY}"`);
+  };
   const declared = facesDeclared(doc);
   return (declared ? declared.then(load) : load()).then(settle, settle);
 }
