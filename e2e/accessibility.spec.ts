@@ -22,6 +22,8 @@ const FALLBACK_FONT = /PretendardVariable\.subset\.\d+\.\w+\.woff2$/;
 const SITE_FONT = /pretendard-site\.\w+\.woff2$/;
 /** A route's own face (docs/decisions/0054-page-font-faces.md). */
 const PAGE_FONT = /\/page-fonts\/pretendard-page\.\w+\.woff2$/;
+/** A page's text face: what it draws that its route's face lacks (docs/decisions/0097-first-screen-alone.md). */
+const TEXT_FONT = /\/page-fonts\/text\/[\w-]+\.woff2$/;
 
 let articlePath = '';
 
@@ -128,11 +130,12 @@ for (const { name, viewport } of VIEWPORTS) {
 }
 
 /** Font files a page requested, by kind. */
-function watchFonts(page: Page): { page: string[]; site: string[]; fallback: string[] } {
-  const fonts = { page: [] as string[], site: [] as string[], fallback: [] as string[] };
+function watchFonts(page: Page): { page: string[]; text: string[]; site: string[]; fallback: string[] } {
+  const fonts = { page: [] as string[], text: [] as string[], site: [] as string[], fallback: [] as string[] };
   page.on('request', (request) => {
     const url = request.url();
     if (PAGE_FONT.test(url)) fonts.page.push(url);
+    if (TEXT_FONT.test(url)) fonts.text.push(url);
     if (SITE_FONT.test(url)) fonts.site.push(url);
     if (FALLBACK_FONT.test(url)) fonts.fallback.push(url);
   });
@@ -197,12 +200,13 @@ test.describe('the font faces built from the site text', () => {
         await open(page, path);
         const uncovered = await charactersOutsidePageFace(page);
         // A character the page shows that its face lacks would load the site-wide face (or a
-        // fallback range file). Press titles are data the build cannot know: they may need the
-        // site-wide face, and are left out of the character check.
-        const site = path === `/${SLUG}/press` ? [] : fonts.site;
-        expect({ path, ...fonts, site, uncovered }).toEqual({
+        // fallback range file). Press titles are data the build cannot know: they are left out
+        // of the character check, and drawn with the text face the host makes for the page.
+        const text = path === `/${SLUG}/press` ? [] : fonts.text;
+        expect({ path, ...fonts, text, uncovered }).toEqual({
           path,
           page: [expect.stringMatching(PAGE_FONT)],
+          text: [],
           site: [],
           fallback: [],
           uncovered: '',
@@ -236,8 +240,10 @@ test.describe('the font faces built from the site text', () => {
     await open(page, '/');
     expect(fonts.site).toEqual([]);
     await page.getByRole('navigation').getByRole('link', { name: '입지환경' }).first().click();
+    // The router keeps the home page on screen until the new one is ready: wait for the new one.
+    await expect(page).toHaveURL(/\/LocationEnvironment\/intro$/);
+    await expect(page.getByRole('heading', { level: 1, name: '입지안내' })).toBeVisible();
     await waitForRegions(page);
-    await expect(page.locator('main h1, main h2').first()).toBeVisible();
     await page.evaluate(async () => {
       await document.fonts.ready;
     });
@@ -245,11 +251,18 @@ test.describe('the font faces built from the site text', () => {
     expect(fonts.fallback).toEqual([]);
   });
 
-  test('text the build cannot know (a press article) falls back to the full font', async ({ page }) => {
+  test('text the build cannot know (a press article) draws with a face the host makes for it', async ({ page }) => {
     const fonts = watchFonts(page);
     await open(page, articlePath);
     await expect(page.getByText('본문 똠')).toBeVisible();
     expect(fonts.page.length).toBe(1);
-    expect(fonts.fallback.length).toBeGreaterThan(0);
+    // One more face of the page's family, with 뷁 and 똠 (and whatever else the article has):
+    // neither the site-wide face nor a fallback range file.
+    expect({ text: fonts.text.length, site: fonts.site, fallback: fonts.fallback }).toEqual({
+      text: 1,
+      site: [],
+      fallback: [],
+    });
+    expect(await page.evaluate(() => document.fonts.check('1em "Pretendard Page"', '뷁똠'))).toBe(true);
   });
 });

@@ -89,3 +89,37 @@ for (const { name, viewport } of [
     }
   });
 }
+
+test('nothing competes with the first screen: stylesheets, scripts, preloads and fonts start once its first paint is on screen', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const article = await createArticle(request, {
+    title: '첫 화면 뒤 기사',
+    summary: '먼저 그린 뒤에 불러옵니다.',
+    content: '본문입니다.',
+  });
+  for (const path of ['/', '/Brand/intro', '/FloorPlan/84A', `/${SLUG}/press`, article, '/Promotion/Customer']) {
+    // The fixture's goto waits until the first view is interactive: everything has been requested.
+    await page.goto(`${site}${path}`);
+    const { paint, early, loaded } = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      // Images are left out (an element's or React's preload of it): the page's markup decides
+      // which are eager; a lazy one below the fold is the browser's to start.
+      const others = resources.filter(
+        (entry) =>
+          entry.initiatorType !== 'img' && !/\.(svg|png|jpe?g|webp|avif|gif)$/.test(new URL(entry.name).pathname),
+      );
+      return {
+        paint: fcp,
+        early: others.filter((entry) => entry.startTime < fcp).map((entry) => `${entry.initiatorType} ${entry.name}`),
+        loaded: others.filter((entry) => /\.(css|js)$/.test(new URL(entry.name).pathname)).length,
+      };
+    });
+    expect(paint, path).toBeLessThan(Number.POSITIVE_INFINITY);
+    expect(loaded, path).toBeGreaterThan(2);
+    expect(early, path).toEqual([]);
+  }
+});

@@ -113,7 +113,10 @@ test.describe('raw HTML of every route', () => {
       expect(hashesIn(csp, 'style-src'), path).toEqual(styles.map(sha256));
       const attributes = [...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => decodeEntities(m[1] ?? '')))];
       expect(hashesIn(csp, 'style-src-attr'), path).toEqual(attributes.map(sha256));
-      const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      // Inline code: every <script> without a source or a data type (the after-paint script has an id).
+      const scripts = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => m[1] ?? '',
+      );
       expect(scripts, path).toHaveLength(1);
       expect(hashesIn(csp, 'script-src'), path).toEqual(scripts.map(sha256));
 

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BOOT_DATA_ELEMENT_ID, parseBootData } from '@gagyeong/contracts';
 import '@gagyeong/contracts/theme.css';
@@ -47,7 +48,11 @@ if (boot.ok) {
     // The modules the server rendered start loading now; each region hydrates when its module
     // arrives, and the server's HTML stays on screen until then.
     for (const key of ssr.modules) prefetchRemote(key);
-    hydrateRoot(container, <App config={config} ssr={ssr} />, { onRecoverableError });
+    // As a transition: React hydrates in slices that yield to the browser (input, paint), not in
+    // one long task (docs/decisions/0097-first-screen-alone.md).
+    startTransition(() => {
+      hydrateRoot(container, <App config={config} ssr={ssr} />, { onRecoverableError });
+    });
   } else {
     createRoot(container).render(<App config={config} />);
   }

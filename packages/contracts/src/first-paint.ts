@@ -14,8 +14,15 @@ export const BELOW_FOLD_ATTRIBUTE = 'data-below-fold';
 export const BELOW_FOLD = { [BELOW_FOLD_ATTRIBUTE]: '' } as const;
 
 /**
+ * Spread onto an element that is never on the first screen but is laid out as usual, without
+ * `content-visibility` (the footer: a skipped subtree is measured wrong by what reads its
+ * geometry, such as an accessibility audit's contrast check). Only its CSS comes later.
+ */
+export const BELOW_FOLD_LAID_OUT = { [BELOW_FOLD_ATTRIBUTE]: 'laid-out' } as const;
+
+/**
  * What the host adds to a page's critical CSS when it has marked content: the browser lays out
  * and paints that content only when it nears the viewport (by then its CSS has arrived), so the
  * first frame costs only the first screen. A section is taken as one screen tall until drawn.
  */
-export const BELOW_FOLD_CSS = `[${BELOW_FOLD_ATTRIBUTE}]{content-visibility:auto;contain-intrinsic-size:auto 100vh}`;
+export const BELOW_FOLD_CSS = `[${BELOW_FOLD_ATTRIBUTE}=""]{content-visibility:auto;contain-intrinsic-size:auto 100vh}`;

@@ -24,7 +24,8 @@ export function AppLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter siteSlug={siteSlug} />
+      {/* The home page's hero fills the first screen, and five sections follow it. */}
+      <SiteFooter siteSlug={siteSlug} belowFold={pathname === '/'} />
       <FixedBar />
     </PopupHost>
   );

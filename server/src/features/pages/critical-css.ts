@@ -36,6 +36,44 @@ export interface CriticalRules {
  */
 const ROOT_RULES = [/^(:root|html)(?![\w-])/];
 
+/** A pseudo-class of the visitor's interaction, outside any `:not(…)`, `:is(…)` or other argument. */
+const INTERACTION = /:(hover|active|focus|focus-visible|focus-within)(?![\w-])/;
+
+/** The selector without its functional pseudo-classes' arguments (`a:not(:hover)` → `a:not`). */
+function outsideArguments(selector: string): string {
+  let out = selector;
+  for (let previous = ''; previous !== out;) {
+    previous = out;
+    out = out.replace(/\([^()]*\)/g, '');
+  }
+  return out;
+}
+
+/**
+ * The sheet without the selectors that only match once the visitor interacts (`:hover`, `:focus`,
+ * `:active`…): nothing is hovered or focused in the first frame, and these rules arrive with the
+ * rest of the stylesheets right after it. A rule left with no selector is dropped.
+ */
+function withoutInteractionStates(sheet: CompiledSheet): CompiledSheet {
+  const rules: CompiledRule[] = [];
+  for (const rule of sheet.rules) {
+    const { selectors, match } = rule;
+    if (!selectors || !match) {
+      rules.push(rule);
+      continue;
+    }
+    const kept = selectors.flatMap((selector, index) => {
+      const condition = match[index];
+      return condition === undefined || INTERACTION.test(outsideArguments(selector)) ? [] : [{ selector, condition }];
+    });
+    if (kept.length === selectors.length) rules.push(rule);
+    else if (kept.length > 0) {
+      rules.push({ ...rule, selectors: kept.map((k) => k.selector), match: kept.map((k) => k.condition) });
+    }
+  }
+  return { ...sheet, rules };
+}
+
 /** A face that downloads nothing: it has sources, all `local(…)` (no `url(…)`). */
 function isLocalFace(rule: CompiledRule): boolean {
   const css = rule.css ?? '';
@@ -51,40 +89,79 @@ function localFontFaces(sheet: CompiledSheet): string {
 
 /** The first tag name at `index` (`<section …` → 'section'). */
 const TAG_NAME = /^<([a-zA-Z][\w-]*)/;
+/** Elements without content (no close tag to balance). */
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+/** React writes the `hidden` attribute as `hidden=""`. */
+const HIDDEN_MARK = ' hidden=""';
+
+/** Where an element found by an attribute of its start tag starts and ends. */
+interface MarkedElement {
+  readonly start: number;
+  readonly end: number;
+}
 
 /**
- * The page without the elements marked below the fold (their whole subtree), for matching only.
- * React's markup is well formed, so an element ends at the close tag that balances its name.
+ * The next element whose start tag carries `mark` at or after `from`; undefined when none. Text that
+ * merely looks like the mark (inside content, not a tag) is skipped; an element without content
+ * (void, self-closed) ends with its tag. React's markup is well formed, so an element ends at the
+ * close tag that balances its name.
  */
-export function firstScreenOf(html: string): string {
-  const mark = ` ${BELOW_FOLD_ATTRIBUTE}`;
-  let out = '';
-  let cursor = 0;
-  for (;;) {
-    const at = html.indexOf(mark, cursor);
-    if (at === -1) break;
+function nextMarked(html: string, mark: string, from: number): MarkedElement | undefined {
+  for (let at = html.indexOf(mark, from); at !== -1; at = html.indexOf(mark, at + mark.length)) {
     const start = html.lastIndexOf('<', at);
     const name = TAG_NAME.exec(html.slice(start))?.[1];
-    if (start < cursor || name === undefined) {
-      out += html.slice(cursor, at + mark.length);
-      cursor = at + mark.length;
-      continue;
-    }
-    const open = new RegExp(`<${name}[\\s>]|</${name}>`, 'g');
-    open.lastIndex = start + 1;
+    if (start === -1 || name === undefined || html.lastIndexOf('>', at) > start) continue;
+    const tagEnd = html.indexOf('>', at);
+    if (tagEnd === -1) return undefined;
+    if (VOID_ELEMENTS.has(name.toLowerCase()) || html[tagEnd - 1] === '/') return { start, end: tagEnd + 1 };
+    const tags = new RegExp(`<${name}[\\s>]|</${name}>`, 'g');
+    tags.lastIndex = tagEnd + 1;
     let depth = 1;
-    let end = html.length;
-    for (let match = open.exec(html); match; match = open.exec(html)) {
+    for (let match = tags.exec(html); match; match = tags.exec(html)) {
       depth += match[0].startsWith('</') ? -1 : 1;
-      if (depth === 0) {
-        end = match.index + match[0].length;
-        break;
-      }
+      if (depth === 0) return { start, end: match.index + match[0].length };
     }
-    out += html.slice(cursor, start);
-    cursor = end;
+    return { start, end: html.length };
+  }
+  return undefined;
+}
+
+/** `html` without the elements carrying `mark` (each with its whole subtree). */
+function without(html: string, mark: string): string {
+  let out = '';
+  let cursor = 0;
+  for (let element = nextMarked(html, mark, 0); element; element = nextMarked(html, mark, cursor)) {
+    out += html.slice(cursor, element.start);
+    cursor = element.end;
   }
   return out + html.slice(cursor);
+}
+
+/**
+ * The page as its first frame draws it, for matching only: without the elements marked below the
+ * fold and without hidden elements (`hidden`: a closed menu, a folded list), each with its whole
+ * subtree. A hidden element is not drawn (the browser's own `[hidden]{display:none}`): the site's
+ * CSS never shows one (its components pair a `display` with `[hidden]{display:none}`, and open by
+ * removing the attribute), so its rules and its content's come with the rest of the CSS, long
+ * before a visitor opens it by script. `e2e/first-paint.spec.ts` compares the first paint with the
+ * finished page on every route kind.
+ */
+export function firstScreenOf(html: string): string {
+  return without(without(html, ` ${BELOW_FOLD_ATTRIBUTE}`), HIDDEN_MARK);
 }
 
 export function createCriticalCss({ read, unreadable }: CriticalCssOptions) {
@@ -107,7 +184,10 @@ export function createCriticalCss({ read, unreadable }: CriticalCssOptions) {
     let byHref = compiledSheets.get(file);
     if (!byHref) compiledSheets.set(file, (byHref = new Map<string, CompiledSheet>()));
     let sheet = byHref.get(href);
-    if (!sheet) byHref.set(href, (sheet = compileSheet(file.text, { href, allowRules: ROOT_RULES })));
+    if (!sheet) {
+      sheet = withoutInteractionStates(compileSheet(file.text, { href, allowRules: ROOT_RULES }));
+      byHref.set(href, sheet);
+    }
     return sheet;
   }
 
@@ -125,7 +205,7 @@ export function createCriticalCss({ read, unreadable }: CriticalCssOptions) {
         )
         .join('');
       // Marked content is rendered only near the viewport (contracts' first-paint.ts).
-      const belowFold = firstScreen.length < html.length ? BELOW_FOLD_CSS : '';
+      const belowFold = html.includes(` ${BELOW_FOLD_ATTRIBUTE}=""`) ? BELOW_FOLD_CSS : '';
       return { css: css + belowFold, read: new Set(usable.map((entry) => entry.href)) };
     },
   };

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { BELOW_FOLD_CSS } from '@gagyeong/contracts/first-paint';
 import { startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
 import { writeFixtureDist } from '../../test-support/fixture-dist';
-import { AFTER_PAINT_ELEMENT_ID, AFTER_PAINT_SCRIPT } from './first-paint';
+import { afterPaintListOf } from '../../test-support/after-paint-list';
+import { AFTER_PAINT_CODE, AFTER_PAINT_ELEMENT_ID } from './first-paint';
 import { firstScreenOf } from './critical-css';
 import { svgDataUrl } from './first-screen-images';
 
@@ -17,8 +18,12 @@ const BODIES: Record<string, string> = {
     '<main><h1 class="title" style="--tone:1">브랜드</h1>' +
     '<img fetchPriority="high" src="/remotes/mf-marketing/assets/banner.0123456789.svg" alt="" width="10" height="5"/>' +
     '<img src="/remotes/mf-marketing/assets/story.0123456789.svg" alt="" width="10" height="5"/></main>',
-  '/Brand/video': '<main><h1 class="title" style="--tone:1">영상</h1></main>',
-  '/': '<main><h1 class="title">홈</h1><section data-below-fold=""><p class="later">아래</p></section></main>',
+  '/Brand/video':
+    '<main><h1 class="title" style="--tone:1">영상</h1>' +
+    '<ul class="menu" hidden=""><li class="item">메뉴</li></ul><button class="toggle">열기</button></main>',
+  '/':
+    '<main><h1 class="title">홈</h1><section data-below-fold=""><p class="later">아래</p></section></main>' +
+    '<footer data-below-fold="laid-out"><p class="foot">바닥</p></footer>',
 };
 
 const FAKE_SHELL_BUILD = `
@@ -38,8 +43,11 @@ exports.renderPage = async ({ url, viewport }) => {
 const SHELL_CSS =
   '@font-face{font-family:Pretendard Fallback;src:local(Noto Sans CJK KR);size-adjust:95%}' +
   '@font-face{font-family:Pretendard Site;src:url(/assets/site.woff2)format("woff2")}' +
-  ':root{--gg-primary:#16302b}:root:not(.gg-fonts-settled){--gg-font:Pretendard Page}.title{color:var(--gg-primary)}.unused{color:red}';
-const BRAND_CSS = 'main{display:block}.later{margin:0}@media (max-width:900px){.title{font-size:20px}}';
+  ':root{--gg-primary:#16302b}:root:not(.gg-fonts-settled){--gg-font:Pretendard Page}.title{color:var(--gg-primary)}.unused{color:red}' +
+  '.menu{display:flex}.menu[hidden]{display:none}.item{color:green}' +
+  '.toggle:hover,.toggle:focus-visible{color:blue}.toggle:not(:hover){opacity:.9}.title:hover,.toggle{margin:0}';
+const BRAND_CSS =
+  'main{display:block}.later{margin:0}.foot{padding:1px}@media (max-width:900px){.title{font-size:20px}}';
 const BANNER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 5"><title>배너 #1</title></svg>';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -105,20 +113,32 @@ describe('the first paint of a server-rendered page', () => {
     expect(outsideNoscript).toContain('<link rel="stylesheet" href="/missing.0000000000.css"');
     expect((await page('/Brand/intro')).response.headers.get('server-timing')).toContain('desc="miss"');
     expect(html).not.toContain('<script defer src="/main.0123456789.js">');
-    const list = new RegExp(`<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">(.*?)</script>`).exec(
-      html,
-    )?.[1];
-    expect(JSON.parse(list ?? 'null')).toEqual({
-      styles: [
-        { href: '/784.abcdef0123.css', dataHref: '784.abcdef0123.css' },
+    expect(afterPaintListOf(html)).toEqual([
+      ['link', { rel: 'stylesheet', href: '/784.abcdef0123.css', 'data-href': '784.abcdef0123.css' }],
+      [
+        'link',
         {
+          rel: 'stylesheet',
           href: '/remotes/mf-marketing/__federation_expose_Brand.6666666666.css',
-          dataHref: '__federation_expose_Brand.6666666666.css',
+          'data-href': '__federation_expose_Brand.6666666666.css',
         },
       ],
-      scripts: ['/main.0123456789.js'],
-    });
-    expect(html).toContain(`<script>${AFTER_PAINT_SCRIPT}</script></body>`);
+      ['script', { src: '/main.0123456789.js' }],
+      // The remote's scripts are preloaded then too, no longer from <head>.
+      ['link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: '/remotes/mf-marketing/remoteEntry.js' }],
+      [
+        'link',
+        {
+          rel: 'preload',
+          as: 'script',
+          fetchpriority: 'low',
+          href: '/remotes/mf-marketing/__federation_expose_Brand.5555555555.js',
+        },
+      ],
+    ]);
+    expect(head).not.toContain('rel="preload" as="script"');
+    expect(html).toContain(`<script id="${AFTER_PAINT_ELEMENT_ID}">${AFTER_PAINT_CODE}([`);
+    expect(html).toMatch(/\]\);<\/script><\/body>/);
   });
 
   it('has a CSP that allows exactly its inline style, style attributes and script, no unsafe-inline', async () => {
@@ -129,7 +149,9 @@ describe('the first paint of a server-rendered page', () => {
       expect(csp).not.toContain('unsafe-inline');
       expect(directive(csp, 'style-src').filter((s) => s.startsWith("'sha256-"))).toEqual([sha(styleOf(html))]);
       expect(directive(csp, 'style-src-attr')).toEqual(["'unsafe-hashes'", sha('--tone:1')]);
-      expect(directive(csp, 'script-src').filter((s) => s.startsWith("'sha256-"))).toEqual([sha(AFTER_PAINT_SCRIPT)]);
+      const script = new RegExp(`<script id="${AFTER_PAINT_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
+      expect(script.startsWith(AFTER_PAINT_CODE)).toBe(true);
+      expect(directive(csp, 'script-src').filter((s) => s.startsWith("'sha256-"))).toEqual([sha(script)]);
     }
   });
 
@@ -146,7 +168,25 @@ describe('the first paint of a server-rendered page', () => {
     const css = styleOf(html);
     expect(css).not.toContain('.later');
     expect(css).toContain(BELOW_FOLD_CSS);
+    // Marked to be laid out as usual: its rules come later too, and no content-visibility for it.
+    expect(css).not.toContain('.foot');
+    expect(BELOW_FOLD_CSS).toMatch(/^\[data-below-fold=""\]\{/);
     expect(styleOf((await page('/Brand/intro')).html)).not.toContain(BELOW_FOLD_CSS);
+    // A page with hidden elements and no mark gets no content-visibility rule either.
+    expect(styleOf((await page('/Brand/video')).html)).not.toContain(BELOW_FOLD_CSS);
+  });
+
+  it('leaves out what the first frame cannot show: hidden elements, and interaction states', async () => {
+    const css = styleOf((await page('/Brand/video')).html);
+    // A hidden element is not drawn: its rules and its content's come later.
+    expect(css).not.toContain('.menu');
+    expect(css).not.toContain('.item');
+    // Nothing is hovered or focused in the first frame; a state it does show stays.
+    expect(css).not.toContain(':hover,');
+    expect(css).not.toContain(':focus-visible');
+    expect(css).toContain('.toggle:not(:hover){opacity:.9}');
+    expect(css).toContain('.toggle{margin:0}');
+    expect(css).not.toContain('.title:hover');
   });
 
   it('other responses allow no inline style or script', async () => {
@@ -165,12 +205,29 @@ describe('the first screen of a page', () => {
     expect(firstScreenOf('<p data-below-fold="">x</p>')).toBe('');
     expect(firstScreenOf('<p>no mark</p>')).toBe('<p>no mark</p>');
   });
+
+  it('is the page without its hidden elements', () => {
+    expect(firstScreenOf('<nav><ul hidden=""><li class="x"><ul><li>a</li></ul></li></ul><p>b</p></nav>')).toBe(
+      '<nav><p>b</p></nav>',
+    );
+    expect(firstScreenOf('<div hidden=""><div>x</div></div><div>y</div>')).toBe('<div>y</div>');
+    expect(firstScreenOf('<img hidden="" src="a.svg"><p>c</p>')).toBe('<p>c</p>');
+    // Text that only looks like the attribute stays.
+    expect(firstScreenOf('<p>a hidden="" b</p><p>c</p>')).toBe('<p>a hidden="" b</p><p>c</p>');
+    // Below the fold and hidden together: the marked subtree goes whole.
+    expect(firstScreenOf('<section data-below-fold=""><ul hidden=""><li>a</li></ul></section><p>d</p>')).toBe(
+      '<p>d</p>',
+    );
+  });
 });
 
 describe('an SVG as a data URL', () => {
-  it('is a URL (no space, quote or angle bracket) that decodes to the file', () => {
+  it("is a URL (no space, double quote or angle bracket) that decodes to the file, quoted with '", () => {
     const url = svgDataUrl(BANNER_SVG);
     expect(url).toMatch(/^data:image\/svg\+xml,[^\s"<>#]+$/);
-    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(BANNER_SVG);
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(BANNER_SVG.replace(/"/g, "'"));
+    // A file that already uses ' keeps its quotes (as %22).
+    const quoted = '<svg xmlns="http://www.w3.org/2000/svg"><text font-family="\'A B\'">x</text></svg>';
+    expect(decodeURIComponent(svgDataUrl(quoted).slice('data:image/svg+xml,'.length))).toBe(quoted);
   });
 });

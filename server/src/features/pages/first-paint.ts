@@ -4,8 +4,10 @@ import type { PageCspExtras } from '../../http/security-headers';
 import { createCriticalCss } from './critical-css';
 import type { FileReader } from './file-reader';
 import { firstScreenImages } from './first-screen-images';
+import { decodeEntities } from './html-entities';
 import { servedFileReader } from './served-files';
 import type { SsrLog } from './ssr-log';
+import { textFaceOf } from './text-face';
 
 /**
  * The paint step (after assemble): makes a server-rendered page paint from its first response
@@ -16,9 +18,9 @@ import type { SsrLog } from './ssr-log';
  * - its critical CSS is one inline `<style>` where its first stylesheet was, and no stylesheet
  *   blocks rendering; its first screen's SVG artwork is inline too (first-screen-images.ts);
  * - nothing else is fetched before the first paint: the stylesheets (and with them the page's
- *   font face) and the shell's script are requested by a small inline script once the first
- *   frame is painted, in the order the page listed them; preloaded remote scripts are only run by
- *   the shell after that;
+ *   font face), the shell's script and the preloads of the route's remote scripts are requested by
+ *   a small inline script once the first frame is painted, in the order the page listed them (the
+ *   shell's script before the preloads);
  * - without JavaScript, the stylesheets come from a `<noscript>` copy of the links.
  * The page's CSP allows exactly the inline elements and style attributes the result carries: their
  * hashes are the page's extras to the per-request policy (http/security-headers.ts).
@@ -34,48 +36,46 @@ export interface PaintedPage {
   readonly complete: boolean;
 }
 
-/** Id of the JSON list of what the page requests after its first paint. */
+/** Id of the after-paint script (tests and the e2e fixtures look for it). */
 export const AFTER_PAINT_ELEMENT_ID = 'gagyeong-after-paint';
 
+/** An element the after-paint script adds to <head>: its tag and attributes, in order. */
+export type AfterPaintElement = readonly [tag: 'link' | 'script', attributes: Readonly<Record<string, string>>];
+
 /**
- * Runs once the first frame is painted (the next task after it), then adds the stylesheets and
- * scripts the page listed, skipping a stylesheet already there (webpack's CSS loading looks for
- * `data-href`). A page hidden before its first frame (no animation frame) starts after a second.
- * Its text never changes, so its hash is fixed.
+ * The after-paint script's code, called with the page's list: adds the elements (its stylesheets,
+ * with `data-href`, the name webpack's CSS loading looks for; the shell's script; the preloads of
+ * the remotes' scripts: all left <head>), in order and executed in order, in the task after the
+ * first contentful paint has been presented (its `paint` entry); where the browser reports no
+ * paint entries, in the task after the first animation frame; at the latest after a second (a
+ * page hidden before its first frame has none). Presentation, not the frame's task, is what a
+ * visitor sees and what the largest paint is timed by: a request started between the two would
+ * share the link while the first screen is still on its way. The first screen's artwork is inline
+ * SVG (first-screen-images.ts), drawn in that same frame. The list is the call's argument, so one
+ * inline script does it all; its hash is the page's.
  */
-export const AFTER_PAINT_SCRIPT =
-  '(function(){var d=document,done=0,list=JSON.parse(d.getElementById("' +
-  AFTER_PAINT_ELEMENT_ID +
-  '").textContent);function go(){if(done)return;done=1;list.styles.forEach(function(s){' +
-  'if(d.querySelector(\'link[rel="stylesheet"][href="\'+s.href+\'"]\'))return;var l=d.createElement("link");' +
-  'l.rel="stylesheet";l.href=s.href;if(s.dataHref)l.setAttribute("data-href",s.dataHref);d.head.appendChild(l)});' +
-  'list.scripts.forEach(function(src){var e=d.createElement("script");e.src=src;e.async=false;d.head.appendChild(e)})}' +
-  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})();';
+export const AFTER_PAINT_CODE =
+  '(function(list){var d=document,done=0;function go(){if(done)return;done=1;list.forEach(function(x){' +
+  'var e=d.createElement(x[0]);for(var k in x[1])e.setAttribute(k,x[1][k]);e.async=false;d.head.appendChild(e)})}' +
+  'function soon(){setTimeout(go,0)}setTimeout(go,1000);var P=window.PerformanceObserver;' +
+  'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l,o){l.getEntries().forEach(function(e){' +
+  'if(e.name=="first-contentful-paint"){o.disconnect();soon()}})}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(soon)})';
 
 /** The CSP source that allows exactly this inline element's text or attribute value. */
 export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-const AFTER_PAINT_HASH = cspHash(AFTER_PAINT_SCRIPT);
-
 /** A stylesheet link as the page writes it (any attribute order). */
 const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*>/g;
+/** A preload of a remote's script (assemble-head.ts), any attribute order. */
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g;
 /** The shell's entry script of the template (html-webpack-plugin: `<script defer src>`). */
 const DEFERRED_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc="([^"]*)"[^>]*><\/script>/g;
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
 /** `style` attributes React wrote. */
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
-
-function unescapeAttribute(value: string): string {
-  return value
-    .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 
 /** JSON inside a `<script>` element: `<` escaped so nothing can close it. */
 function scriptJson(value: unknown): string {
@@ -84,7 +84,7 @@ function scriptJson(value: unknown): string {
 
 /** Hashes of the distinct `style` attribute values of a page. */
 function styleAttributeHashes(html: string): string[] {
-  return [...new Set([...html.matchAll(STYLE_ATTRIBUTE)].map((m) => unescapeAttribute(m[1] ?? '')))].map(cspHash);
+  return [...new Set([...html.matchAll(STYLE_ATTRIBUTE)].map((m) => decodeEntities(m[1] ?? '')))].map(cspHash);
 }
 
 export interface PaintStepOptions {
@@ -92,10 +92,12 @@ export interface PaintStepOptions {
   /** The pipeline's one reader: stylesheets and images are read like every other input. */
   readonly files: FileReader;
   readonly ssrLog: SsrLog;
+  /** A page links a text face (text-face.ts): its `<code>` and characters, to make it ahead. */
+  readonly textFace?: (code: string, points: readonly number[]) => void;
 }
 
 /** The paint step of a server-rendered page's assembled HTML. */
-export function createPaintStep({ roots, files, ssrLog }: PaintStepOptions) {
+export function createPaintStep({ roots, files, ssrLog, textFace: onTextFace }: PaintStepOptions) {
   const read = servedFileReader(files, roots);
   const criticalCss = createCriticalCss({
     read,
@@ -124,7 +126,7 @@ export function createPaintStep({ roots, files, ssrLog }: PaintStepOptions) {
     const links = [...head.matchAll(STYLESHEET_LINK)].map((match) => ({
       tag: match[0],
       start: match.index,
-      href: unescapeAttribute(attribute(match[0], 'href') ?? ''),
+      href: decodeEntities(attribute(match[0], 'href') ?? ''),
       dataHref: attribute(match[0], 'data-href'),
     }));
     if (links.length === 0) return unchanged(true);
@@ -137,13 +139,21 @@ export function createPaintStep({ roots, files, ssrLog }: PaintStepOptions) {
     const scripts = [...head.matchAll(DEFERRED_SCRIPT)].map((match) => ({
       tag: match[0],
       start: match.index,
-      src: unescapeAttribute(match[1] ?? ''),
+      src: decodeEntities(match[1] ?? ''),
+    }));
+
+    const preloads = [...head.matchAll(SCRIPT_PRELOAD)].map((match) => ({
+      tag: match[0],
+      start: match.index,
+      href: decodeEntities(attribute(match[0], 'href') ?? ''),
+      crossorigin: /\scrossorigin\b/.test(match[0]),
     }));
 
     const style = `<style>${critical.css.replace(/<\/style/gi, '<\\/style')}</style>`;
     // The style takes the first moved link's place (its position in the cascade); the moved
-    // links and the entry script leave; a sheet that could not be read stays where it was.
-    const cuts = [...moved, ...scripts].sort((a, b) => a.start - b.start);
+    // links, the entry script and the script preloads leave; a sheet that could not be read
+    // stays where it was.
+    const cuts = [...moved, ...scripts, ...preloads].sort((a, b) => a.start - b.start);
     let out = '';
     let cursor = 0;
     for (const cut of cuts) {
@@ -151,21 +161,45 @@ export function createPaintStep({ roots, files, ssrLog }: PaintStepOptions) {
       cursor = cut.start + cut.tag.length;
     }
     out += head.slice(cursor);
-    out += `<noscript>${moved.map((link) => link.tag).join('')}</noscript>`;
+    // The page's text face (text-face.ts) follows its route's face, when the page draws
+    // characters that face lacks (a press article).
+    const face = moved.find((link) => /\/page-fonts\/[^/]+\.css$/.test(link.href));
+    const faceCss = face && (await read(face.href).catch(() => undefined))?.text;
+    const textFace = faceCss === undefined ? undefined : textFaceOf(html, faceCss);
+    if (textFace) onTextFace?.(textFace.code, textFace.points);
+    const styles = moved.flatMap((link) =>
+      link === face && textFace
+        ? [link, { tag: `<link rel="stylesheet" href="${textFace.href}">`, href: textFace.href }]
+        : [link],
+    );
+    out += `<noscript>${styles.map((link) => link.tag).join('')}</noscript>`;
     out += html.slice(headEnd, bodyEnd);
-    const list = {
-      styles: moved.map((link) => (link.dataHref ? { href: link.href, dataHref: link.dataHref } : { href: link.href })),
-      scripts: scripts.map((script) => script.src),
-    };
-    out += `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${scriptJson(list)}</script>`;
-    out += `<script>${AFTER_PAINT_SCRIPT}</script>`;
+    const list: AfterPaintElement[] = [
+      ...styles.map((link): AfterPaintElement => {
+        const dataHref = 'dataHref' in link ? link.dataHref : undefined;
+        return ['link', { rel: 'stylesheet', href: link.href, ...(dataHref ? { 'data-href': dataHref } : {}) }];
+      }),
+      ...scripts.map((script): AfterPaintElement => ['script', { src: script.src }]),
+      ...preloads.map((preload): AfterPaintElement => [
+        'link',
+        {
+          rel: 'preload',
+          as: 'script',
+          ...(preload.crossorigin ? { crossorigin: '' } : {}),
+          fetchpriority: 'low',
+          href: preload.href,
+        },
+      ]),
+    ];
+    const script = `${AFTER_PAINT_CODE}(${scriptJson(list)});`;
+    out += `<script id="${AFTER_PAINT_ELEMENT_ID}">${script}</script>`;
     out += html.slice(bodyEnd);
     return {
       html: out,
       csp: {
         styleSources: [cspHash(style.slice('<style>'.length, -'</style>'.length))],
         styleAttributeSources: styleAttributeHashes(out),
-        scriptSources: [AFTER_PAINT_HASH],
+        scriptSources: [cspHash(script)],
       },
       complete: moved.length === links.length,
     };

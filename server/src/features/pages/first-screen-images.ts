@@ -15,11 +15,16 @@ const SRC = /\bsrc="([^"]*)"/;
 const IMAGE_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="image")[^>]*>/gi;
 const HREF = /\bhref="([^"]*)"/;
 
-/** A data URL of SVG text: percent-encoded where a URL needs it, readable elsewhere. */
+/**
+ * A data URL of SVG text: percent-encoded where a URL needs it, readable elsewhere. Its attributes
+ * are quoted with `'` where the text has none (a `"` would be `%22`, three bytes), so the page is
+ * smaller before and after compression.
+ */
 export function svgDataUrl(svg: string): string {
-  const encoded = encodeURIComponent(svg.replace(/\s+/g, ' ').trim()).replace(
-    /%(20|2F|3A|3D|2C|3B|40|21|28|29)/g,
-    (_, hex: string) => (hex === '20' ? '%20' : String.fromCharCode(parseInt(hex, 16))),
+  const text = svg.replace(/\s+/g, ' ').trim();
+  const quoted = text.includes("'") ? text : text.replace(/"/g, "'");
+  const encoded = encodeURIComponent(quoted).replace(/%(20|2F|3A|3D|2C|3B|40|21|28|29)/g, (_, hex: string) =>
+    hex === '20' ? '%20' : String.fromCharCode(parseInt(hex, 16)),
   );
   return `data:image/svg+xml,${encoded}`;
 }

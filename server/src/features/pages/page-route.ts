@@ -22,6 +22,8 @@ import { createRenderContexts } from './render-context';
 import { createRenderStep } from './render-page';
 import { siteVerificationTags } from './site-verification';
 import { createSsrLog } from './ssr-log';
+import { createTextFaceFonts } from './text-face-fonts';
+import { textFaceRoutes } from './text-face-route';
 
 export interface PageRoutesOptions {
   readonly distRoot: string;
@@ -117,10 +119,19 @@ export const pageRoutes: FastifyPluginAsync<PageRoutesOptions> = async (app, opt
     apiOrigin: options.apiOrigin,
     ssrLog,
   });
-  const paint = createPaintStep({ roots, files, ssrLog });
+  // The faces of what a page draws that its route's face lacks: the paint step links one and has
+  // it made at once, so it is ready (or under way) when the browser asks after the first paint.
+  const textFaces = createTextFaceFonts();
+  const paint = createPaintStep({
+    roots,
+    files,
+    ssrLog,
+    textFace: (code, points) => void textFaces.font(code, points).catch(() => undefined),
+  });
   const pages = new PageCache<KeptPage>(ssr === false ? 0 : (ssr.cacheEntries ?? 500));
   const shellFiles = await useShellFiles(app, options.distRoot);
   const contentSecurityPolicy = createContentSecurityPolicy(config);
+  await app.register(textFaceRoutes, { fonts: textFaces });
 
   function sendHtml(request: FastifyRequest, reply: FastifyReply, page: PageAnswer, started: number) {
     const ms = (performance.now() - started).toFixed(1);

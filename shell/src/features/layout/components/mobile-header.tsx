@@ -90,7 +90,8 @@ export function MobileHeader({ open, onOpenChange }: MobileHeaderProps) {
         role="dialog"
         aria-label={LABELS.mobilePanel}
         hidden={!open}
-        style={{ '--panel-top': `${panelTop}px` } as CSSProperties}
+        // Only while open: a closed page carries no style attribute (its CSP then allows none).
+        style={open ? ({ '--panel-top': `${panelTop}px` } as CSSProperties) : undefined}
         onClick={onPanelClick}
       >
         <div className={styles.backdrop} aria-hidden="true" onClick={close} />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { SITE } from '@gagyeong/contracts';
+import { BELOW_FOLD_ATTRIBUTE } from '@gagyeong/contracts/first-paint';
 import familySites from '../family-sites.json';
 import { currentPath, recordPopupRequests, renderAt } from '../test-utils';
 import { SiteFooter } from './site-footer';
@@ -23,6 +24,14 @@ describe('SiteFooter', () => {
     expect(within(footer).getByRole('link', { name: '1533-8848' })).toHaveAttribute('href', 'tel:1533-8848');
     expect(footer).toHaveTextContent('시행 · 시공: 추후 공지');
     expect(within(footer).getByText(/^© 2025 가경 파크시티/)).toBeInTheDocument();
+  });
+
+  it('is marked below the fold only where the layout says so (the home page)', () => {
+    const { unmount } = renderFooter();
+    expect(screen.getByRole('contentinfo')).not.toHaveAttribute(BELOW_FOLD_ATTRIBUTE);
+    unmount();
+    renderAt(<SiteFooter siteSlug={SITE.slug} belowFold />);
+    expect(screen.getByRole('contentinfo')).toHaveAttribute(BELOW_FOLD_ATTRIBUTE, 'laid-out');
   });
 
   it('asks for the interest popup from its 방문예약 button', async () => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { openInterestPopup, SITE } from '@gagyeong/contracts';
+import { BELOW_FOLD_LAID_OUT } from '@gagyeong/contracts/first-paint';
 import { VisuallyHidden } from '@gagyeong/ui';
 import { FAMILY_SITES, FOOTER, LABELS } from '../content';
 import { FooterSiteMap } from './footer-site-map';
@@ -11,12 +12,22 @@ import styles from './site-footer.module.css';
  * Project name, facts, phone, visit button, the site map (every page, `siteSlug`'s press list and
  * customer page included), FAMILY SITE list, builder, disclaimer, copyright.
  */
-export function SiteFooter({ siteSlug }: { readonly siteSlug: string }) {
+export function SiteFooter({
+  siteSlug,
+  belowFold = false,
+}: {
+  readonly siteSlug: string;
+  /**
+   * Never on the first screen (the home page's, which its hero fills): its CSS comes after the
+   * first paint (contracts' first-paint.ts).
+   */
+  readonly belowFold?: boolean;
+}) {
   const [familyOpen, setFamilyOpen] = useState(false);
   const familyListId = `${useId()}-family`;
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} {...(belowFold ? BELOW_FOLD_LAID_OUT : {})}>
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brand}>
