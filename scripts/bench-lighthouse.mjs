@@ -141,7 +141,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouse(`${site.origin}${route}`));
     loads.push(loadavg()[0]);
-    rows.push({ route: listed === ARTICLE ? `/${SLUG}/press/:id` : decodeURIComponent(route), ...median(runs) });
+    rows.push({ route: listed === ARTICLE ? `/${SLUG}/press/:id` : decodeURIComponent(route), ...median(runs), runs });
   }
   await measureReference();
 } finally {
@@ -188,6 +188,15 @@ for (const r of rows) {
       `${r.html} B${r.html > FIRST_WINDOW ? '*' : ' '}`.padStart(9),
     ].join(' '),
   );
+}
+if (RUNS > 1) {
+  // The spread behind each median: TBT in particular moves by 100 ms and more between loads here.
+  console.log('\nEach run (LCP s / TBT ms), in the order measured');
+  for (const r of rows) {
+    console.log(
+      `${r.route.padEnd(28)} ${r.runs.map((run) => `${(run.lcp / 1000).toFixed(2)} / ${Math.round(run.tbt)}`).join('   ')}`,
+    );
+  }
 }
 console.log('\nLargest contentful paint: element and breakdown');
 console.log('route                              TTFB  load delay  load time  render delay  element');
