@@ -389,8 +389,15 @@ test('a canary that throws in its exposed module is rolled back by the judge und
   await page.goto('/admin/remotes');
   const judged = async () => {
     await page.getByRole('button', { name: '새로 고침' }).click();
-    const line = page.getByRole('region', { name: '카나리 판정' }).getByRole('listitem');
-    return (await line.count()) > 0 && /계속 제공합니다/.test(await line.innerText());
+    const line = page.getByRole('region', { name: '카나리 판정' }).getByRole('listitem').first();
+    // The click empties the section until the new status and its health report have arrived: wait
+    // for them (a judgement only exists while the canary runs) instead of reading the empty page.
+    try {
+      await line.waitFor({ state: 'visible', timeout: 15_000 });
+    } catch {
+      return false;
+    }
+    return /계속 제공합니다/.test(await line.innerText());
   };
   const healthy = await visitorsUntil(browser, NEW_URL, judged, 80);
   await expect.poll(judged, { timeout: 30_000 }).toBe(true);
