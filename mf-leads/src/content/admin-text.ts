@@ -1,4 +1,5 @@
 import { SITE } from '@gagyeong/contracts';
+import { formatCount } from '@gagyeong/contracts/number-format';
 
 /** The operator screens' texts (/admin and its sections); the visitor forms' are in leads-text.ts. */
 
@@ -158,7 +159,7 @@ export const DASHBOARD_TEXT = {
   period: '기간',
   apply: '조회',
   loading: '집계 중입니다...',
-  total: (count: number) => `기간 중 신청 ${count.toLocaleString('ko-KR')}건`,
+  total: (count: number) => `기간 중 신청 ${formatCount(count)}건`,
   splitBy: '나누는 기준',
   bySource: '유입 경로별',
   byForm: '신청서별',
@@ -216,7 +217,7 @@ export const ACCESS_TEXT = {
   recordsCaption: '접속기록 (최근 순)',
   recordColumns: { at: '일시', account: '계정', ip: '접속지', action: '처리 내용', subjects: '대상', detail: '상세' },
   download: '다운로드',
-  subjects: (count: number) => `${count.toLocaleString('ko-KR')}명`,
+  subjects: (count: number) => `${formatCount(count)}명`,
   reason: (reason: string) => `사유: ${reason}`,
   filter: (text: string) => `조건: ${text}`,
   fields: (text: string) => `항목: ${text}`,

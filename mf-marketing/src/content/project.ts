@@ -1,4 +1,5 @@
 import { SITE } from '@gagyeong/contracts';
+import { formatCount } from '@gagyeong/contracts/number-format';
 
 /**
  * Project facts (docs/architecture.md §1, docs/product.md §1), each written once. Pages and metadata import from here, so the
@@ -39,12 +40,12 @@ export const PROJECT = {
 /** Derived phrases, so no figure is typed twice in copy. */
 export const FACTS = {
   location: `${PROJECT.city} ${PROJECT.district} ${PROJECT.dong}`,
-  households: `${PROJECT.households.toLocaleString('ko-KR')}세대`,
+  households: `${formatCount(PROJECT.households)}세대`,
   scale: `지하 ${PROJECT.floorsBelow}층 ~ 지상 ${PROJECT.floorsAbove}층, ${PROJECT.buildings}개동 (예정)`,
   scaleShort: `지상 ${PROJECT.floorsAbove}층 ${PROJECT.buildings}개동`,
   housingType: `전용 ${PROJECT.unitArea}㎡ 단일 타입 (타입 다양화 예정)`,
   unitArea: `전용 ${PROJECT.unitArea}㎡`,
-  parking: `약 ${PROJECT.parkingSpaces.toLocaleString('ko-KR')}대 (세대당 약 ${PROJECT.parkingPerHousehold}대, 예정)`,
+  parking: `약 ${formatCount(PROJECT.parkingSpaces)}대 (세대당 약 ${PROJECT.parkingPerHousehold}대, 예정)`,
   tenure: `${PROJECT.rentalYears}년 민간임대 후 분양전환 예정`,
   rentalYears: `${PROJECT.rentalYears}년`,
 } as const;

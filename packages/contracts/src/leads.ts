@@ -9,6 +9,7 @@ import {
 } from './attribution';
 import { NOT_AN_OBJECT_MESSAGE } from './request-body';
 import { textField } from './text-rules';
+import { formatCount } from './number-format';
 
 /**
  * Leads (docs/product.md §2, §5, §7, §8; docs/architecture.md §7–§8): the one schema the lead forms and the embedded server
@@ -56,7 +57,7 @@ export const LEAD_MESSAGES = {
   phoneTooLong: `연락처는 ${LEAD_LIMITS.phone}자 이하로 입력해 주세요.`,
   phoneFormat: `연락처 형식이 올바르지 않습니다. ${VISIT_PHONE_HINT}`,
   messageType: '문의내용은 문자열이어야 합니다.',
-  messageTooLong: `문의내용은 ${LEAD_LIMITS.message.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
+  messageTooLong: `문의내용은 ${formatCount(LEAD_LIMITS.message)}자 이하로 입력해 주세요.`,
   consentRequired: '개인정보 수집·이용에 동의해 주세요.',
   honeypotType: '요청 형식이 올바르지 않습니다.',
 } as const;

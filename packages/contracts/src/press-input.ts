@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { NOT_AN_OBJECT_MESSAGE } from './request-body';
 import { textField, type TextKind } from './text-rules';
+import { formatCount } from './number-format';
 
 /**
  * What an administrator writes (docs/product.md §5): limits, the required-field message and the
@@ -32,7 +33,7 @@ const summarySchema = requiredText(
   'multiline',
   '요약은 문자열이어야 합니다.',
   PRESS_LIMITS.summary,
-  `요약은 ${PRESS_LIMITS.summary.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
+  `요약은 ${formatCount(PRESS_LIMITS.summary)}자 이하로 입력해 주세요.`,
 );
 // The body is optional (only title and summary are required).
 const contentSchema = v.pipe(
@@ -41,7 +42,7 @@ const contentSchema = v.pipe(
     label: '본문',
     kind: 'multiline',
     max: PRESS_LIMITS.content,
-    tooLongMessage: `본문은 ${PRESS_LIMITS.content.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`,
+    tooLongMessage: `본문은 ${formatCount(PRESS_LIMITS.content)}자 이하로 입력해 주세요.`,
   }),
 );
 

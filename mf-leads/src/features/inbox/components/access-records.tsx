@@ -15,6 +15,7 @@ import { formatTime } from './format-time';
 import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
+import { formatCount } from '@gagyeong/contracts/number-format';
 
 /** What a record's detail says, in words: the filter, the changed fields, the period, the reason. */
 function describe(record: AccessRecordView): string[] {
@@ -197,7 +198,7 @@ export function AccessRecords({ api, onUnauthorized }: { api: AccessApi; onUnaut
             <tr key={`${day.day} ${day.account}`} className={day.unusual ? styles.flagged : undefined}>
               <td>{day.day}</td>
               <td>{day.account}</td>
-              <td>{day.leadViews.toLocaleString('ko-KR')}</td>
+              <td>{formatCount(day.leadViews)}</td>
               <td>{day.changes}</td>
               <td>{day.deletions}</td>
               <td>{day.exports}</td>

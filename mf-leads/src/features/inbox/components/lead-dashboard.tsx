@@ -13,6 +13,7 @@ import { PeriodFields } from './period-fields';
 import { ScrollTable } from './scroll-table';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './lead-dashboard.module.css';
+import { formatCount } from '@gagyeong/contracts/number-format';
 
 const PERCENT = new Intl.NumberFormat('ko-KR', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -96,7 +97,7 @@ export function LeadDashboard({ api, onUnauthorized }: { api: InboxApi; onUnauth
                 <td>{sourceLabel(row.source)}</td>
                 <td>{row.medium || DASHBOARD_TEXT.noValue}</td>
                 <td>{row.campaign || DASHBOARD_TEXT.noValue}</td>
-                <td>{row.count.toLocaleString('ko-KR')}</td>
+                <td>{formatCount(row.count)}</td>
                 <td>{PERCENT.format(stats.total === 0 ? 0 : row.count / stats.total)}</td>
               </tr>
             ))}

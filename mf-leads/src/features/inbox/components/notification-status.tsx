@@ -17,6 +17,7 @@ import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './notification-status.module.css';
+import { formatCount } from '@gagyeong/contracts/number-format';
 
 /** While a notification waits to be sent, the view looks again this often. */
 const REFRESH_MS = 1500;
@@ -138,11 +139,7 @@ export function NotificationStatus({ api, onUnauthorized }: { api: Notifications
             {NOTIFICATION_STATES.filter((s) => s !== 'sending').map((s) => (
               <div key={s}>
                 <dt>{NOTIFICATION_STATE_LABELS[s]}</dt>
-                <dd>
-                  {(state.overview.counts[s] + (s === 'pending' ? state.overview.counts.sending : 0)).toLocaleString(
-                    'ko-KR',
-                  )}
-                </dd>
+                <dd>{formatCount(state.overview.counts[s] + (s === 'pending' ? state.overview.counts.sending : 0))}</dd>
               </div>
             ))}
           </dl>

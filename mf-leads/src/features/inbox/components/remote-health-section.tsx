@@ -23,6 +23,7 @@ import { RemoteHealthChart } from './remote-health-chart';
 import { ScrollTable } from './scroll-table';
 import dashboardStyles from './lead-dashboard.module.css';
 import inboxStyles from './leads-inbox.module.css';
+import { formatCount } from '@gagyeong/contracts/number-format';
 
 const TEXT = DELIVERY_TEXT.health;
 const PERIOD_OPTIONS = HEALTH_PERIODS.map((hours) => ({ value: hours, label: TEXT.periodOption(hours) }));
@@ -31,7 +32,7 @@ const PERIOD_OPTIONS = HEALTH_PERIODS.map((hours) => ({ value: hours, label: TEX
 function failureKinds(counts: VersionCounts): string {
   const kinds = REMOTE_FAILURES.flatMap((kind) => {
     const count = counts.failures[kind] ?? 0;
-    return count > 0 ? [`${TEXT.failures[kind]} ${count.toLocaleString('ko-KR')}`] : [];
+    return count > 0 ? [`${TEXT.failures[kind]} ${formatCount(count)}`] : [];
   });
   return kinds.length > 0 ? kinds.join(', ') : TEXT.none;
 }
@@ -161,8 +162,8 @@ export function RemoteHealthSection({
                   {health.versions.map(({ version, totals }) => (
                     <tr key={version}>
                       <th scope="row">{version}</th>
-                      <td>{totals.views.toLocaleString('ko-KR')}</td>
-                      <td>{totals.failed.toLocaleString('ko-KR')}</td>
+                      <td>{formatCount(totals.views)}</td>
+                      <td>{formatCount(totals.failed)}</td>
                       <td>{percent(failureRate(totals))}</td>
                       <td>{failureKinds(totals)}</td>
                     </tr>

@@ -11,6 +11,7 @@ import { ScrollTable } from './scroll-table';
 import dashboardStyles from './lead-dashboard.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './vitals-section.module.css';
+import { formatCount } from '@gagyeong/contracts/number-format';
 
 /** A p75 as people read it: seconds from one second up, the layout shift score to two places. */
 export function formatVital(name: VitalName, value: number): string {
@@ -101,7 +102,7 @@ export function VitalsSection({
             <tr key={`${row.route}\n${row.device}`}>
               <th scope="row">{row.route === '*' ? VITALS_TEXT.notFound : row.route}</th>
               <td>{VITALS_TEXT.device[row.device]}</td>
-              <td className={styles.number}>{row.samples.toLocaleString('ko-KR')}</td>
+              <td className={styles.number}>{formatCount(row.samples)}</td>
               <VitalCell name="LCP" value={row.p75.LCP} />
               <VitalCell name="INP" value={row.p75.INP} />
               <VitalCell name="CLS" value={row.p75.CLS} />

@@ -6,6 +6,7 @@ import { useDelayedFlag } from '../../../components/hooks/use-delayed-flag';
 import { SubPageLayout } from '../../../components/sub-page-layout';
 import { FACTS, PROJECT } from '../../../content/project';
 import styles from './brand-intro-page.module.css';
+import { formatCount } from '@gagyeong/contracts/number-format';
 
 /** docs/product.md §9: the brand text box becomes active after this delay. */
 export const BRAND_TEXT_DELAY_MS = 500;
@@ -29,7 +30,7 @@ const VALUES = [
 ] as const;
 
 const FIGURES = [
-  { value: PROJECT.households.toLocaleString('ko-KR'), unit: '세대', label: '총 세대수' },
+  { value: formatCount(PROJECT.households), unit: '세대', label: '총 세대수' },
   { value: String(PROJECT.floorsAbove), unit: '층', label: '지상 최고 층수' },
   { value: String(PROJECT.buildings), unit: '개동', label: '단지 규모' },
   { value: String(PROJECT.rentalYears), unit: '년', label: '민간임대 기간' },

@@ -1,9 +1,9 @@
 import { AUTHOR_LABEL } from '@gagyeong/contracts/auth';
 import type { PressArticle } from '@gagyeong/contracts/press';
-import { SITE } from '@gagyeong/contracts';
 import { PRESS_TEXT } from '../../../content/press-text';
 import { formatDateTime } from './format-date';
 import styles from './press-article.module.css';
+import { formatCount } from '@gagyeong/contracts/number-format';
 
 /** The body as paragraphs, one per line; blank lines only separate (docs/architecture.md §8: text, never HTML). */
 export function toParagraphs(content: string): string[] {
@@ -40,7 +40,7 @@ export function PressArticleView({ article, views, onBack }: PressArticleViewPro
           </div>
           <div>
             <dt>{PRESS_TEXT.viewsPrefix}</dt>
-            <dd>{views.toLocaleString(SITE.locale)}</dd>
+            <dd>{formatCount(views)}</dd>
           </div>
         </dl>
       </header>

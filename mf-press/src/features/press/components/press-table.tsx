@@ -2,11 +2,11 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTHOR_LABEL } from '@gagyeong/contracts/auth';
 import type { PressArticleSummary } from '@gagyeong/contracts/press';
-import { SITE } from '@gagyeong/contracts';
 import { PRESS_TEXT } from '../../../content/press-text';
 import { formatDate } from './format-date';
 import { pressDetailPath } from './press-paths';
 import styles from './press-table.module.css';
+import { formatCount } from '@gagyeong/contracts/number-format';
 
 export interface PressTableProps {
   readonly site: string;
@@ -55,7 +55,7 @@ export function PressTable({ site, items, firstNumber, ref }: PressTableProps) {
               </Link>
             </td>
             <td className={`${styles.author} ${styles.wide}`}>{AUTHOR_LABEL}</td>
-            <td className={`${styles.views} ${styles.wide}`}>{item.views.toLocaleString(SITE.locale)}</td>
+            <td className={`${styles.views} ${styles.wide}`}>{formatCount(item.views)}</td>
             <td className={styles.date}>
               <time dateTime={item.date}>{formatDate(item.date)}</time>
             </td>
