@@ -88,6 +88,12 @@ function moduleRules({ dir, name, production, target }) {
       // The browser build emits the files; the server build only needs their URLs.
       ...(server ? { generator: { emit: false } } : {}),
     },
+    {
+      // SVG images draw their labels as outlines, not <text> (build/outline-svg-text.mjs). The
+      // server build runs it too: the URL's content hash must be the browser build's.
+      test: /\.svg$/i,
+      use: path.join(__dirname, 'build/outline-svg-text-loader.cjs'),
+    },
   ];
 }
 
