@@ -1,9 +1,7 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BOOT_DATA_ELEMENT_ID, parseBootData } from '@gagyeong/contracts';
 import '@gagyeong/contracts/theme.css';
 import './app/global.css';
-import { App } from './app/app';
 import { captureVisit } from './features/attribution/capture-visit';
 import { BootErrorPage } from './features/errors/boot-error-page';
 import { registerRemoteMap } from './features/remote-loading/load-remote-module';
@@ -12,14 +10,7 @@ import { setRemoteLoadTimeout } from './features/remote-loading/remote-load-time
 import { readBootData } from './app/read-boot-data';
 import { startVitals } from './features/vitals/start-vitals';
 import { remoteOfError, reportRemoteFailure, startRemoteHealth } from './features/remote-health';
-
-// Before anything navigates: the first page of a visit carries its campaign parameters.
-captureVisit();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
-const boot = parseBootData(readBootData(document, BOOT_DATA_ELEMENT_ID));
+import { yieldToMain } from './features/boot/yield-to-main';
 
 /**
  * React reports a region the server could not render (its remote failed there) as a recoverable
@@ -38,16 +29,44 @@ function onRecoverableError(error: unknown, info: { readonly componentStack?: st
   if (remote) reportRemoteFailure(remote, 'hydration');
 }
 
-if (boot.ok) {
-  const { config, remotes, ssr } = boot.value;
-  setRemoteLoadTimeout(config.timeouts.remoteLoadMs);
-  startRemoteHealth(boot.value);
-  registerRemoteMap(remotes);
-  startVitals(config);
-  if (ssr) {
+/**
+ * Starts the browser's app, in steps that each run in a task of their own
+ * (features/boot/yield-to-main.ts): the page's own data and beacons, then the app's modules, then
+ * hydration (itself in slices).
+ */
+export async function start(): Promise<void> {
+  // Before anything navigates: the first page of a visit carries its campaign parameters.
+  captureVisit();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+
+  const boot = parseBootData(readBootData(document, BOOT_DATA_ELEMENT_ID));
+  if (boot.ok) {
+    const { config, remotes, ssr } = boot.value;
+    setRemoteLoadTimeout(config.timeouts.remoteLoadMs);
+    startRemoteHealth(boot.value);
+    registerRemoteMap(remotes);
+    startVitals(config);
     // The modules the server rendered start loading now; each region hydrates when its module
     // arrives, and the server's HTML stays on screen until then.
-    for (const key of ssr.modules) prefetchRemote(key);
+    if (ssr) for (const key of ssr.modules) prefetchRemote(key);
+  } else {
+    console.error(`[shell] invalid runtime config: ${boot.issues.join('; ')}`);
+  }
+
+  // React DOM and the app are in this chunk (eager): each is evaluated here, in a task of its own.
+  await yieldToMain();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  if (!boot.ok) {
+    createRoot(container).render(<BootErrorPage />);
+    return;
+  }
+  await yieldToMain();
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  await yieldToMain();
+  const { config, ssr } = boot.value;
+  if (ssr) {
     // As a transition: React hydrates in slices that yield to the browser (input, paint), not in
     // one long task (docs/decisions/0097-first-screen-alone.md).
     startTransition(() => {
@@ -56,7 +75,4 @@ if (boot.ok) {
   } else {
     createRoot(container).render(<App config={config} />);
   }
-} else {
-  console.error(`[shell] invalid runtime config: ${boot.issues.join('; ')}`);
-  createRoot(container).render(<BootErrorPage />);
 }
