@@ -7,7 +7,7 @@ import {
   loadFirestoreRules,
 } from '@test/firebase-emulators';
 import { DEFAULT_CANARY_POLICY } from '@gagyeong/contracts/remote-health';
-import { TELEMETRY_COLLECTION } from '@gagyeong/contracts/telemetry';
+import { REMOTE_VIEW, TELEMETRY_COLLECTION } from '@gagyeong/contracts/telemetry';
 import { writeFixtureDist } from '../../test-support/fixture-dist';
 import { startTestServer, tempDir, type TestServer } from '../../test-support/test-server';
 import { createFirestoreLiveMapStore } from '../releases/firestore-live-map-store';
@@ -95,12 +95,17 @@ describe('the canary judge on Firestore', () => {
           by: PRESS_DEPLOYER,
           remotes: ['mf_press'],
         });
-      // The host writes what it counted within a flush (100 ms here).
-      let judgement = (await judge())[0];
-      for (let tries = 0; tries < 50 && !judgement?.rolledBack; tries += 1) {
+      // The host writes what it counted within a flush (100 ms here): judged once all 120 views
+      // are written, or the judge may act on the first 50 canary views and report fewer.
+      const minute = Math.floor(Date.now() / 60_000);
+      const written = async () =>
+        (await store.readCounters('remote', minute - 5, minute + 5))
+          .filter((row) => row.key[2] === REMOTE_VIEW)
+          .reduce((sum, row) => sum + row.buckets.reduce((a, b) => a + b, 0), 0);
+      for (let tries = 0; tries < 50 && (await written()) < 120; tries += 1) {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        judgement = (await judge())[0];
       }
+      const judgement = (await judge())[0];
       expect(judgement?.health).toMatchObject({
         canary: CANARY,
         stable: STABLE,
