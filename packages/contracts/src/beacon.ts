@@ -20,3 +20,14 @@ export const TELEMETRY_MAX_EVENTS = 12;
 export const TELEMETRY_RETENTION_DAYS = 30;
 /** Beacons one address may send per minute before the endpoint answers 429. */
 export const TELEMETRY_RATE_PER_MINUTE = 60;
+
+/** A CSS selector of the element that was the largest paint, as web-vitals' attribution names it. */
+export const ELEMENT_MAX = 160;
+/** The characters such a selector may have. */
+export const ELEMENT = /^[\w\-#.>:()[\]="' *+~,]+$/;
+
+/** Makes a selector fit the schema: characters outside it dropped, the specific (right) end kept. */
+export function elementForBeacon(selector: string): string {
+  const clean = selector.replace(/[^\w\-#.>:()[\]="' *+~,]/g, '');
+  return clean.length > ELEMENT_MAX ? clean.slice(clean.length - ELEMENT_MAX) : clean;
+}

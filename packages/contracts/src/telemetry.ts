@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TELEMETRY_MAX_EVENTS } from './beacon';
+import { ELEMENT, ELEMENT_MAX, TELEMETRY_MAX_EVENTS } from './beacon';
 import { VERSION_PATTERN } from './live-map';
 import { REMOTE_NAMES } from './remote-modules';
 import { isRedirect, ROUTES } from './routes';
@@ -19,6 +19,8 @@ import { isRedirect, ROUTES } from './routes';
  */
 
 export {
+  ELEMENT_MAX,
+  elementForBeacon,
   TELEMETRY_BODY_LIMIT,
   TELEMETRY_COLLECTION,
   TELEMETRY_MAX_EVENTS,
@@ -103,16 +105,6 @@ export function bucketOf(buckets: readonly number[], value: number): number {
     else high = mid - 1;
   }
   return low;
-}
-
-/** A CSS selector of the element that was the largest paint, as web-vitals' attribution names it. */
-export const ELEMENT_MAX = 160;
-const ELEMENT = /^[\w\-#.>:()[\]="' *+~,]+$/;
-
-/** Makes a selector fit the schema: characters outside it dropped, the specific (right) end kept. */
-export function elementForBeacon(selector: string): string {
-  const clean = selector.replace(/[^\w\-#.>:()[\]="' *+~,]/g, '');
-  return clean.length > ELEMENT_MAX ? clean.slice(clean.length - ELEMENT_MAX) : clean;
 }
 
 const VitalEventSchema = v.pipe(

@@ -1,12 +1,8 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
-import {
-  elementForBeacon,
-  TELEMETRY_MAX_EVENTS,
-  TELEMETRY_PATH,
-  type Beacon,
-  type VitalEvent,
-} from '@gagyeong/contracts/telemetry';
+// The beacon's names and bounds, not telemetry.ts: its schemas and route table stay off the page.
+import { elementForBeacon, TELEMETRY_MAX_EVENTS, TELEMETRY_PATH } from '@gagyeong/contracts/beacon';
+import type { Beacon, VitalEvent } from '@gagyeong/contracts/telemetry';
 import { pageContext, pageViewId } from '../../telemetry/page-view';
 
 /** One vital as the beacon carries it; LCP names its element (web-vitals' attribution selector). */
