@@ -44,28 +44,25 @@ export async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
 
   const boot = parseBootData(readBootData(document, BOOT_DATA_ELEMENT_ID));
-  if (boot.ok) {
-    const { config, remotes, ssr } = boot.value;
-    setRemoteLoadTimeout(config.timeouts.remoteLoadMs);
-    startRemoteHealth(boot.value);
-    registerRemoteMap(remotes);
-    startVitals(config);
-    // The modules the server rendered start loading now; each region hydrates when its module
-    // arrives, and the server's HTML stays on screen until then.
-    if (ssr) for (const key of ssr.modules) prefetchRemote(key);
-  } else {
+  if (!boot.ok) {
     console.error(`[shell] invalid runtime config: ${boot.issues.join('; ')}`);
+    const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+    createRoot(container).render(<BootErrorPage />);
+    return;
   }
+  const { config, remotes, ssr } = boot.value;
+  setRemoteLoadTimeout(config.timeouts.remoteLoadMs);
+  startRemoteHealth(boot.value);
+  registerRemoteMap(remotes);
+  startVitals(config);
+  // The modules the server rendered start loading now; each region hydrates when its module
+  // arrives, and the server's HTML stays on screen until then.
+  if (ssr) for (const key of ssr.modules) prefetchRemote(key);
 
   // React DOM is in this chunk (eager): evaluated here, in a task of its own (its 200 KB module).
   await yieldToMain();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  if (!boot.ok) {
-    createRoot(container).render(<BootErrorPage />);
-    return;
-  }
   await yieldToMain();
-  const { config, ssr } = boot.value;
   if (ssr) {
     // As a transition: React hydrates in slices that yield to the browser (input, paint), not in
     // one long task (docs/decisions/0097-first-screen-alone.md).

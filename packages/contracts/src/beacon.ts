@@ -23,11 +23,13 @@ export const TELEMETRY_RATE_PER_MINUTE = 60;
 
 /** A CSS selector of the element that was the largest paint, as web-vitals' attribution names it. */
 export const ELEMENT_MAX = 160;
-/** The characters such a selector may have. */
-export const ELEMENT = /^[\w\-#.>:()[\]="' *+~,]+$/;
+/** The characters such a selector may have, as a character class's body (one list for both uses). */
+const ELEMENT_CHARACTERS = String.raw`\w\-#.>:()[\]="' *+~,`;
+export const ELEMENT = new RegExp(`^[${ELEMENT_CHARACTERS}]+$`);
+const NOT_ELEMENT_CHARACTER = new RegExp(`[^${ELEMENT_CHARACTERS}]`, 'g');
 
 /** Makes a selector fit the schema: characters outside it dropped, the specific (right) end kept. */
 export function elementForBeacon(selector: string): string {
-  const clean = selector.replace(/[^\w\-#.>:()[\]="' *+~,]/g, '');
+  const clean = selector.replace(NOT_ELEMENT_CHARACTER, '');
   return clean.length > ELEMENT_MAX ? clean.slice(clean.length - ELEMENT_MAX) : clean;
 }

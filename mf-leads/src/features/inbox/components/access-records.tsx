@@ -6,6 +6,7 @@ import {
   type AccessDay,
   type AccessRecordView,
 } from '@gagyeong/contracts/access';
+import { formatCount } from '@gagyeong/contracts/number-format';
 import { ACCESS_TEXT, INBOX_TEXT, PERIOD_TEXT } from '../../../content/admin-text';
 import { EMPTY_ACCESS_FILTER, type AccessApi, type AccessFilter } from '../api/access-api';
 import { useFailure } from '../hooks/use-failure';
@@ -15,7 +16,6 @@ import { formatTime } from './format-time';
 import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
 import styles from './leads-inbox.module.css';
-import { formatCount } from '@gagyeong/contracts/number-format';
 
 /** What a record's detail says, in words: the filter, the changed fields, the period, the reason. */
 function describe(record: AccessRecordView): string[] {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { formatCount } from '@gagyeong/contracts/number-format';
 import { DASHBOARD_TEXT, INBOX_TEXT } from '../../../content/admin-text';
 import { periodFromSearch } from '../api/dashboard-period';
 import { useDraft } from '../hooks/use-draft';
@@ -13,7 +14,6 @@ import { PeriodFields } from './period-fields';
 import { ScrollTable } from './scroll-table';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './lead-dashboard.module.css';
-import { formatCount } from '@gagyeong/contracts/number-format';
 
 const PERCENT = new Intl.NumberFormat('ko-KR', { style: 'percent', maximumFractionDigits: 1 });
 

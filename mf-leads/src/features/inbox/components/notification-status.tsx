@@ -7,6 +7,7 @@ import {
   type NotificationChannel,
   type NotificationOverview,
 } from '@gagyeong/contracts/notifications';
+import { formatCount } from '@gagyeong/contracts/number-format';
 import { INBOX_TEXT, NOTIFY_TEXT } from '../../../content/admin-text';
 import { notificationOverviewQueryOptions } from '../api/get-notification-overview';
 import { InboxError } from '../api/inbox-api';
@@ -17,7 +18,6 @@ import { ScrollTable } from './scroll-table';
 import formStyles from '../../../components/form.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './notification-status.module.css';
-import { formatCount } from '@gagyeong/contracts/number-format';
 
 /** While a notification waits to be sent, the view looks again this often. */
 const REFRESH_MS = 1500;

@@ -11,6 +11,7 @@ import {
   type VersionCounts,
 } from '@gagyeong/contracts/remote-health';
 import { REMOTE_FAILURES } from '@gagyeong/contracts/telemetry';
+import { formatCount } from '@gagyeong/contracts/number-format';
 import { SelectField } from '../../../components/form-field';
 import { DELIVERY_TEXT } from '../../../content/delivery-text';
 import type { DeployStatus } from '../api/deploy-status';
@@ -23,7 +24,6 @@ import { RemoteHealthChart } from './remote-health-chart';
 import { ScrollTable } from './scroll-table';
 import dashboardStyles from './lead-dashboard.module.css';
 import inboxStyles from './leads-inbox.module.css';
-import { formatCount } from '@gagyeong/contracts/number-format';
 
 const TEXT = DELIVERY_TEXT.health;
 const PERIOD_OPTIONS = HEALTH_PERIODS.map((hours) => ({ value: hours, label: TEXT.periodOption(hours) }));

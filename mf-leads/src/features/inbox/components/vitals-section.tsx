@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ratingOf, VITALS_PERIODS, type VitalName, type VitalsPeriod } from '@gagyeong/contracts/telemetry';
+import { formatCount } from '@gagyeong/contracts/number-format';
 import { SelectField } from '../../../components/form-field';
 import { VITALS_TEXT } from '../../../content/vitals-text';
 import { VitalsError, vitalsPeriodFromSearch, vitalsReportQueryOptions, type VitalsSource } from '../../vitals';
@@ -11,7 +12,6 @@ import { ScrollTable } from './scroll-table';
 import dashboardStyles from './lead-dashboard.module.css';
 import inboxStyles from './leads-inbox.module.css';
 import styles from './vitals-section.module.css';
-import { formatCount } from '@gagyeong/contracts/number-format';
 
 /** A p75 as people read it: seconds from one second up, the layout shift score to two places. */
 export function formatVital(name: VitalName, value: number): string {

@@ -1,9 +1,9 @@
 import { AUTHOR_LABEL } from '@gagyeong/contracts/auth';
 import type { PressArticle } from '@gagyeong/contracts/press';
+import { formatCount } from '@gagyeong/contracts/number-format';
 import { PRESS_TEXT } from '../../../content/press-text';
 import { formatDateTime } from './format-date';
 import styles from './press-article.module.css';
-import { formatCount } from '@gagyeong/contracts/number-format';
 
 /** The body as paragraphs, one per line; blank lines only separate (docs/architecture.md §8: text, never HTML). */
 export function toParagraphs(content: string): string[] {

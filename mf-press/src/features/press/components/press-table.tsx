@@ -2,11 +2,11 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTHOR_LABEL } from '@gagyeong/contracts/auth';
 import type { PressArticleSummary } from '@gagyeong/contracts/press';
+import { formatCount } from '@gagyeong/contracts/number-format';
 import { PRESS_TEXT } from '../../../content/press-text';
 import { formatDate } from './format-date';
 import { pressDetailPath } from './press-paths';
 import styles from './press-table.module.css';
-import { formatCount } from '@gagyeong/contracts/number-format';
 
 export interface PressTableProps {
   readonly site: string;
