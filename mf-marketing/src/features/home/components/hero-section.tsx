@@ -1,15 +1,30 @@
 import { Link } from 'react-router-dom';
 import { openInterestPopup } from '@gagyeong/contracts';
+import heroArtUrl from '../../../assets/home/hero.svg';
 import { FACTS, PROJECT } from '../../../content/project';
-import { HeroArt } from './hero-art';
 import { HomeSection, titleId, type HomeSectionProps } from './home-section';
 import styles from './sections.module.css';
 
-/** Section 1: hero. The artwork is inline SVG and the text is HTML, so both paint at once (LCP). */
+/** The artwork's viewBox (assets/home/hero.svg): its intrinsic size, so its box is known before it draws. */
+const HERO_ART_SIZE = { width: 1600, height: 1000 } as const;
+
+/**
+ * Section 1: hero. The artwork is a first-screen image (`fetchpriority="high"`), which the host
+ * sends inline as a `data:` URL, so it paints in the first frame with the text. An image, not
+ * inline SVG: its 240 shapes are then a document of their own, not nodes of the page that every
+ * style and layout pass and the hydration walk (docs/decisions/0099-the-hero-as-an-image.md).
+ */
 export function HeroSection({ active }: HomeSectionProps) {
   return (
     <HomeSection name="hero" active={active}>
-      <HeroArt className={styles.heroArt} />
+      <img
+        className={styles.heroArt}
+        src={heroArtUrl}
+        alt=""
+        width={HERO_ART_SIZE.width}
+        height={HERO_ART_SIZE.height}
+        fetchPriority="high"
+      />
       <div className={styles.heroShade} />
       <div className={styles.heroContent}>
         <p className={styles.heroEyebrow}>{PROJECT.nameEn}</p>
