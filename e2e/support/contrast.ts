@@ -268,13 +268,17 @@ export async function measurePage(page: Page, step: (page: Page) => Promise<bool
 
 /** Scrolls down by a viewport less the fixed header; false at the bottom. */
 export async function scrollOneView(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
     const before = window.scrollY;
     window.scrollTo({
       top: before + window.innerHeight - Math.min(header, window.innerHeight / 3),
       behavior: 'instant',
     });
+    // The scroll event comes with the next frame, and what it changes (the home page's header turns
+    // solid and hides the banner) starts its transitions in that frame's style pass: two frames on,
+    // they are running, so `settle` waits for them instead of measuring before they start.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return window.scrollY > before;
   });
 }
