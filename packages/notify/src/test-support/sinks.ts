@@ -89,8 +89,15 @@ export async function startMailSink(port = 0): Promise<MailSink> {
           );
         },
       });
-      smtp.once('error', reject);
+      let listening = false;
+      // smtp-server re-emits every connection's error on the server. Before it listens, an error is
+      // the port's; after, a client's connection broke (a host killed mid-delivery), which a real
+      // server outlives: without this listener the second one would be an uncaught exception.
+      smtp.on('error', (error: Error) => {
+        if (!listening) reject(error);
+      });
       smtp.listen(boundPort, '127.0.0.1', () => {
+        listening = true;
         boundPort = (smtp.server.address() as AddressInfo).port;
         server = smtp;
         resolve();
