@@ -9,10 +9,12 @@ import styles from './sections.module.css';
 const HERO_ART_SIZE = { width: 1600, height: 1000 } as const;
 
 /**
- * Section 1: hero. The artwork is a first-screen image (`fetchpriority="high"`), which the host
- * sends inline as a `data:` URL, so it paints in the first frame with the text. An image, not
- * inline SVG: its 240 shapes are then a document of their own, not nodes of the page that every
- * style and layout pass and the hydration walk (docs/decisions/0099-the-hero-as-an-image.md).
+ * Section 1: hero. The artwork (assets/home/hero.svg, an original illustration for this project:
+ * seven 29-floor towers over the park at dusk) is a first-screen image (`fetchpriority="high"`),
+ * which the host sends inline as a `data:` URL, so it paints in the first frame with the text. An
+ * image, not inline SVG: its 240 shapes are then a document of their own, not nodes of the page
+ * that every style and layout pass and the hydration walk
+ * (docs/decisions/0099-the-hero-as-an-image.md).
  */
 export function HeroSection({ active }: HomeSectionProps) {
   return (
