@@ -1,10 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { findSiteMapSection } from '@gagyeong/contracts';
+import { BANNER_ART_SIZE, FirstScreenImage } from '@gagyeong/ui';
 import styles from './page-banner.module.css';
-
-/** Intrinsic size of the banner artwork. */
-export const BANNER_SIZE = { width: 1920, height: 560 } as const;
 
 export interface PageBannerProps {
   /** The runtime config's site slug: the 홍보센터 tabs link its press list and customer page. */
@@ -27,15 +25,7 @@ export function PageBanner({ siteSlug, title, text, image, children }: PageBanne
   return (
     <div className={styles.page}>
       <section className={styles.banner} aria-labelledby={titleId}>
-        <img
-          className={styles.image}
-          src={image}
-          alt=""
-          width={BANNER_SIZE.width}
-          height={BANNER_SIZE.height}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <FirstScreenImage className={styles.image} src={image} alt="" size={BANNER_ART_SIZE} />
         {/* Painted with the first frame; its entrance only moves it (docs/product.md §2). */}
         <div className={styles.text}>
           {section ? <p className={styles.eyebrow}>{section.title}</p> : null}

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { findMenuSection, type MenuLink } from '@gagyeong/contracts';
+import { BANNER_ART_SIZE, FirstScreenImage } from '@gagyeong/ui';
 import styles from './sub-page-layout.module.css';
-
-/** Intrinsic size of every banner artwork (they are drawn at this ratio). */
-export const BANNER_SIZE = { width: 1920, height: 560 } as const;
 
 export interface SubPageLayoutProps {
   readonly title: string;
   readonly text: string;
-  /** Banner image URL (drawn at BANNER_SIZE). */
+  /** Banner image URL (drawn at the ui package's BANNER_ART_SIZE). */
   readonly banner: string;
   /** Alt text when the banner carries meaning; decorative (empty alt) otherwise. */
   readonly bannerAlt?: string;
@@ -59,15 +57,7 @@ export function SubPageLayout({
   return (
     <div className={styles.page}>
       <header className={styles.banner}>
-        <img
-          className={styles.bannerImage}
-          src={banner}
-          alt={bannerAlt}
-          width={BANNER_SIZE.width}
-          height={BANNER_SIZE.height}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <FirstScreenImage className={styles.bannerImage} src={banner} alt={bannerAlt} size={BANNER_ART_SIZE} />
         {/* Painted with the first frame; its entrance only moves it (docs/product.md §2). */}
         <div className={styles.bannerText}>
           {label ? <p className={styles.eyebrow}>{label}</p> : null}

@@ -3,6 +3,12 @@ export { tabbableIn } from './modal-layer/tabbable';
 export { useMediaQuery, REDUCED_MOTION_QUERY } from './media-query/use-media-query';
 export { VisuallyHidden, visuallyHidden } from './visually-hidden/visually-hidden';
 export {
+  FirstScreenImage,
+  BANNER_ART_SIZE,
+  type FirstScreenImageProps,
+  type ImageSize,
+} from './first-screen-image/first-screen-image';
+export {
   SignInForm,
   type SignInFormProps,
   type SignInFormText,

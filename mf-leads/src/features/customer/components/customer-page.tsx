@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { CUSTOMER_PATH, SITE, type PageBaseProps } from '@gagyeong/contracts';
 import { LEAD_LIMITS } from '@gagyeong/contracts/leads';
+import { FirstScreenImage } from '@gagyeong/ui';
 import consultationImage from '../../../assets/customer-consultation.svg';
 import { PageMeta } from '../../../components/page-meta';
 import { CUSTOMER_TEXT, FIELD_LABELS, FORM_TEXT } from '../../../content/leads-text';
@@ -19,7 +20,7 @@ import formStyles from '../../../components/form.module.css';
 import styles from './customer-page.module.css';
 
 /** Intrinsic size of the sample artwork. */
-export const CUSTOMER_IMAGE_SIZE = { width: 640, height: 420 } as const;
+const CUSTOMER_IMAGE_SIZE = { width: 640, height: 420 } as const;
 
 /**
  * /:site/customer (docs/product.md §2, §4, §5, §8): the customer-service page with its inquiry form. The
@@ -53,15 +54,12 @@ export function CustomerPage({ config, serverData }: PageBaseProps) {
       </header>
       <div className={styles.columns}>
         <section className={styles.info} aria-label="상담 안내">
-          <img
+          {/* The page's largest first-screen element (no banner on this page). */}
+          <FirstScreenImage
             className={styles.image}
             src={consultationImage}
             alt={CUSTOMER_TEXT.imageAlt}
-            width={CUSTOMER_IMAGE_SIZE.width}
-            height={CUSTOMER_IMAGE_SIZE.height}
-            // The page's largest first-screen element (no banner on this page).
-            fetchPriority="high"
-            decoding="async"
+            size={CUSTOMER_IMAGE_SIZE}
           />
           {CUSTOMER_TEXT.blurb.map((line) => (
             <p key={line} className={styles.blurb}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { openInterestPopup } from '@gagyeong/contracts';
+import { FirstScreenImage } from '@gagyeong/ui';
 import heroArtUrl from '../../../assets/home/hero.svg';
 import { FACTS, PROJECT } from '../../../content/project';
 import { HomeSection, titleId, type HomeSectionProps } from './home-section';
@@ -10,8 +11,8 @@ const HERO_ART_SIZE = { width: 1600, height: 1000 } as const;
 
 /**
  * Section 1: hero. The artwork (assets/home/hero.svg, an original illustration for this project:
- * seven 29-floor towers over the park at dusk) is a first-screen image (`fetchpriority="high"`),
- * which the host sends inline as a `data:` URL, so it paints in the first frame with the text. An
+ * seven 29-floor towers over the park at dusk) is a first-screen image (`FirstScreenImage`), which
+ * the host sends inline as a `data:` URL, so it paints in the first frame with the text. An
  * image, not inline SVG: its 240 shapes are then a document of their own, not nodes of the page
  * that every style and layout pass and the hydration walk
  * (docs/decisions/0099-the-hero-as-an-image.md).
@@ -19,14 +20,7 @@ const HERO_ART_SIZE = { width: 1600, height: 1000 } as const;
 export function HeroSection({ active }: HomeSectionProps) {
   return (
     <HomeSection name="hero" active={active}>
-      <img
-        className={styles.heroArt}
-        src={heroArtUrl}
-        alt=""
-        width={HERO_ART_SIZE.width}
-        height={HERO_ART_SIZE.height}
-        fetchPriority="high"
-      />
+      <FirstScreenImage className={styles.heroArt} src={heroArtUrl} alt="" size={HERO_ART_SIZE} />
       <div className={styles.heroShade} />
       <div className={styles.heroContent}>
         <p className={styles.heroEyebrow}>{PROJECT.nameEn}</p>
