@@ -11,6 +11,7 @@ describe('FirstScreenImage', () => {
     expect(image).toHaveAttribute('src', '/art.svg');
     expect(image).toHaveAttribute('width', '1600');
     expect(image).toHaveAttribute('height', '1000');
+    expect(image).toHaveAttribute('decoding', 'async');
     expect(image).not.toHaveAttribute('loading');
   });
 

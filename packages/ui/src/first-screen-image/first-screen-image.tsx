@@ -20,7 +20,18 @@ export interface FirstScreenImageProps {
  * an SVG of its own so marked is sent inline, as a `data:` URL, in the page's first response
  * (server/src/features/pages/first-screen-images.ts), so it paints in the first frame with the text
  * and needs no request. Never lazy, never faded in (docs/decisions/0056-critical-css-and-first-paint.md).
+ * Decoded asynchronously: the text beside it never waits for a picture's decode.
  */
 export function FirstScreenImage({ src, alt, size, className }: FirstScreenImageProps) {
-  return <img className={className} src={src} alt={alt} width={size.width} height={size.height} fetchPriority="high" />;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={size.width}
+      height={size.height}
+      fetchPriority="high"
+      decoding="async"
+    />
+  );
 }
