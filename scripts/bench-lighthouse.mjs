@@ -6,10 +6,10 @@
 // first route, in the middle and after the last, so the ratio is taken on the same machine state.
 // Prints the budget table (scores, FCP, LCP and its ratio to the reference, TBT, CLS, JS and fonts
 // transferred during the whole load, the HTML response's bytes), then each LCP's element and
-// breakdown (TTFB, load delay, load time, render delay), and the main thread's blocking time recomputed
-// from each load's trace by wall and by CPU time (scripts/trace-blocking.mjs). Run `npm run build` first. Figures only:
-// budgets are marked, never asserted (the exit code says nothing about them). BENCH_RUNS=n runs
-// each page n times (median).
+// breakdown (TTFB, load delay, load time, render delay), then each page's blocking time recomputed
+// from its trace by wall and by main-thread CPU time (scripts/trace-blocking.mjs). Run `npm run
+// build` first. Figures only: budgets are marked, never asserted (the exit code says nothing about
+// them). BENCH_RUNS=n runs each page n times (median).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

@@ -14,7 +14,7 @@ const HERO_ART_SIZE = { width: 1600, height: 1000 } as const;
  * seven 29-floor towers over the park at dusk) is a first-screen image (`FirstScreenImage`), which
  * the host sends inline as a `data:` URL, so it paints in the first frame with the text. An
  * image, not inline SVG: its 240 shapes are then a document of their own, not nodes of the page
- * that every style and layout pass and the hydration walk
+ * for every style pass, layout pass and hydration to walk
  * (docs/decisions/0099-the-hero-as-an-image.md).
  */
 export function HeroSection({ active }: HomeSectionProps) {
