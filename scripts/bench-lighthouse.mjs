@@ -3,7 +3,9 @@
 // for the desktop preset), offline, for every route kind of the built site and, in the same run, a
 // fixed reference page served beside it (scripts/bench-reference/: a minimal server-rendered page,
 // its content in the first response, nothing else to fetch). The reference is measured before the
-// first route, in the middle and after the last, so the ratio is taken on the same machine state.
+// first route, in the middle and after the last, so the ratio is taken on the same machine state;
+// with it each time, `/`'s first screen alone (scripts/first-screen-copy.mjs), the least `/`'s LCP
+// can be on this machine (docs/decisions/0101-the-first-screen-floor.md).
 // Prints the budget table (scores, FCP, LCP and its ratio to the reference, TBT, CLS, JS and fonts
 // transferred during the whole load, the HTML response's bytes), then each LCP's element and
 // breakdown (TTFB, load delay, load time, render delay), then each page's blocking time recomputed
@@ -16,12 +18,17 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { postBenchArticle, withBenchAdmin } from './bench-press-article.mjs';
+import { firstScreenCopy } from './first-screen-copy.mjs';
 import { blockingTime } from './trace-blocking.mjs';
 import { assertBuilt, CHROMIUM, CHROMIUM_FLAGS, ROOT, SLUG, startReference, startSite } from './bench-support.mjs';
 
 assertBuilt();
 const desktop = process.env.BENCH_FORM_FACTOR === 'desktop';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+/** What Lighthouse's browser sends that the host's layout depends on (phone or desktop). */
+const PAGE_HEADERS = desktop
+  ? { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36', 'sec-ch-ua-mobile': '?0' }
+  : { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Chrome/140.0 Mobile Safari/537.36', 'sec-ch-ua-mobile': '?1' };
 // Every page view measures its vitals (the sampled case, the heavier one), so runs compare.
 const configFile = join(mkdtempSync(join(tmpdir(), 'gagyeong-lh-config-')), 'site-config.json');
 writeFileSync(configFile, JSON.stringify({ telemetry: { vitalsSampleRate: 1 } }));
@@ -37,6 +44,13 @@ const routes =
     ? process.argv.slice(2)
     : ['/', '/Brand/intro', '/FloorPlan/84A', `/${encodeURIComponent(SLUG)}/press`, ARTICLE, '/Promotion/Customer'];
 const articlePath = routes.includes(ARTICLE) ? await postBenchArticle(site.origin, site.prepared) : '';
+/** `/`'s first screen alone, served beside the reference and measured with it. */
+let firstScreen;
+if (routes.includes('/')) {
+  const home = await (await fetch(`${site.origin}/`, { headers: PAGE_HEADERS })).text();
+  reference.serve('/first-screen', firstScreenCopy(home));
+  firstScreen = reference.urlOf('/first-screen');
+}
 
 /** Budgets (README "Benchmarks"): LCP against the reference, and per route kind the JS allowed. */
 const budgetOf = (route) =>
@@ -125,18 +139,17 @@ function median(runs) {
  * the first one see it (press pages always render per request).
  */
 async function warm(url) {
-  const headers = desktop
-    ? { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36', 'sec-ch-ua-mobile': '?0' }
-    : { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Chrome/140.0 Mobile Safari/537.36', 'sec-ch-ua-mobile': '?1' };
-  for (let i = 0; i < 2; i += 1) await (await fetch(url, { headers })).text();
+  for (let i = 0; i < 2; i += 1) await (await fetch(url, { headers: PAGE_HEADERS })).text();
 }
 
 const loads = [];
 const referenceRuns = [];
+const firstScreenRuns = [];
 const rows = [];
 try {
   const measureReference = async () => {
     referenceRuns.push(await lighthouse(reference.url));
+    if (firstScreen) firstScreenRuns.push(await lighthouse(firstScreen));
     loads.push(loadavg()[0]);
   };
   await measureReference();
@@ -166,6 +179,12 @@ console.log(
 console.log(
   `Reference (minimal server-rendered page, same run): LCP ${referenceRuns.map((r) => s(r.lcp)).join(' / ')} → ${s(ref.lcp)}; perf ${ref.performance}, TBT ${Math.round(ref.tbt)} ms`,
 );
+if (firstScreenRuns.length > 0) {
+  const floor = median(firstScreenRuns);
+  console.log(
+    `/'s first screen alone (its response without what is below the fold or the after-paint script, ${floor.html} B): LCP ${firstScreenRuns.map((r) => s(r.lcp)).join(' / ')} → ${s(floor.lcp)}, ${(floor.lcp / ref.lcp).toFixed(2)}× the reference: the least / can reach here`,
+  );
+}
 console.log(`Load average (1 min) during the run: ${loads.map((l) => l.toFixed(1)).join(' ')}`);
 console.log(
   '✗ marks a figure outside its budget (README "Benchmarks"); * an HTML response over TCP\'s first window (14,600 B with headers).',
@@ -206,7 +225,8 @@ if (RUNS > 1) {
 }
 console.log('\nLargest contentful paint: element and breakdown');
 console.log('route                              TTFB  load delay  load time  render delay  element');
-for (const r of [{ ...ref, route: '(reference)' }, ...rows]) {
+const floorRow = firstScreenRuns.length > 0 ? [{ ...median(firstScreenRuns), route: "(/'s first screen alone)" }] : [];
+for (const r of [{ ...ref, route: '(reference)' }, ...floorRow, ...rows]) {
   const p = (name) => `${Math.round(r.phases[name] ?? NaN)} ms`;
   console.log(
     `${r.route.padEnd(28)} ${p('TTFB').padStart(10)} ${p('Load Delay').padStart(11)} ${p('Load Time').padStart(10)} ${p('Render Delay').padStart(13)}  ${r.element}`,
