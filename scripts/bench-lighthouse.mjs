@@ -60,6 +60,8 @@ const BUDGET = { cls: 0.02, tbt: 150, fonts: 60 };
 const FIRST_WINDOW = 14_600;
 
 const out = mkdtempSync(join(tmpdir(), 'gagyeong-lh-'));
+/** Lighthouse runs of one load before the benchmark gives up. */
+const ATTEMPTS = 3;
 
 /**
  * One Lighthouse run of a URL; the figures this benchmark reports. Asynchronous: the reference page
@@ -67,8 +69,7 @@ const out = mkdtempSync(join(tmpdir(), 'gagyeong-lh-'));
  */
 async function lighthouse(url) {
   const file = join(out, 'report.json');
-  const profile = mkdtempSync(join(tmpdir(), 'gagyeong-lh-profile-'));
-  const run = () =>
+  const run = (profile) =>
     promisify(execFile)(
       join(ROOT, 'node_modules/.bin/lighthouse'),
       [
@@ -84,16 +85,21 @@ async function lighthouse(url) {
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
     );
-  try {
-    // Lighthouse now and then loses the trace of a load (NO_NAVSTART): one more try, then fail.
+  // Lighthouse now and then loses the trace of a load (NO_NAVSTART; once twice in a row for the same
+  // page, ending a 17-minute run): each try in a new profile, three at most.
+  for (let attempt = 1; ; attempt += 1) {
+    const profile = mkdtempSync(join(tmpdir(), 'gagyeong-lh-profile-'));
     try {
-      await run();
+      await run(profile);
+      break;
     } catch (error) {
-      console.error(`retrying ${decodeURIComponent(url)} once (${String(error).split('\n', 1)[0]})`);
-      await run();
+      if (attempt === ATTEMPTS) throw error;
+      const reason =
+        /\(([A-Z_]+)\)\s*$/.exec(String(error?.stderr ?? '').trim())?.[1] ?? String(error).split('\n', 1)[0];
+      console.error(`retrying ${decodeURIComponent(url)} (${reason}): try ${attempt + 1} of ${ATTEMPTS}`);
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
     }
-  } finally {
-    rmSync(profile, { recursive: true, force: true });
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const trace = JSON.parse(readFileSync(join(out, 'report-0.trace.json'), 'utf8'));
