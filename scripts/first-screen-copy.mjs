@@ -17,8 +17,7 @@ function elementEnd(html, start, tag) {
   pattern.lastIndex = start;
   let depth = 0;
   for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    if (match[2] === undefined && match[1] === undefined) continue; // a comment
-    if (match[1] !== undefined) continue; // a script or style inside the element
+    if (match[2] === undefined) continue; // a comment, or a script or style inside the element
     depth += match[2] === '/' ? -1 : 1;
     if (depth === 0) return pattern.lastIndex;
   }
