@@ -1,5 +1,6 @@
 import type { UNIT_PLAN_LABEL_TO_PATH } from '@gagyeong/contracts';
 import { FACTS, PROJECT } from '../../content/project';
+import { withParticle } from '@gagyeong/contracts/korean';
 
 export const COMPLEX_COPY = {
   intro: { title: '단지배치도', text: `중앙공원을 품은 ${FACTS.scaleShort}` },
@@ -23,7 +24,10 @@ export const SPECIAL_DESIGN_POINTS = [
     title: '남향 위주 배치',
     text: `지상 최고 ${PROJECT.floorsAbove}층 ${PROJECT.buildings}개동을 공원 주변에 열어 두어 채광과 조망을 고려했습니다.`,
   },
-  { title: '넉넉한 주차', text: `지하 ${PROJECT.floorsBelow}개층 주차공간에 ${FACTS.parking}를 계획했습니다.` },
+  {
+    title: '넉넉한 주차',
+    text: `지하 ${PROJECT.floorsBelow}개층 주차공간에 ${withParticle(FACTS.parking, '을/를')} 계획했습니다.`,
+  },
 ] as const;
 
 export const COMPLEX_DISCLAIMERS = [

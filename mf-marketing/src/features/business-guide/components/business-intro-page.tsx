@@ -16,13 +16,14 @@ import { BUSINESS_EYEBROW, BUSINESS_MENU } from './business-menu';
 import { OverviewTable } from './overview-table';
 import { PremiumSlider } from './premium-slider';
 import styles from './business-intro-page.module.css';
+import { withParticle } from '@gagyeong/contracts/korean';
 
 const MAPS = [
   {
     id: 'wide',
     src: mapWideUrl,
     title: '광역 입지',
-    alt: `광역 교통 개념도: ${PROJECT.name}는 청주 도심 서쪽에 있고 고속도로, 도심 간선도로, 철도와 서울·세종·대전·청주국제공항 방면으로 이어집니다`,
+    alt: `광역 교통 개념도: ${withParticle(PROJECT.name, '은/는')} 청주 도심 서쪽에 있고 고속도로, 도심 간선도로, 철도와 서울·세종·대전·청주국제공항 방면으로 이어집니다`,
   },
   {
     id: 'local',

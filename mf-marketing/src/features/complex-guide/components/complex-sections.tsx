@@ -17,6 +17,7 @@ import {
 import { UnitPlacementMap } from './unit-placement-map';
 import typography from '../../../components/typography.module.css';
 import styles from './complex-guide.module.css';
+import { withParticle } from '@gagyeong/contracts/korean';
 
 /** Named one by one: see components/section-head.tsx. */
 const HEAD_CLASSES = { head: styles.head, eyebrow: typography.eyebrow, heading: styles.heading, lead: styles.lead };
@@ -54,7 +55,7 @@ export function SiteLayoutSection({
       titled={titled}
       eyebrow="SITE PLAN"
       title="공원을 중심에 둔 단지 배치"
-      lead={`${FACTS.scaleShort}가 중앙공원을 둘러싸고, 산책로와 커뮤니티가 단지를 하나로 잇습니다.`}
+      lead={`${withParticle(FACTS.scaleShort, '이/가')} 중앙공원을 둘러싸고, 산책로와 커뮤니티가 단지를 하나로 잇습니다.`}
     >
       <figure className={styles.figure}>
         <img
