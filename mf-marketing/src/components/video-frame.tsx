@@ -1,6 +1,6 @@
+import { withParticle } from '@gagyeong/contracts/korean';
 import { embedSrc, MEDIA_PENDING_TEXT, type VideoSource } from '../content/media';
 import styles from './video-frame.module.css';
-import { withParticle } from '@gagyeong/contracts/korean';
 
 export interface VideoFrameProps {
   readonly video: VideoSource;

@@ -1,6 +1,7 @@
 import type { UNIT_PLAN_LABEL_TO_PATH } from '@gagyeong/contracts';
-import { FACTS, PROJECT } from '../../content/project';
 import { withParticle } from '@gagyeong/contracts/korean';
+import type { ZoomableFigureText } from '../../components/zoomable-figure';
+import { FACTS, PROJECT } from '../../content/project';
 
 export const COMPLEX_COPY = {
   intro: { title: '단지배치도', text: `중앙공원을 품은 ${FACTS.scaleShort}` },
@@ -29,6 +30,20 @@ export const SPECIAL_DESIGN_POINTS = [
     text: `지하 ${PROJECT.floorsBelow}개층 주차공간에 ${withParticle(FACTS.parking, '을/를')} 계획했습니다.`,
   },
 ] as const;
+
+/** The drawings that pan and zoom on a phone (components/zoomable-figure.tsx). */
+function zoomText(label: string): ZoomableFigureText {
+  return {
+    label,
+    panHint: '밀거나 스크롤해서 도면 전체를 볼 수 있습니다.',
+    zoomHint: '버튼으로 확대·축소할 수 있습니다.',
+    zoomIn: `${label} 확대`,
+    zoomOut: `${label} 축소`,
+    level: (level) => (level === 'fit' ? '전체' : `${Math.round(Number(level) * 100)}%`),
+  };
+}
+export const SITE_LAYOUT_ZOOM = zoomText('단지배치도');
+export const PLACEMENT_ZOOM = zoomText('동호수 배치도');
 
 export const COMPLEX_DISCLAIMERS = [
   '단지배치도와 이미지는 소비자의 이해를 돕기 위한 것으로, 인허가 과정에서 동 배치, 조경, 시설 위치가 변경될 수 있습니다.',

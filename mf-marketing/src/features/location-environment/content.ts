@@ -1,5 +1,5 @@
-import { FACTS, PROJECT } from '../../content/project';
 import { withParticle } from '@gagyeong/contracts/korean';
+import { FACTS, PROJECT } from '../../content/project';
 
 /**
  * Copy for the location pages. Places are phrased as directions and categories ("인근", "방면",

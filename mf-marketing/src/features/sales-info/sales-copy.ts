@@ -1,5 +1,5 @@
-import { FACTS, PROJECT, TO_BE_ANNOUNCED } from '../../content/project';
 import { withParticle } from '@gagyeong/contracts/korean';
+import { FACTS, PROJECT, TO_BE_ANNOUNCED } from '../../content/project';
 
 /** One titled block of a sales guide page: paragraphs, a bullet list and/or a table. */
 export interface GuideBlock {

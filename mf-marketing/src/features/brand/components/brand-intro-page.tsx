@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatCount } from '@gagyeong/contracts/number-format';
+import { withParticle } from '@gagyeong/contracts/korean';
 import bannerUrl from '../../../assets/brand/banner.svg';
 import storyUrl from '../../../assets/brand/story.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
@@ -7,7 +8,6 @@ import { useDelayedFlag } from '../../../components/hooks/use-delayed-flag';
 import { SubPageLayout } from '../../../components/sub-page-layout';
 import { FACTS, PROJECT } from '../../../content/project';
 import styles from './brand-intro-page.module.css';
-import { withParticle } from '@gagyeong/contracts/korean';
 
 /** docs/product.md §9: the brand text box becomes active after this delay. */
 export const BRAND_TEXT_DELAY_MS = 500;

@@ -1,5 +1,6 @@
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
 import { useMediaQuery } from '@gagyeong/ui';
+import { withParticle } from '@gagyeong/contracts/korean';
 import bannerUrl from '../../../assets/business/banner.svg';
 import mapLocalUrl from '../../../assets/business/map-local.svg';
 import mapWideUrl from '../../../assets/business/map-wide.svg';
@@ -16,7 +17,6 @@ import { BUSINESS_EYEBROW, BUSINESS_MENU } from './business-menu';
 import { OverviewTable } from './overview-table';
 import { PremiumSlider } from './premium-slider';
 import styles from './business-intro-page.module.css';
-import { withParticle } from '@gagyeong/contracts/korean';
 
 const MAPS = [
   {

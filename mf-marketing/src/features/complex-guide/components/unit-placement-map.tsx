@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { withParticle } from '@gagyeong/contracts/korean';
 import { PROJECT } from '../../../content/project';
 import { PLACED_BUILDINGS, UNIT_TYPE_COLORS, type PlacedBuilding } from '../content';
 import styles from './complex-guide.module.css';
-import { withParticle } from '@gagyeong/contracts/korean';
 
 const CELL_W = 44;
 const CELL_H = 46;

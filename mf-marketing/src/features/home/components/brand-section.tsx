@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
+import { withParticle } from '@gagyeong/contracts/korean';
 import storyUrl from '../../../assets/brand/story.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { FACTS, PROJECT } from '../../../content/project';
 import { HomeSection, SectionTitle, type HomeSectionProps } from './home-section';
 import styles from './sections.module.css';
-import { withParticle } from '@gagyeong/contracts/korean';
 
 /** Section 3: brand intro, linking to the promotional video. */
 export function BrandSection({ active }: HomeSectionProps) {

@@ -1,10 +1,10 @@
 import { openInterestPopup } from '@gagyeong/contracts';
+import { withParticle } from '@gagyeong/contracts/korean';
 import mapUrl from '../../../assets/business/map-local.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { PROJECT } from '../../../content/project';
 import { HomeSection, SectionTitle, type HomeSectionProps } from './home-section';
 import styles from './sections.module.css';
-import { withParticle } from '@gagyeong/contracts/korean';
 
 const POINTS = [
   { title: '공원 인접', text: '도심 공원과 이어지는 녹지 생활' },

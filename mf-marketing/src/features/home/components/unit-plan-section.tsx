@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { UNIT_PLAN_LABEL_TO_PATH } from '@gagyeong/contracts';
+import { withParticle } from '@gagyeong/contracts/korean';
 import planUrl from '../../../assets/home/plan-preview.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { FACTS, PROJECT } from '../../../content/project';
 import { HomeSection, SectionTitle, type HomeSectionProps } from './home-section';
 import styles from './sections.module.css';
-import { withParticle } from '@gagyeong/contracts/korean';
 
 /** docs/product.md §2: the preview links to this unit-plan page. */
 export const UNIT_PREVIEW_PATH = '/FloorPlan/84A';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { withParticle } from '@gagyeong/contracts/korean';
 import { PROJECT } from '../../../content/project';
 import { HomeSection, SectionTitle, type HomeSectionProps } from './home-section';
 import styles from './sections.module.css';
-import { withParticle } from '@gagyeong/contracts/korean';
 
 /** Section 6: visit reservation. The shell fills `children` with mf-leads' visit form. */
 export function VisitSection({ active, children }: HomeSectionProps & { readonly children: ReactNode }) {
