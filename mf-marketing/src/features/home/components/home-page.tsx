@@ -16,6 +16,8 @@ export const HOME_STEPS = ['메인', '입지 포인트', '브랜드', '프리미
 
 /** Space kept below a section's content when a step brings its bottom into view. */
 const CONTENT_MARGIN = 24;
+/** Space always kept between the fixed header and a section's content. */
+const HEADER_MARGIN = 8;
 
 export interface HomePageProps {
   readonly popupOpen: boolean;
@@ -37,16 +39,24 @@ export function HomePage({ popupOpen, visitFormSlot }: HomePageProps) {
     const list = sections();
     const box = root.current?.getBoundingClientRect();
     const headerHeight = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--gg-header-height'));
+    const headerHeightOr0 = Number.isFinite(headerHeight) ? headerHeight : 0;
     return sectionStops({
       sections: list.map((section) => {
         const rect = section.getBoundingClientRect();
         // A section's bottom padding is only space: what must come into view ends above it.
-        const padding = parseFloat(getComputedStyle(section).paddingBottom) || 0;
-        return { top: rect.top + window.scrollY, height: rect.height - Math.max(padding - CONTENT_MARGIN, 0) };
+        const style = getComputedStyle(section);
+        const padding = parseFloat(style.paddingBottom) || 0;
+        // Its top padding clears the header with room to spare: the stop may move down that far.
+        const slack = (parseFloat(style.paddingTop) || 0) - headerHeightOr0 - HEADER_MARGIN;
+        return {
+          top: rect.top + window.scrollY,
+          height: rect.height - Math.max(padding - CONTENT_MARGIN, 0),
+          slack: Math.max(slack, 0),
+        };
       }),
       end: (box?.bottom ?? 0) + window.scrollY,
       viewportHeight: window.innerHeight,
-      headerHeight: Number.isFinite(headerHeight) ? headerHeight : 0,
+      headerHeight: headerHeightOr0,
       maxScroll: Math.max(document.documentElement.scrollHeight - window.innerHeight, 0),
     });
   }, [sections]);

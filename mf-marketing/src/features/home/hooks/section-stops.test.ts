@@ -33,6 +33,18 @@ describe('sectionStops', () => {
     ]);
   });
 
+  it('shows a section a little lower instead of adding a step when its bottom is only just out of view', () => {
+    const base = layout([900, 930], 900);
+    const slack = { ...base, sections: base.sections.map((section) => ({ ...section, slack: 40 })) };
+    expect(sectionStops(slack).filter((stop) => stop.step === 1)).toEqual([{ top: 930, step: 1 }]);
+    // More than the slack: a second stop.
+    const tight = { ...base, sections: base.sections.map((section) => ({ ...section, slack: 20 })) };
+    expect(sectionStops(tight).filter((stop) => stop.step === 1)).toEqual([
+      { top: 900, step: 1 },
+      { top: 930, step: 1 },
+    ]);
+  });
+
   it('never skips more than one view less the header and the overlap inside a very tall section', () => {
     const stops = sectionStops(layout([3000], 700));
     const inside = stops.filter((stop) => stop.step === 0).map((stop) => stop.top);

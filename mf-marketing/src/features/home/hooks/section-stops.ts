@@ -7,7 +7,12 @@ export interface Stop {
 /** The page as the stepper measures it, in document pixels. */
 export interface StepLayout {
   /** The sections in order: where each starts and how tall the part that must come into view is. */
-  readonly sections: readonly { readonly top: number; readonly height: number }[];
+  readonly sections: readonly {
+    readonly top: number;
+    readonly height: number;
+    /** How far below its top the section may be shown without hiding content under the header. */
+    readonly slack?: number;
+  }[];
   /** Where the sections end and what follows them (the footer) begins. */
   readonly end: number;
   readonly viewportHeight: number;
@@ -42,8 +47,9 @@ function through(first: number, last: number, view: number, step: number): Stop[
 
 /**
  * Where wheel steps stop on the desktop home (docs/product.md §9 "Desktop home"): at the top of each
- * section, then, for a section taller than the screen (a short laptop screen, the visit form), one
- * view further at a time until its bottom is in view, so every control of every section can be
+ * section (or a little lower, within its top padding, when that brings its bottom into view), then,
+ * for a section taller than the screen (a short laptop screen, the visit form), one view further at
+ * a time until its bottom is in view, so every control of every section can be
  * reached; the last step is what follows the sections (the footer), whose top is placed just below
  * the fixed header, never under it, and then down to the end of the page. Positions are clamped to
  * what the page can scroll to, in order, without duplicates.
@@ -53,8 +59,12 @@ export function sectionStops({ sections, end, viewportHeight, headerHeight, maxS
   // Below the header is what a stop shows, except at a section's top, whose padding clears it.
   const view = Math.max(viewportHeight - headerHeight, 1);
   const raw: Stop[] = [];
-  sections.forEach(({ top, height }, step) => {
-    raw.push(...through(clamp(top), clamp(top + height - viewportHeight), view, step));
+  sections.forEach(({ top, height, slack = 0 }, step) => {
+    const first = clamp(top);
+    const last = clamp(top + height - viewportHeight);
+    // A bottom just out of view: one stop a little lower, rather than a second step of a few pixels.
+    if (last - first <= slack) raw.push({ top: Math.max(first, last), step });
+    else raw.push(...through(first, last, view, step));
   });
   raw.push(...through(clamp(end - headerHeight), maxScroll, view, sections.length));
 
