@@ -201,9 +201,10 @@ describe('the first paint of a server-rendered page', () => {
     expect(directive(csp, 'style-src-attr')).toEqual(["'none'"]);
     expect(csp).not.toContain("'sha256-");
   });
+
   it("requests its route face's file with the face's stylesheet after the first paint, never before", async () => {
     const { html, head } = await page('/Brand/video');
-    const list = afterPaintListOf(html);
+    const list = afterPaintListOf(html) ?? [];
     const preload = [
       'link',
       { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: '/page-fonts/video.1111111111.woff2' },
