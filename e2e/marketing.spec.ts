@@ -1,6 +1,7 @@
 import { ROUTES, isRedirect, type RouteEntry } from '@gagyeong/contracts';
 import type { Page } from '@playwright/test';
 import { expect, PHONE, test, waitForRegions } from './fixtures';
+import { textLayoutProblems } from './support/text-layout';
 
 /** Every page mf-marketing renders, checked as a visitor sees it on desktop and phone. */
 const marketingPaths = ROUTES.filter(
@@ -65,7 +66,7 @@ for (const { name, viewport } of VIEWPORTS) {
     const titles = new Map<string, string>();
 
     for (const path of marketingPaths) {
-      test(`${path}: no console error, no broken image, no sideways scroll, its own head tags`, async ({
+      test(`${path}: no console error, no broken image, no sideways scroll, no broken number or joined words, its own head tags`, async ({
         page,
         problems,
       }) => {
@@ -76,6 +77,7 @@ for (const { name, viewport } of VIEWPORTS) {
         expect(await brokenImages(page)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
+        expect(await textLayoutProblems(page)).toEqual([]);
 
         const tags = await head(page);
         expect(tags.titles).toBe(1);

@@ -1,5 +1,6 @@
 import { SITE } from '@gagyeong/contracts';
 import { formatCount } from '@gagyeong/contracts/number-format';
+import { withParticle } from '@gagyeong/contracts/korean';
 
 /** The operator screens' texts (/admin and its sections); the visitor forms' are in leads-text.ts. */
 
@@ -258,7 +259,7 @@ export const NOTIFY_TEXT = {
   noChannels:
     '설정된 알림 경로가 없습니다. 서버 환경 변수 SMTP_URL과 NOTIFY_EMAIL_TO(메일), NOTIFY_WEBHOOK_URL(웹훅)을 설정하세요.',
   channels: '알림 경로',
-  test: (channel: string) => `${channel}로 시험 알림 보내기`,
+  test: (channel: string) => `${withParticle(channel, '으로/로')} 시험 알림 보내기`,
   testing: '보내는 중...',
   testSent: (channel: string) => `${channel} 시험 알림을 보냈습니다.`,
   testFailed: (channel: string, detail: string) => `${channel} 시험 알림을 보내지 못했습니다: ${detail}`,

@@ -1,3 +1,4 @@
+import { withParticle } from '@gagyeong/contracts/korean';
 import { embedSrc, MEDIA_PENDING_TEXT, type VideoSource } from '../content/media';
 import styles from './video-frame.module.css';
 
@@ -20,7 +21,9 @@ export function VideoFrame({ video, width = 1300, height = 500, className }: Vid
       <div className={`${classes} ${styles.pending}`} role="status">
         <span className={styles.playIcon} aria-hidden="true" />
         <p className={styles.pendingTitle}>{MEDIA_PENDING_TEXT}</p>
-        <p className={styles.pendingText}>{video.title}은 제작이 끝나는 대로 이곳에서 공개됩니다.</p>
+        <p className={styles.pendingText}>
+          {withParticle(video.title, '은/는')} 제작이 끝나는 대로 이곳에서 공개됩니다.
+        </p>
       </div>
     );
   }

@@ -1,3 +1,5 @@
+import { PROJECT } from './project';
+
 /**
  * Embedded media sources. Every `src` is left unset until the real video or tour exists: pages then
  * say plainly that it is being prepared instead of showing a broken frame.
@@ -32,11 +34,11 @@ export interface MediaConfig {
 }
 
 export const MEDIA: MediaConfig = {
-  brandVideo: { title: '가경 파크시티 홍보영상' },
+  brandVideo: { title: `${PROJECT.name} 홍보영상` },
   floorPlanVideos: [
-    { id: 1, label: '입지환경 안내', title: '가경 파크시티 입지환경 안내 영상' },
-    { id: 2, label: '59타입 안내', title: '가경 파크시티 59타입 안내 영상' },
-    { id: 3, label: '84타입 안내', title: '가경 파크시티 84타입 안내 영상' },
+    { id: 1, label: '입지환경 안내', title: `${PROJECT.name} 입지환경 안내 영상` },
+    { id: 2, label: '59타입 안내', title: `${PROJECT.name} 59타입 안내 영상` },
+    { id: 3, label: '84타입 안내', title: `${PROJECT.name} 84타입 안내 영상` },
   ],
   emodelTours: [
     { id: '84A', title: '84A 타입 E-모델하우스 가상 투어' },

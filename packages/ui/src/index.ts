@@ -2,6 +2,7 @@ export { useModalLayer, type ModalLayerOptions } from './modal-layer/use-modal-l
 export { tabbableIn } from './modal-layer/tabbable';
 export { useMediaQuery, REDUCED_MOTION_QUERY } from './media-query/use-media-query';
 export { VisuallyHidden, visuallyHidden } from './visually-hidden/visually-hidden';
+export { KeepNumbers, keepNumber } from './text/keep-numbers';
 export {
   FirstScreenImage,
   BANNER_ART_SIZE,

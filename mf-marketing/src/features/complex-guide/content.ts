@@ -1,4 +1,6 @@
 import type { UNIT_PLAN_LABEL_TO_PATH } from '@gagyeong/contracts';
+import { withParticle } from '@gagyeong/contracts/korean';
+import type { ZoomableFigureText } from '../../components/zoomable-figure';
 import { FACTS, PROJECT } from '../../content/project';
 
 export const COMPLEX_COPY = {
@@ -23,8 +25,25 @@ export const SPECIAL_DESIGN_POINTS = [
     title: '남향 위주 배치',
     text: `지상 최고 ${PROJECT.floorsAbove}층 ${PROJECT.buildings}개동을 공원 주변에 열어 두어 채광과 조망을 고려했습니다.`,
   },
-  { title: '넉넉한 주차', text: `지하 ${PROJECT.floorsBelow}개층 주차공간에 ${FACTS.parking}를 계획했습니다.` },
+  {
+    title: '넉넉한 주차',
+    text: `지하 ${PROJECT.floorsBelow}개층 주차공간에 ${withParticle(FACTS.parking, '을/를')} 계획했습니다.`,
+  },
 ] as const;
+
+/** The drawings that pan and zoom on a phone (components/zoomable-figure.tsx). */
+function zoomText(label: string): ZoomableFigureText {
+  return {
+    label,
+    panHint: '밀거나 스크롤해서 도면 전체를 볼 수 있습니다.',
+    zoomHint: '버튼으로 확대·축소할 수 있습니다.',
+    zoomIn: `${label} 확대`,
+    zoomOut: `${label} 축소`,
+    level: (level) => (level === 'fit' ? '전체' : `${Math.round(Number(level) * 100)}%`),
+  };
+}
+export const SITE_LAYOUT_ZOOM = zoomText('단지배치도');
+export const PLACEMENT_ZOOM = zoomText('동호수 배치도');
 
 export const COMPLEX_DISCLAIMERS = [
   '단지배치도와 이미지는 소비자의 이해를 돕기 위한 것으로, 인허가 과정에서 동 배치, 조경, 시설 위치가 변경될 수 있습니다.',

@@ -1,3 +1,4 @@
+import { withParticle } from '@gagyeong/contracts/korean';
 import { FACTS, PROJECT } from '../../content/project';
 
 /**
@@ -28,7 +29,7 @@ export const LOCATION_INTRO: LocationPageCopy = {
   text: `${FACTS.location}, 공원과 도시 인프라를 함께 누리는 자리`,
   eyebrow: 'LOCATION',
   heading: '도시의 중심에서 누리는 여섯 가지 생활 가치',
-  lead: `교통, 교육, 쇼핑, 의료·행정, 자연, 일자리까지. ${PROJECT.name}는 이미 자리 잡은 ${PROJECT.district} 생활권 위에 공원을 더합니다.`,
+  lead: `교통, 교육, 쇼핑, 의료·행정, 자연, 일자리까지. ${withParticle(PROJECT.name, '은/는')} 이미 자리 잡은 ${PROJECT.district} 생활권 위에 공원을 더합니다.`,
 };
 
 export const LOCATION_POINTS: readonly LocationPoint[] = [

@@ -1,3 +1,4 @@
+import { withParticle } from '@gagyeong/contracts/korean';
 import { FACTS, PROJECT, TO_BE_ANNOUNCED } from '../../content/project';
 
 /** One titled block of a sales guide page: paragraphs, a bullet list and/or a table. */
@@ -86,7 +87,7 @@ export const SUPPLY_GUIDE: readonly GuideBlock[] = [
     title: '계약 안내',
     paragraphs: [
       '당첨자는 지정된 기간 내 계약 장소를 방문하여 서류 확인 후 임대차 계약을 체결합니다. 기간 내 계약하지 않으면 당첨 권리를 포기한 것으로 봅니다.',
-      `${FACTS.tenure}으로, 분양전환 조건과 시기는 관계 법령과 임대차 계약서에 따릅니다.`,
+      `${withParticle(FACTS.tenure, '으로/로')}, 분양전환 조건과 시기는 관계 법령과 임대차 계약서에 따릅니다.`,
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { BELOW_FOLD_CSS } from '@gagyeong/contracts/first-paint';
 import { startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
 import { writeFixtureDist } from '../../test-support/fixture-dist';
 import { afterPaintListOf } from '../../test-support/after-paint-list';
-import { AFTER_PAINT_CODE, AFTER_PAINT_ELEMENT_ID } from './first-paint';
+import { AFTER_PAINT_CODE, AFTER_PAINT_ELEMENT_ID, faceFiles } from './first-paint';
 import { firstScreenOf } from './critical-css';
 import { svgDataUrl } from './first-screen-images';
 
@@ -48,6 +48,8 @@ const SHELL_CSS =
   '.toggle:hover,.toggle:focus-visible{color:blue}.toggle:not(:hover){opacity:.9}.title:hover,.toggle{margin:0}';
 const BRAND_CSS =
   'main{display:block}.later{margin:0}.foot{padding:1px}@media (max-width:900px){.title{font-size:20px}}';
+const VIDEO_FACE_CSS =
+  "@font-face{font-family:'Pretendard Page';font-display:swap;src:url('./video.1111111111.woff2') format('woff2')}";
 const BANNER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 5"><title>배너 #1</title></svg>';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -67,8 +69,12 @@ describe('the first paint of a server-rendered page', () => {
       'shell/dist/shell-assets.json': JSON.stringify({ css: ['784.abcdef0123.css'] }),
       // One route's own face names a stylesheet this host cannot read.
       'shell/dist/page-fonts/page-fonts.json': JSON.stringify({
-        routes: { '/Brand/intro': { font: 'page-fonts/intro.0000000000.woff2', css: 'missing.0000000000.css' } },
+        routes: {
+          '/Brand/intro': { font: 'page-fonts/intro.0000000000.woff2', css: 'missing.0000000000.css' },
+          '/Brand/video': { font: 'page-fonts/video.1111111111.woff2', css: 'page-fonts/video.1111111111.css' },
+        },
       }),
+      'shell/dist/page-fonts/video.1111111111.css': VIDEO_FACE_CSS,
       'shell/dist/784.abcdef0123.css': SHELL_CSS,
       'mf-marketing/dist/server/remoteEntry.js': '/* build */',
       'mf-marketing/dist/__federation_expose_Brand.6666666666.css': BRAND_CSS,
@@ -194,6 +200,32 @@ describe('the first paint of a server-rendered page', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(directive(csp, 'style-src-attr')).toEqual(["'none'"]);
     expect(csp).not.toContain("'sha256-");
+  });
+
+  it("requests its route face's file with the face's stylesheet after the first paint, never before", async () => {
+    const { html, head } = await page('/Brand/video');
+    const list = afterPaintListOf(html) ?? [];
+    const preload = [
+      'link',
+      { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: '/page-fonts/video.1111111111.woff2' },
+    ];
+    expect(list).toContainEqual(preload);
+    // After the stylesheets (the face's among them), before the shell's script.
+    const index = list.findIndex((element) => JSON.stringify(element) === JSON.stringify(preload));
+    expect(list[index - 1]).toEqual(['link', expect.objectContaining({ rel: 'stylesheet' })]);
+    expect(list[index + 1]).toEqual(['script', { src: '/main.0123456789.js' }]);
+    expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('woff2');
+    // A face whose stylesheet this host cannot read has nothing to preload.
+    expect(JSON.stringify(afterPaintListOf((await page('/Brand/intro')).html))).not.toContain('woff2');
+  });
+
+  it('finds the files a face stylesheet names, as the page requests them', () => {
+    expect(faceFiles("src:url('./a.1.woff2') format('woff2')", '/page-fonts/x.css')).toEqual(['/page-fonts/a.1.woff2']);
+    expect(faceFiles('src:url(/f/b.woff2)', '/page-fonts/x.css')).toEqual(['/f/b.woff2']);
+    expect(faceFiles('src:url("c.woff2")', 'https://cdn.example/fonts/x.css')).toEqual([
+      'https://cdn.example/fonts/c.woff2',
+    ]);
+    expect(faceFiles("src:local('Noto Sans CJK KR')", '/page-fonts/x.css')).toEqual([]);
   });
 });
 

@@ -62,6 +62,16 @@ export const AFTER_PAINT_CODE =
   'if(e.name=="first-contentful-paint"){o.disconnect();soon()}})}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(soon)})';
 
+/** The woff2 files a face stylesheet at `href` names, as the page requests them (fonts load in CORS mode). */
+export function faceFiles(css: string, href: string): string[] {
+  const page = new URL('http://page.invalid/');
+  const base = new URL(href, page);
+  return [...css.matchAll(/url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/g)].map((match) => {
+    const url = new URL(match[1] ?? '', base);
+    return url.origin === page.origin ? `${url.pathname}${url.search}` : url.href;
+  });
+}
+
 /** The CSP source that allows exactly this inline element's text or attribute value. */
 export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -172,6 +182,10 @@ export function createPaintStep({ roots, files, ssrLog, textFace: onTextFace }: 
         ? [link, { tag: `<link rel="stylesheet" href="${textFace.href}">`, href: textFace.href }]
         : [link],
     );
+    // The route's face file is requested with its stylesheet, not a round trip later: a browser
+    // asks for a face only once its stylesheet is parsed and text needs it, and WebKit then drew
+    // the interactive header in the fallback face for most of a second.
+    const fonts = face && faceCss !== undefined ? faceFiles(faceCss, face.href) : [];
     out += `<noscript>${styles.map((link) => link.tag).join('')}</noscript>`;
     out += html.slice(headEnd, bodyEnd);
     const list: AfterPaintElement[] = [
@@ -179,6 +193,10 @@ export function createPaintStep({ roots, files, ssrLog, textFace: onTextFace }: 
         const dataHref = 'dataHref' in link ? link.dataHref : undefined;
         return ['link', { rel: 'stylesheet', href: link.href, ...(dataHref ? { 'data-href': dataHref } : {}) }];
       }),
+      ...fonts.map((href): AfterPaintElement => [
+        'link',
+        { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href },
+      ]),
       ...scripts.map((script): AfterPaintElement => ['script', { src: script.src }]),
       ...preloads.map((preload): AfterPaintElement => [
         'link',

@@ -1,5 +1,6 @@
 import { SITE } from '@gagyeong/contracts';
 import familySitesJson from './family-sites.json';
+import { withParticle } from '@gagyeong/contracts/korean';
 
 /**
  * Copy that only the shell's header, footer and fixed bar show, written once here. Identity facts
@@ -50,7 +51,7 @@ export const FOOTER = {
   disclaimer:
     '본 홈페이지의 이미지와 조감도, 투시도, 평면도는 소비자의 이해를 돕기 위한 것으로 실제와 다를 수 있으며, ' +
     '사업 일정, 규모, 세대수, 주택형, 부대시설 등 모든 내용은 인허가 과정에서 변경될 수 있습니다. ' +
-    `${SITE.name}은 분양이 아닌 민간임대 주택으로, 임대 조건과 분양전환 조건은 확정 후 입주자 모집공고로 안내합니다. ` +
+    `${withParticle(SITE.name, '은/는')} 분양이 아닌 민간임대 주택으로, 임대 조건과 분양전환 조건은 확정 후 입주자 모집공고로 안내합니다. ` +
     '계약 전 반드시 모집공고와 계약서를 확인하시기 바랍니다.',
   copyright: `© ${SITE.copyrightYear} ${SITE.name}. 무단 전재 및 재배포를 금합니다.`,
 } as const;

@@ -1,3 +1,4 @@
+import { KeepNumbers } from '@gagyeong/ui';
 import { LEAD_RESULT_MESSAGES } from '@gagyeong/contracts/leads';
 import type { LeadStatus } from '../hooks/use-lead-form';
 import styles from '../../../components/form.module.css';
@@ -18,7 +19,11 @@ export function InlineResult({ status, detail }: { status: LeadStatus; detail?: 
           <p className={styles.resultMessage}>
             {status === 'failure' ? LEAD_RESULT_MESSAGES.failure : LEAD_RESULT_MESSAGES.networkError}
           </p>
-          {status === 'failure' && detail ? <p className={styles.resultDetail}>{detail}</p> : null}
+          {status === 'failure' && detail ? (
+            <p className={styles.resultDetail}>
+              <KeepNumbers text={detail} />
+            </p>
+          ) : null}
         </div>
       ) : null}
     </>

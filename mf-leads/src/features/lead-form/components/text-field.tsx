@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { KeepNumbers } from '@gagyeong/ui';
 import { RequiredMark } from '../../../components/required-mark';
 import styles from '../../../components/form.module.css';
 
@@ -50,7 +51,7 @@ export function TextField({ label, name, value, onChange, marked, hint, rows, re
       )}
       {hint ? (
         <p id={hintId} className={styles.hint}>
-          {hint}
+          <KeepNumbers text={hint} />
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatCount } from '@gagyeong/contracts/number-format';
+import { withParticle } from '@gagyeong/contracts/korean';
 import bannerUrl from '../../../assets/brand/banner.svg';
 import storyUrl from '../../../assets/brand/story.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
@@ -64,12 +65,12 @@ export function BrandIntroPage() {
             새로운 일상
           </h2>
           <p>
-            {PROJECT.name}는 {FACTS.location}, 도심 공원과 맞닿은 자리에 들어서는 {FACTS.households} 규모의 주거
-            단지입니다. 창을 열면 숲이 보이고, 몇 걸음이면 산책로에 닿는 삶. 매일의 풍경이 곧 휴식이 되는 집을
-            생각했습니다.
+            {withParticle(PROJECT.name, '은/는')} {FACTS.location}, 도심 공원과 맞닿은 자리에 들어서는{' '}
+            {FACTS.households} 규모의 주거 단지입니다. 창을 열면 숲이 보이고, 몇 걸음이면 산책로에 닿는 삶. 매일의
+            풍경이 곧 휴식이 되는 집을 생각했습니다.
           </p>
           <p>
-            {FACTS.tenure}으로 목돈 부담은 덜고, 오래 머물 수 있는 안정적인 주거를 제안합니다. 지하{' '}
+            {withParticle(FACTS.tenure, '으로/로')} 목돈 부담은 덜고, 오래 머물 수 있는 안정적인 주거를 제안합니다. 지하{' '}
             {PROJECT.floorsBelow}층~지상 {PROJECT.floorsAbove}층 {PROJECT.buildings}개동의 단지 안에 커뮤니티와 조경을
             세심하게 담아 가족 모두의 시간을 품격 있게 채웁니다.
           </p>
@@ -81,7 +82,7 @@ export function BrandIntroPage() {
 
       <section className={styles.values} aria-labelledby="brand-values-title">
         <h2 id="brand-values-title" className={styles.sectionTitle}>
-          {PROJECT.name}가 약속하는 세 가지 가치
+          {withParticle(PROJECT.name, '이/가')} 약속하는 세 가지 가치
         </h2>
         <ul className={styles.valueList}>
           {VALUES.map((value) => (

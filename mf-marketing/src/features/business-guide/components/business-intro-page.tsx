@@ -1,5 +1,6 @@
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
 import { useMediaQuery } from '@gagyeong/ui';
+import { withParticle } from '@gagyeong/contracts/korean';
 import bannerUrl from '../../../assets/business/banner.svg';
 import mapLocalUrl from '../../../assets/business/map-local.svg';
 import mapWideUrl from '../../../assets/business/map-wide.svg';
@@ -22,7 +23,7 @@ const MAPS = [
     id: 'wide',
     src: mapWideUrl,
     title: '광역 입지',
-    alt: `광역 교통 개념도: ${PROJECT.name}는 청주 도심 서쪽에 있고 고속도로, 도심 간선도로, 철도와 서울·세종·대전·청주국제공항 방면으로 이어집니다`,
+    alt: `광역 교통 개념도: ${withParticle(PROJECT.name, '은/는')} 청주 도심 서쪽에 있고 고속도로, 도심 간선도로, 철도와 서울·세종·대전·청주국제공항 방면으로 이어집니다`,
   },
   {
     id: 'local',

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UNIT_PLAN_LABEL_TO_PATH } from '@gagyeong/contracts';
+import { withParticle } from '@gagyeong/contracts/korean';
 import communityUrl from '../../../assets/complex/community.svg';
 import siteLayoutUrl from '../../../assets/complex/site-layout.svg';
 import specialDesignUrl from '../../../assets/complex/special-design.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { HeadedSection, type SectionHeadProps } from '../../../components/section-head';
+import { ZoomableFigure } from '../../../components/zoomable-figure';
 import { COMMUNITY_FACILITIES, FACTS, PROJECT } from '../../../content/project';
 import {
   COMMUNITY_INTRO,
   PLACED_BUILDINGS,
+  PLACEMENT_ZOOM,
   SITE_LAYOUT_POINTS,
+  SITE_LAYOUT_ZOOM,
   SPECIAL_DESIGN_POINTS,
   UNIT_TYPE_COLORS,
 } from '../content';
@@ -54,9 +58,9 @@ export function SiteLayoutSection({
       titled={titled}
       eyebrow="SITE PLAN"
       title="공원을 중심에 둔 단지 배치"
-      lead={`${FACTS.scaleShort}가 중앙공원을 둘러싸고, 산책로와 커뮤니티가 단지를 하나로 잇습니다.`}
+      lead={`${withParticle(FACTS.scaleShort, '이/가')} 중앙공원을 둘러싸고, 산책로와 커뮤니티가 단지를 하나로 잇습니다.`}
     >
-      <figure className={styles.figure}>
+      <ZoomableFigure className={styles.figure} text={SITE_LAYOUT_ZOOM}>
         <img
           src={siteLayoutUrl}
           alt={`${PROJECT.name} 단지배치도: 중앙공원과 수경공간을 둘러싼 ${PLACED_BUILDINGS.map((b) => b.dong).join(', ')}, 남측 커뮤니티센터와 어린이집, 주출입구와 부출입구, 어린이놀이터, 지하주차장 진입로`}
@@ -65,7 +69,7 @@ export function SiteLayoutSection({
           loading={firstScreen ? 'eager' : 'lazy'}
           decoding="async"
         />
-      </figure>
+      </ZoomableFigure>
       <ol className={styles.points} aria-label="배치도 번호 안내">
         {SITE_LAYOUT_POINTS.map((point) => (
           <li key={point}>{point}</li>
@@ -144,10 +148,9 @@ export function UnitPlacementSection() {
           </li>
         ))}
       </ul>
-      {/* Up to 900px the map keeps a readable size and scrolls sideways (keyboard too). */}
-      <figure className={`${styles.figure} ${styles.mapScroll}`} tabIndex={0} aria-label="동호수 배치도 (좌우로 이동)">
+      <ZoomableFigure className={styles.figure} text={PLACEMENT_ZOOM}>
         <UnitPlacementMap />
-      </figure>
+      </ZoomableFigure>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption>동별 호수 라인 타입 (계획)</caption>

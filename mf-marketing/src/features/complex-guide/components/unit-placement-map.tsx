@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { withParticle } from '@gagyeong/contracts/korean';
 import { PROJECT } from '../../../content/project';
 import { PLACED_BUILDINGS, UNIT_TYPE_COLORS, type PlacedBuilding } from '../content';
 import styles from './complex-guide.module.css';
@@ -53,7 +54,7 @@ export function UnitPlacementMap() {
       aria-labelledby={titleId}
     >
       <title id={titleId}>
-        {`${PROJECT.name} 동호수 배치도: 중앙공원 둘레의 ${PLACED_BUILDINGS.map((b) => b.dong).join(', ')}과 호수별 타입 색상`}
+        {`${PROJECT.name} 동호수 배치도: 중앙공원 둘레의 ${withParticle(PLACED_BUILDINGS.map((b) => b.dong).join(', '), '과/와')} 호수별 타입 색상`}
       </title>
       <rect width="1200" height="760" fill="#efeadf" />
       <rect

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { withParticle } from '@gagyeong/contracts/korean';
 import storyUrl from '../../../assets/brand/story.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { FACTS, PROJECT } from '../../../content/project';
@@ -25,8 +26,9 @@ export function BrandSection({ active }: HomeSectionProps) {
             새로운 주거 기준
           </SectionTitle>
           <p className={styles.body}>
-            {PROJECT.name}는 매일의 풍경이 곧 휴식이 되는 집을 생각합니다. {FACTS.tenure}으로 오래 머물 수 있는 안정적인
-            주거 위에, 공원과 커뮤니티가 어우러진 단지의 가치를 더했습니다.
+            {withParticle(PROJECT.name, '은/는')} 매일의 풍경이 곧 휴식이 되는 집을 생각합니다.{' '}
+            {withParticle(FACTS.tenure, '으로/로')} 오래 머물 수 있는 안정적인 주거 위에, 공원과 커뮤니티가 어우러진
+            단지의 가치를 더했습니다.
           </p>
           <div className={styles.linkRow}>
             <Link to="/Brand/video" className={styles.primaryButton}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MemoryRouter } from 'react-router-dom';
 import { MOBILE_MEDIA_QUERY, OPEN_INTEREST_POPUP } from '@gagyeong/contracts';
-import { GESTURE_GAP_MS, WHEEL_LOCK_MS } from '../hooks/use-section-stepper';
+import { GESTURE_GAP_MS, SCROLL_SETTLE_MS, WHEEL_LOCK_MS } from '../hooks/use-section-stepper';
 import { HOME_STEPS, HomePage } from './home-page';
 import { matchMediaInEachTest, mockMatchMedia } from '@test/match-media';
 import { REDUCED_MOTION_QUERY } from '@gagyeong/ui';
@@ -40,14 +40,73 @@ function currentStep(): string | undefined {
 const wheel = (target: Element | Window, deltaY: number) => fireEvent.wheel(target, { deltaY });
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
+/**
+ * A laid-out page for jsdom, which lays nothing out: the home sections one after another, each as
+ * tall as `heights` says (one screen by default), then a 300 px footer; `scrollTo` moves the page
+ * at once and the page scrolls like a browser's (scroll events).
+ */
+function fakeLayout(heights: readonly number[] = [768, 768, 768, 768, 768, 768]) {
+  const viewport = window.innerHeight;
+  const footer = 300;
+  const tops = heights.map((_, index) => heights.slice(0, index).reduce((sum, height) => sum + height, 0));
+  const end = heights.reduce((sum, height) => sum + height, 0);
+  const rect = (top: number, height: number) =>
+    ({ top: top - window.scrollY, bottom: top + height - window.scrollY, height }) as DOMRect;
+  const boxes = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    if (this.tagName === 'SECTION' && this.parentElement?.hasAttribute('data-step')) {
+      const index = Array.from(this.parentElement.children).indexOf(this);
+      return rect(tops[index] ?? 0, heights[index] ?? 0);
+    }
+    if (this.hasAttribute('data-step')) return rect(0, end);
+    return rect(0, 0);
+  });
+  const height = jest.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(end + footer);
+  const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation((options?: ScrollToOptions | number) => {
+    if (typeof options === 'object' && options.top !== undefined) scrollPage(options.top);
+  });
+  return {
+    tops,
+    maxScroll: end + footer - viewport,
+    scrollTo,
+    restore: () => {
+      boxes.mockRestore();
+      height.mockRestore();
+      scrollTo.mockRestore();
+      scrollPage(0);
+    },
+  };
+}
+
+/** The page moves to `y` as a browser moves it (a scrollbar drag, a key the page does not take). */
+function scrollPage(y: number) {
+  window.scrollY = y;
+  fireEvent.scroll(window);
+}
+
+/** A browser without `scrollend` (WebKit before Safari 26.2) for the length of `run`. */
+function withoutScrollEnd(run: () => void) {
+  let owner: object | null = window;
+  while (owner && !Object.prototype.hasOwnProperty.call(owner, 'onscrollend')) owner = Object.getPrototypeOf(owner);
+  const descriptor = owner ? Object.getOwnPropertyDescriptor(owner, 'onscrollend') : undefined;
+  if (owner) delete (owner as { onscrollend?: unknown }).onscrollend;
+  try {
+    expect('onscrollend' in window).toBe(false);
+    run();
+  } finally {
+    if (owner && descriptor) Object.defineProperty(owner, 'onscrollend', descriptor);
+  }
+}
+
 describe('desktop home full-page stepping', () => {
   let scrollTo: jest.SpyInstance;
+  let layout: ReturnType<typeof fakeLayout>;
   beforeEach(() => {
     jest.useFakeTimers();
-    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    layout = fakeLayout();
+    scrollTo = layout.scrollTo;
   });
   afterEach(() => {
-    scrollTo.mockRestore();
+    layout.restore();
     jest.useRealTimers();
   });
 
@@ -207,6 +266,112 @@ describe('desktop home full-page stepping', () => {
       expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'auto' }));
     } finally {
       media.restore();
+    }
+  });
+});
+
+describe('desktop home stepping follows the page', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  for (const engine of ['with scrollend', 'without scrollend (WebKit before Safari 26.2)'] as const) {
+    const run = engine === 'with scrollend' ? (body: () => void) => body() : withoutScrollEnd;
+
+    it(`steps on from where a scrollbar drag left the page, ${engine}`, () => {
+      run(() => {
+        const layout = fakeLayout();
+        try {
+          renderHome();
+          act(() => {
+            wheel(window, 100);
+          });
+          expect(currentStep()).toBe('입지 포인트');
+          advance(WHEEL_LOCK_MS + 1);
+          // The scrollbar is dragged down to the fourth section; scrolling settles.
+          act(() => {
+            scrollPage(layout.tops[3]! - 40);
+            scrollPage(layout.tops[3]!);
+            if (engine === 'with scrollend') fireEvent(window, new Event('scrollend'));
+          });
+          advance(SCROLL_SETTLE_MS + 1);
+          expect(currentStep()).toBe('프리미엄');
+          act(() => {
+            wheel(window, 100);
+          });
+          expect(layout.scrollTo).toHaveBeenLastCalledWith({ top: layout.tops[4], behavior: 'smooth' });
+          expect(currentStep()).toBe('평면 안내');
+        } finally {
+          layout.restore();
+        }
+      });
+    });
+  }
+
+  it('steps on from where the page is when the wheel comes before scrolling has settled', () => {
+    withoutScrollEnd(() => {
+      const layout = fakeLayout();
+      try {
+        renderHome();
+        // End, or a drag released a moment ago: no settle yet.
+        act(() => scrollPage(layout.tops[3]!));
+        act(() => {
+          wheel(window, -100);
+        });
+        expect(layout.scrollTo).toHaveBeenLastCalledWith({ top: layout.tops[2], behavior: 'smooth' });
+        expect(currentStep()).toBe('브랜드');
+      } finally {
+        layout.restore();
+      }
+    });
+  });
+
+  it('steps from where its own smooth scroll is going while it is still on its way', () => {
+    const layout = fakeLayout();
+    // A smooth scroll that has not moved yet.
+    layout.scrollTo.mockImplementation(() => undefined);
+    try {
+      renderHome();
+      act(() => {
+        wheel(window, 100);
+      });
+      advance(WHEEL_LOCK_MS + 1);
+      act(() => {
+        wheel(window, 100);
+      });
+      expect(layout.scrollTo).toHaveBeenLastCalledWith({ top: layout.tops[2], behavior: 'smooth' });
+    } finally {
+      layout.restore();
+    }
+  });
+
+  it('reaches the bottom of a section taller than the screen before the next section', () => {
+    // 1366×768: the visit section (sixth) is 985 px tall.
+    const layout = fakeLayout([768, 768, 768, 768, 768, 985]);
+    try {
+      renderHome();
+      const positions: number[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        act(() => {
+          wheel(window, 100);
+        });
+        positions.push(window.scrollY);
+        advance(WHEEL_LOCK_MS + 1);
+      }
+      const visit = layout.tops[5]!;
+      expect(positions).toEqual([...layout.tops.slice(1), visit + 985 - 768, layout.maxScroll, layout.maxScroll]);
+      expect(currentStep()).toBe('하단 정보');
+      // Back up: the bottom of the visit section first.
+      act(() => {
+        wheel(window, -100);
+      });
+      expect(window.scrollY).toBe(visit + 985 - 768);
+      expect(currentStep()).toBe('방문 예약');
+    } finally {
+      layout.restore();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useRef, type ReactNode } from 'react';
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@gagyeong/ui';
+import { sectionStops } from '../hooks/section-stops';
 import { useSectionStepper } from '../hooks/use-section-stepper';
 import { BrandSection } from './brand-section';
 import { HeroSection } from './hero-section';
@@ -13,6 +14,11 @@ import styles from './home-page.module.css';
 /** Names of the full-page steps, for the side indicator; the last one is the footer. */
 export const HOME_STEPS = ['메인', '입지 포인트', '브랜드', '프리미엄', '평면 안내', '방문 예약', '하단 정보'] as const;
 
+/** Space kept below a section's content when a step brings its bottom into view. */
+const CONTENT_MARGIN = 24;
+/** Space always kept between the fixed header and a section's content. */
+const HEADER_MARGIN = 8;
+
 export interface HomePageProps {
   readonly popupOpen: boolean;
   readonly visitFormSlot: ReactNode;
@@ -22,45 +28,49 @@ export function HomePage({ popupOpen, visitFormSlot }: HomePageProps) {
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const root = useRef<HTMLDivElement>(null);
-  const sectionCount = HOME_STEPS.length - 1;
   // Read from the DOM when needed (the six <section> children), never during render.
   const sections = useCallback(
     () => Array.from(root.current?.querySelectorAll<HTMLElement>(':scope > section') ?? []),
     [],
   );
 
-  const topOf = (element: HTMLElement) => element.getBoundingClientRect().top + window.scrollY;
-  const maxScroll = () => document.documentElement.scrollHeight - window.innerHeight;
-
-  const scrollToStep = useCallback(
-    (index: number, smooth: boolean) => {
-      const section = sections()[index];
-      // The step after the last section is the footer: the bottom of the document.
-      const top = index < sectionCount && section ? topOf(section) : maxScroll();
-      window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
-    },
-    [sectionCount, sections],
-  );
-
-  const nearestStep = useCallback(() => {
-    const y = window.scrollY;
+  // Measured at each step: section heights follow the viewport, the fonts and the visit form.
+  const stops = useCallback(() => {
     const list = sections();
-    const last = list[sectionCount - 1];
-    if (last && y > topOf(last) + 1 && y >= maxScroll() - 2) return sectionCount;
-    let best = 0;
-    list.forEach((section, index) => {
-      const bestSection = list[best];
-      if (bestSection && Math.abs(topOf(section) - y) < Math.abs(topOf(bestSection) - y)) best = index;
+    const box = root.current?.getBoundingClientRect();
+    const headerHeight = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--gg-header-height'));
+    const headerHeightOr0 = Number.isFinite(headerHeight) ? headerHeight : 0;
+    return sectionStops({
+      sections: list.map((section) => {
+        const rect = section.getBoundingClientRect();
+        // A section's bottom padding is only space: what must come into view ends above it.
+        const style = getComputedStyle(section);
+        const padding = parseFloat(style.paddingBottom) || 0;
+        // Its top padding clears the header with room to spare: the stop may move down that far.
+        const slack = (parseFloat(style.paddingTop) || 0) - headerHeightOr0 - HEADER_MARGIN;
+        return {
+          top: rect.top + window.scrollY,
+          height: rect.height - Math.max(padding - CONTENT_MARGIN, 0),
+          slack: Math.max(slack, 0),
+        };
+      }),
+      end: (box?.bottom ?? 0) + window.scrollY,
+      viewportHeight: window.innerHeight,
+      headerHeight: headerHeightOr0,
+      maxScroll: Math.max(document.documentElement.scrollHeight - window.innerHeight, 0),
     });
-    return best;
-  }, [sectionCount, sections]);
+  }, [sections]);
+
+  const scrollTo = useCallback((top: number, smooth: boolean) => {
+    window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
+  }, []);
 
   const { step, goTo } = useSectionStepper({
     count: HOME_STEPS.length,
     enabled: !mobile,
     paused: popupOpen,
-    scrollToStep,
-    nearestStep,
+    stops,
+    scrollTo,
     smooth: !reducedMotion,
   });
 

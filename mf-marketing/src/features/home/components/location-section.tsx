@@ -1,4 +1,5 @@
 import { openInterestPopup } from '@gagyeong/contracts';
+import { withParticle } from '@gagyeong/contracts/korean';
 import mapUrl from '../../../assets/business/map-local.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { PROJECT } from '../../../content/project';
@@ -23,8 +24,8 @@ export function LocationSection({ active }: HomeSectionProps) {
             <br />그 중심에 서다
           </SectionTitle>
           <p className={styles.body}>
-            {PROJECT.dong}은 청주 서부 생활권의 중심입니다. 풍부한 상업·행정 인프라와 광역 교통망 사이, 공원과 맞닿은
-            자리에 {PROJECT.name}가 들어섭니다.
+            {withParticle(PROJECT.dong, '은/는')} 청주 서부 생활권의 중심입니다. 풍부한 상업·행정 인프라와 광역 교통망
+            사이, 공원과 맞닿은 자리에 {withParticle(PROJECT.name, '이/가')} 들어섭니다.
           </p>
           <ul className={styles.points}>
             {POINTS.map((point) => (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { UNIT_PLAN_LABEL_TO_PATH } from '@gagyeong/contracts';
+import { withParticle } from '@gagyeong/contracts/korean';
 import planUrl from '../../../assets/home/plan-preview.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
 import { FACTS, PROJECT } from '../../../content/project';
@@ -28,8 +29,8 @@ export function UnitPlanSection({ active }: HomeSectionProps) {
             넓게 누리는 공간
           </SectionTitle>
           <p className={styles.body}>
-            {PROJECT.name}의 모든 세대는 {FACTS.housingType}으로 계획되어 있습니다. 생활 동선과 수납을 먼저 생각한
-            평면으로 가족 모두의 일상을 여유롭게 담습니다.
+            {PROJECT.name}의 모든 세대는 {withParticle(FACTS.housingType, '으로/로')} 계획되어 있습니다. 생활 동선과
+            수납을 먼저 생각한 평면으로 가족 모두의 일상을 여유롭게 담습니다.
           </p>
           <ul className={styles.checks}>
             {FEATURES.map((feature) => (

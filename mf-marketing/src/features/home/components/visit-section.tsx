@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { withParticle } from '@gagyeong/contracts/korean';
 import { PROJECT } from '../../../content/project';
 import { HomeSection, SectionTitle, type HomeSectionProps } from './home-section';
 import styles from './sections.module.css';
@@ -13,8 +14,8 @@ export function VisitSection({ active, children }: HomeSectionProps & { readonly
             방문 예약
           </SectionTitle>
           <p className={styles.body}>
-            원하시는 시간에 맞춰 전문 상담원이 {PROJECT.name}를 자세히 안내해 드립니다. 이름과 연락처를 남겨 주시면
-            빠르게 연락드리겠습니다.
+            원하시는 시간에 맞춰 전문 상담원이 {withParticle(PROJECT.name, '을/를')} 자세히 안내해 드립니다. 이름과
+            연락처를 남겨 주시면 빠르게 연락드리겠습니다.
           </p>
           <dl className={styles.contact}>
             <div>

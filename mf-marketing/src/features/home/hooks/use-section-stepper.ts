@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { adjacentStop, nearestStop, STOP_TOLERANCE, type Stop } from './section-stops';
 
 /** docs/product.md §4/§9: after a step, further wheel input is ignored for this long. */
 export const WHEEL_LOCK_MS = 500;
@@ -48,52 +49,91 @@ export interface SectionStepperOptions {
   readonly enabled: boolean;
   /** While true (the interest popup is open) wheel and keys are ignored. */
   readonly paused: boolean;
-  /** Moves the viewport to a step. */
-  readonly scrollToStep: (index: number, smooth: boolean) => void;
-  /** The step the viewport shows now, after the visitor scrolled some other way (scrollbar, Tab). */
-  readonly nearestStep: () => number;
+  /** Where the wheel stops, measured now (section-stops.ts). */
+  readonly stops: () => readonly Stop[];
+  /** Scrolls the viewport to a position. */
+  readonly scrollTo: (top: number, smooth: boolean) => void;
   readonly smooth: boolean;
 }
 
 /**
- * Desktop home stepping (docs/product.md §4 "Desktop home"): one wheel gesture or one PageUp/PageDown/arrow
- * press moves one section, then input is locked for 500 ms. The legacy site counted the steps
- * 1 … 8.5 with the footer as the last half step; here they are 0 … count − 1, the last one being the footer.
+ * Without `scrollend` (WebKit before Safari 26.2), scrolling counts as settled once no scroll
+ * event has come for this long.
  */
-export function useSectionStepper({
-  count,
-  enabled,
-  paused,
-  scrollToStep,
-  nearestStep,
-  smooth,
-}: SectionStepperOptions) {
+export const SCROLL_SETTLE_MS = 150;
+
+/**
+ * Calls `settled` whenever scrolling comes to rest: on `scrollend` where the browser has it,
+ * otherwise once scroll events have paused for SCROLL_SETTLE_MS. Returns the cleanup.
+ */
+export function onScrollSettled(target: EventTarget, settled: () => void): () => void {
+  if ('onscrollend' in target) {
+    target.addEventListener('scrollend', settled);
+    return () => target.removeEventListener('scrollend', settled);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onScroll = () => {
+    clearTimeout(timer);
+    timer = setTimeout(settled, SCROLL_SETTLE_MS);
+  };
+  target.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    clearTimeout(timer);
+    target.removeEventListener('scroll', onScroll);
+  };
+}
+
+/**
+ * Desktop home stepping (docs/product.md §4 "Desktop home"): one wheel gesture or one PageUp/PageDown/arrow
+ * press moves one stop, then input is locked for 500 ms. A stop is a section's top, or one view further
+ * inside a section taller than the screen, or the footer (section-stops.ts). The legacy site counted the
+ * steps 1 … 8.5 with the footer as the last half step; here they are 0 … count − 1, the last one being the
+ * footer.
+ *
+ * Each step starts from where the page is, not from the step last taken: the visitor may have moved it
+ * with the scrollbar, the keyboard or Tab focus in between, and WebKit before Safari 26.2 never says when
+ * such scrolling ends. Only while one of our own smooth scrolls is still on its way does a step start
+ * from its destination.
+ */
+export function useSectionStepper({ count, enabled, paused, stops, scrollTo, smooth }: SectionStepperOptions) {
   const [step, setStep] = useState(0);
-  const stepRef = useRef(0);
+  /** Where our last scroll is going, until scrolling has settled. */
+  const destination = useRef<number | null>(null);
   const lockUntil = useRef(0);
   const lastWheelAt = useRef(Number.NEGATIVE_INFINITY);
   // Latest values for the window listeners, which are attached once per mode.
-  const latest = useRef({ count, paused, scrollToStep, nearestStep, smooth });
+  const latest = useRef({ count, paused, stops, scrollTo, smooth });
   useEffect(() => {
-    latest.current = { count, paused, scrollToStep, nearestStep, smooth };
+    latest.current = { count, paused, stops, scrollTo, smooth };
   });
 
-  const goTo = useCallback((index: number) => {
-    const { count: total, scrollToStep: scroll, smooth: animate } = latest.current;
-    const next = Math.min(Math.max(index, 0), total - 1);
-    stepRef.current = next;
-    setStep(next);
+  const scrollToStop = useCallback((stop: Stop) => {
+    const { scrollTo: scroll, smooth: animate } = latest.current;
+    setStep(stop.step);
     lockUntil.current = Date.now() + WHEEL_LOCK_MS;
-    scroll(next, animate);
+    // Already there: no scroll will come to settle.
+    destination.current = Math.abs(window.scrollY - stop.top) > STOP_TOLERANCE ? stop.top : null;
+    scroll(stop.top, animate);
   }, []);
+
+  /** Moves to the first stop of a step (the side indicator). */
+  const goTo = useCallback(
+    (index: number) => {
+      const list = latest.current.stops();
+      const target = Math.min(Math.max(index, 0), latest.current.count - 1);
+      const stop = list.find((candidate) => candidate.step === target);
+      if (stop) scrollToStop(stop);
+    },
+    [scrollToStop],
+  );
 
   useEffect(() => {
     if (!enabled) return undefined;
 
     const move = (direction: 1 | -1) => {
-      const next = stepRef.current + direction;
-      if (next < 0 || next > latest.current.count - 1) return;
-      goTo(next);
+      const from = destination.current ?? window.scrollY;
+      const next = adjacentStop(latest.current.stops(), from, direction);
+      if (next) scrollToStop(next);
     };
 
     const onWheel = (event: WheelEvent) => {
@@ -119,23 +159,21 @@ export function useSectionStepper({
       move(direction);
     };
 
-    // Scrollbar drags and Tab focus move the page without us: follow once scrolling has settled.
-    const onScrollEnd = () => {
-      if (Date.now() < lockUntil.current) return;
-      const nearest = latest.current.nearestStep();
-      stepRef.current = nearest;
-      setStep(nearest);
-    };
+    // Our scroll has arrived, or the visitor scrolled some other way: the indicator follows the page.
+    const stopSettled = onScrollSettled(window, () => {
+      destination.current = null;
+      const nearest = nearestStop(latest.current.stops(), window.scrollY);
+      if (nearest) setStep(nearest.step);
+    });
 
     window.addEventListener('wheel', onWheel, { passive: false });
     window.addEventListener('keydown', onKeyDown);
-    window.addEventListener('scrollend', onScrollEnd);
     return () => {
       window.removeEventListener('wheel', onWheel);
       window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('scrollend', onScrollEnd);
+      stopSettled();
     };
-  }, [enabled, goTo]);
+  }, [enabled, scrollToStop]);
 
   return { step, goTo };
 }
