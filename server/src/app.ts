@@ -16,6 +16,8 @@ import {
 } from './config/app-options';
 import type { RemoteName } from '@gagyeong/contracts';
 import { DEFAULT_CANARY_POLICY } from '@gagyeong/contracts/remote-health';
+import { DEFAULT_TELEMETRY_POLICY } from '@gagyeong/contracts/telemetry';
+import { randomBytes } from 'node:crypto';
 import { defaultRemotesMap } from './config/remotes';
 import { validateRemotesMap, validateSiteConfig } from './config/site-config';
 import { fastifyTrustProxy } from './config/trust-proxy';
@@ -23,10 +25,12 @@ import { openDatabase } from './db/open-database';
 import { accessRoutes } from './features/access';
 import {
   createPreviewGrantReader,
+  createVersionCheck,
   createVisitorMaps,
   previewKey,
   previewRoutes,
   remoteHealthRoutes,
+  visitorKey,
 } from './features/delivery';
 import { authRoutes } from './features/auth';
 import { firebaseModeRoutes, listFirestorePressForSitemap } from './features/firebase-mode';
@@ -72,8 +76,12 @@ function ownOrigin(app: FastifyInstance): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
-/** A store that is also its own reader (local mode's database). */
-const readableStore = <T>(store: T) => ({ store, reader: store });
+/** Local mode's database: the store, its own reader, and the rows it holds (the recorder's bound). */
+const localTelemetry = (store: ReturnType<typeof createSqliteTelemetryStore>) => ({
+  store,
+  reader: store,
+  rowsSince: (minute: number) => store.rowsSince(minute),
+});
 
 /** The embedded server (docs/architecture.md §7): static hosting, the shell's HTML, and the JSON API. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -135,7 +143,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(backend.mode === 'local' ? { dataDir: options.dataDir } : {}),
   });
   if (!previewSigningKey) app.log.warn('PREVIEW_SECRET is not set: previews are off on this host');
-  const visitorMap = createVisitorMaps({ key: previewSigningKey, now: options.now ?? Date.now });
+  // The key that signs visitors' buckets (the canary group, what telemetry counts): VISITOR_SECRET
+  // (every host of a fleet the same), else local mode's key file
+  // (docs/decisions/0125-signed-visitors-and-the-canary-judge.md).
+  let visitorSigningKey = visitorKey({
+    secret: options.visitorSecret,
+    ...(backend.mode === 'local' ? { dataDir: options.dataDir } : {}),
+  });
+  if (!visitorSigningKey) {
+    app.log.warn('VISITOR_SECRET is not set: visitors are signed with a key of this host alone (a fleet needs one secret)');
+    visitorSigningKey = randomBytes(32);
+  }
+  const visitorMap = createVisitorMaps({
+    key: previewSigningKey,
+    visitorKey: visitorSigningKey,
+    now: options.now ?? Date.now,
+  });
   // Until the hook below gives a request its own map (framework errors never reach it).
   app.decorateRequest('liveMap', { getter: () => visitorMap({ headers: {} } as FastifyRequest, liveRemotes.peek()) });
   app.decorate('now', options.now ?? Date.now);
@@ -173,11 +196,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   // Beacons from visitors' browsers, folded into counters (docs/decisions/0057-telemetry-beacons.md):
   // in Firestore in firebase mode, in the database in local mode, where this host reads them back.
+  // The policies, read once (settings.ts) and handed to whoever needs them: the judge's window is
+  // telemetry's, so the judge's page views are distinct visitors.
+  const canaryPolicy = { ...DEFAULT_CANARY_POLICY, ...options.canaryJudge?.policy };
+  const telemetryPolicy = {
+    ...DEFAULT_TELEMETRY_POLICY,
+    ...options.telemetry?.policy,
+    windowMinutes: canaryPolicy.windowMinutes,
+  };
   const telemetry = createTelemetry({
     ...(backend.mode === 'firebase'
-      ? { store: createFirestoreTelemetryStore(backend.firebase) }
-      : readableStore(createSqliteTelemetryStore(app.db))),
+      ? { store: createFirestoreTelemetryStore(backend.firebase, { sealKey: visitorSigningKey }) }
+      : localTelemetry(createSqliteTelemetryStore(app.db))),
     now: app.now,
+    policy: telemetryPolicy,
+    versionFits: createVersionCheck(() => liveRemotes.peek()),
     flushMs: options.telemetry?.flushMs ?? DEFAULT_TELEMETRY_FLUSH_MS,
     warn: (message, error) => app.log.warn(error === undefined ? {} : { err: error }, message),
   });
@@ -217,7 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(remoteHealthRoutes, {
         reader: telemetry.reader,
         store: liveMapStore,
-        policy: { ...DEFAULT_CANARY_POLICY, ...options.canaryJudge?.policy },
+        policy: canaryPolicy,
         judgeIntervalMs: options.canaryJudge?.intervalMs ?? DEFAULT_CANARY_JUDGE_INTERVAL_MS,
       });
     }

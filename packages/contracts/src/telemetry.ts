@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ELEMENT, ELEMENT_MAX, TELEMETRY_MAX_EVENTS } from './beacon';
+import { ELEMENT, ELEMENT_MAX, lcpElementOf, TELEMETRY_MAX_EVENTS } from './beacon';
 import { VERSION_PATTERN } from './live-map';
 import { REMOTE_NAMES } from './remote-modules';
 import { isRedirect, ROUTES } from './routes';
@@ -20,7 +20,10 @@ import { isRedirect, ROUTES } from './routes';
 
 export {
   ELEMENT_MAX,
-  elementForBeacon,
+  LCP_LANDMARKS,
+  LCP_TAGS,
+  lcpElementName,
+  lcpElementOf,
   TELEMETRY_BODY_LIMIT,
   TELEMETRY_COLLECTION,
   TELEMETRY_MAX_EVENTS,
@@ -112,7 +115,7 @@ const VitalEventSchema = v.pipe(
     kind: v.literal('vital'),
     name: v.picklist(VITAL_NAMES),
     value: v.pipe(v.number(), v.finite(), v.minValue(0)),
-    /** LCP only: the element responsible. */
+    /** LCP only: the element responsible (reduced to LCP_TAGS' vocabulary before it is counted). */
     element: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(ELEMENT_MAX), v.regex(ELEMENT))),
   }),
   v.check((event) => event.value <= VITALS[event.name].max, 'value out of range'),
@@ -178,27 +181,75 @@ export const TELEMETRY_MESSAGES = {
 
 /**
  * The counters the store keeps: one kind per reader. `remote` counts, per `[remote, version, what]`,
- * the page views (`view`), the page views with at least one failure (`failed`) and each failure
- * kind (REMOTE_FAILURES).
+ * the visitors who used it (`view`), those of them who saw it fail (`failed`), each failure kind
+ * (REMOTE_FAILURES), and the client networks behind the views and the failures (`networks:view`,
+ * `networks:failed`). `intake` counts the beacons the host dropped at its storage bound
+ * (`[dropped]`, per day).
  */
-export const AGGREGATE_KINDS = ['vital', 'lcp-element', 'remote'] as const;
+export const AGGREGATE_KINDS = ['vital', 'lcp-element', 'remote', 'intake'] as const;
 export type AggregateKind = (typeof AGGREGATE_KINDS)[number];
 /** The kinds the speed view reads. */
 export const VITALS_KINDS = ['vital', 'lcp-element'] as const satisfies readonly AggregateKind[];
 /** The third part of a `remote` counter's key besides the failure kinds. */
 export const REMOTE_VIEW = 'view';
 export const REMOTE_FAILED = 'failed';
+export const REMOTE_VIEW_NETWORKS = 'networks:view';
+export const REMOTE_FAILED_NETWORKS = 'networks:failed';
+/** The `intake` counter of beacons dropped at the storage bound. */
+export const INTAKE_DROPPED = 'dropped';
 
-/** One count to add: `bucket` of the counter (kind, key); a plain count uses bucket 0. */
+/**
+ * What the host admits and keeps (docs/decisions/0125-signed-visitors-and-the-canary-judge.md,
+ * 0126-bounded-telemetry-storage-and-reports.md), read once from the server's settings:
+ * - `windowMinutes`: a visitor (a signed bucket) counts each thing (a remote's view of a version,
+ *   a vital of a route) at most once in any such window, and a client network at most
+ *   `perNetwork` times; the host sets it to the canary judge's window, so the judge's page views
+ *   are distinct visitors;
+ * - `rowsPerMinute`, `rowsPerDay`: new counter rows a host may create, per minute and per day (UTC);
+ *   past either, new beacons are dropped and counted (`intake`).
+ */
+export interface TelemetryPolicy {
+  readonly windowMinutes: number;
+  readonly perNetwork: number;
+  readonly rowsPerMinute: number;
+  readonly rowsPerDay: number;
+}
+
+export const DEFAULT_TELEMETRY_POLICY: TelemetryPolicy = {
+  windowMinutes: 10,
+  perNetwork: 5,
+  rowsPerMinute: 300,
+  rowsPerDay: 30_000,
+};
+
+export const TelemetryPolicySchema = v.object({
+  windowMinutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60)),
+  perNetwork: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+  rowsPerMinute: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+  rowsPerDay: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000_000)),
+});
+
+/**
+ * The minute a counter is stored under: remote health per minute (the judge's window, the chart's
+ * hour), the speed view's kinds per hour (its periods are days), the intake per day (UTC).
+ */
+export function storedMinute(kind: AggregateKind, minute: number): number {
+  if (kind === 'remote') return minute;
+  if (kind === 'intake') return minute - (minute % (24 * 60));
+  return minute - (minute % 60);
+}
+
+/**
+ * One count to add: `bucket` of the counter (kind, key); a plain count uses bucket 0. `once` names
+ * what it counts: a visitor (`per: 'visitor'`, the default) adds it at most once per window (and a
+ * network at most `perNetwork` times), a network (`per: 'network'`) once per window.
+ */
 export interface TelemetryIncrement {
   readonly kind: AggregateKind;
   readonly key: readonly string[];
   readonly bucket: number;
-  /**
-   * Counted once per page view under this name, whichever event brings it (a page view with two
-   * kinds of failure of one remote is one failed view).
-   */
-  readonly once?: string;
+  readonly once: string;
+  readonly per?: 'visitor' | 'network';
 }
 
 /** Buckets per counter of a kind (plain counts have one). */
@@ -207,52 +258,65 @@ export function bucketCount(kind: AggregateKind, key: readonly string[]): number
   return 1;
 }
 
-/** What each kind of event counts, and what makes two of its events the same within a page view. */
+/** What each kind of event counts, and under which names (per visitor, per network). */
 const EVENT_RULES: {
-  readonly [K in TelemetryEvent['kind']]: {
-    readonly dedupeKey: (event: Extract<TelemetryEvent, { kind: K }>) => string;
-    readonly fold: (event: Extract<TelemetryEvent, { kind: K }>, page: PageContext) => TelemetryIncrement[];
-  };
+  readonly [K in TelemetryEvent['kind']]: (
+    event: Extract<TelemetryEvent, { kind: K }>,
+    page: PageContext,
+  ) => TelemetryIncrement[];
 } = {
-  vital: {
-    dedupeKey: (event) => `vital:${event.name}`,
-    fold: (event, page) => [
+  vital: (event, page) => {
+    const element = event.element === undefined ? undefined : lcpElementOf(event.element);
+    return [
       {
         kind: 'vital',
         key: [event.name, page.route, page.device],
         bucket: bucketOf(VITALS[event.name].buckets, event.value),
+        once: `vital:${event.name}:${page.route}:${page.device}`,
       },
-      ...(event.element
-        ? [{ kind: 'lcp-element' as const, key: [page.route, page.device, event.element], bucket: 0 }]
+      ...(element
+        ? [{ kind: 'lcp-element' as const, key: [page.route, page.device, element], bucket: 0, once: `lcp:${page.route}:${page.device}` }]
         : []),
-    ],
+    ];
   },
-  'remote-view': {
-    dedupeKey: (event) => `remote-view:${event.remote}:${event.version}`,
-    fold: (event) => [{ kind: 'remote', key: [event.remote, event.version, REMOTE_VIEW], bucket: 0 }],
-  },
-  'remote-error': {
-    dedupeKey: (event) => `remote-error:${event.remote}:${event.version}:${event.failure}`,
-    fold: (event) => [
-      { kind: 'remote', key: [event.remote, event.version, event.failure], bucket: 0 },
-      {
-        kind: 'remote',
-        key: [event.remote, event.version, REMOTE_FAILED],
-        bucket: 0,
-        once: `remote-failed:${event.remote}:${event.version}`,
-      },
-    ],
-  },
+  'remote-view': (event) => [
+    { kind: 'remote', key: [event.remote, event.version, REMOTE_VIEW], bucket: 0, once: `view:${event.remote}:${event.version}` },
+    {
+      kind: 'remote',
+      key: [event.remote, event.version, REMOTE_VIEW_NETWORKS],
+      bucket: 0,
+      once: `view:${event.remote}:${event.version}`,
+      per: 'network',
+    },
+  ],
+  'remote-error': (event) => [
+    {
+      kind: 'remote',
+      key: [event.remote, event.version, event.failure],
+      bucket: 0,
+      once: `error:${event.remote}:${event.version}:${event.failure}`,
+    },
+    {
+      kind: 'remote',
+      key: [event.remote, event.version, REMOTE_FAILED],
+      bucket: 0,
+      once: `failed:${event.remote}:${event.version}`,
+    },
+    {
+      kind: 'remote',
+      key: [event.remote, event.version, REMOTE_FAILED_NETWORKS],
+      bucket: 0,
+      once: `failed:${event.remote}:${event.version}`,
+      per: 'network',
+    },
+  ],
 };
 
-/** The dedupe key and the counts of one event. */
-export function foldEvent(event: TelemetryEvent, page: PageContext): { key: string; increments: TelemetryIncrement[] } {
+/** The counts of one event. */
+export function foldEvent(event: TelemetryEvent, page: PageContext): TelemetryIncrement[] {
   // The rule is the one of the event's own kind (TypeScript cannot correlate the two by itself).
-  const rule = EVENT_RULES[event.kind] as unknown as {
-    readonly dedupeKey: (event: TelemetryEvent) => string;
-    readonly fold: (event: TelemetryEvent, page: PageContext) => TelemetryIncrement[];
-  };
-  return { key: rule.dedupeKey(event), increments: rule.fold(event, page) };
+  const rule = EVENT_RULES[event.kind] as unknown as (event: TelemetryEvent, page: PageContext) => TelemetryIncrement[];
+  return rule(event, page);
 }
 
 /** A stored counter: one minute, one kind and key, its buckets' counts. */
@@ -303,7 +367,7 @@ export function p75(buckets: readonly number[], counts: readonly number[]): numb
 export const VitalsSummarySchema = v.object({
   route: v.string(),
   device: v.picklist(DEVICE_CLASSES),
-  /** Page views that reported an LCP. */
+  /** Visitors that reported an LCP (each at most once per window, docs/decisions/0125-signed-visitors-and-the-canary-judge.md). */
   samples: v.number(),
   p75: v.object({
     LCP: v.nullable(v.number()),
@@ -311,6 +375,8 @@ export const VitalsSummarySchema = v.object({
     CLS: v.nullable(v.number()),
     TTFB: v.nullable(v.number()),
   }),
+  /** How many values (visitors, each at most once per window) stand behind each p75. */
+  visitors: v.object({ LCP: v.number(), INP: v.number(), CLS: v.number(), TTFB: v.number() }),
   /** The LCP element reported most often, and how many times. */
   lcpElement: v.nullable(v.object({ selector: v.string(), count: v.number() })),
 });
@@ -327,6 +393,8 @@ export const VitalsReportSchema = v.object({
   from: v.string(),
   to: v.string(),
   rows: v.array(VitalsSummarySchema),
+  /** Beacons the hosts dropped at their storage bound over the period (its days). */
+  dropped: v.number(),
 });
 export type VitalsReport = v.InferOutput<typeof VitalsReportSchema>;
 
@@ -336,10 +404,15 @@ export function vitalsPeriodOf(value: unknown): VitalsPeriod {
   return (VITALS_PERIODS as readonly number[]).includes(days) ? (days as VitalsPeriod) : DEFAULT_VITALS_PERIOD;
 }
 
-/** The minutes a period covers, ending at `now` (inclusive bounds). */
-export function periodMinutes(days: VitalsPeriod, now: number): { from: number; to: number } {
+/**
+ * The minutes a period covers, ending at `now` (inclusive bounds): from the first hour it touches,
+ * since vitals are kept per hour (storedMinute); `intakeFrom`, the first day it touches, for the
+ * dropped beacons (kept per day).
+ */
+export function periodMinutes(days: VitalsPeriod, now: number): { from: number; to: number; intakeFrom: number } {
   const to = Math.floor(now / 60_000);
-  return { from: to - days * 24 * 60 + 1, to };
+  const first = to - days * 24 * 60 + 1;
+  return { from: storedMinute('vital', first), to, intakeFrom: storedMinute('intake', first) };
 }
 
 /**
@@ -364,7 +437,8 @@ export function summarizeVitals(rows: readonly AggregateRow[]): VitalsSummary[] 
       histograms.set(id, sum);
     } else if (row.kind === 'lcp-element') {
       const [route, device, selector] = row.key;
-      if (!route || !device || !selector) continue;
+      // Only names of the vocabulary (a document written past the hosts may say anything).
+      if (!route || !device || !selector || lcpElementOf(selector) !== selector) continue;
       const page = `${route}\n${device}`;
       const counts = elements.get(page) ?? new Map<string, number>();
       counts.set(selector, (counts.get(selector) ?? 0) + (row.buckets[0] ?? 0));
@@ -379,15 +453,24 @@ export function summarizeVitals(rows: readonly AggregateRow[]): VitalsSummary[] 
     const top = [...(elements.get(page) ?? new Map<string, number>()).entries()].sort(
       (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
     )[0];
+    const total = (name: VitalName) => of(name).counts.reduce((sum, count) => sum + count, 0);
     return {
       route,
       device,
-      samples: of('LCP').counts.reduce((sum, count) => sum + count, 0),
+      samples: total('LCP'),
       p75: { LCP: of('LCP').value, INP: of('INP').value, CLS: of('CLS').value, TTFB: of('TTFB').value },
+      visitors: { LCP: total('LCP'), INP: total('INP'), CLS: total('CLS'), TTFB: total('TTFB') },
       lcpElement: top ? { selector: top[0], count: top[1] } : null,
     };
   });
   return summaries.sort(
     (a, b) => b.samples - a.samples || a.route.localeCompare(b.route) || a.device.localeCompare(b.device),
   );
+}
+
+/** Beacons dropped at the storage bound, summed over the rows given (`intake` counters). */
+export function droppedBeacons(rows: readonly AggregateRow[]): number {
+  return rows
+    .filter((row) => row.kind === 'intake' && row.key[0] === INTAKE_DROPPED)
+    .reduce((sum, row) => sum + (row.buckets[0] ?? 0), 0);
 }

@@ -25,8 +25,11 @@ declare module 'fastify' {
      * bucket, its browser's preview): its CSP, hints, render, boot data and page cache key use it.
      */
     liveMap: RequestMap;
-    /** A bucket drawn for a visitor without one (features/delivery): the page sets its cookie. */
-    freshBucket?: string;
+    /**
+     * The visitor's signed bucket (features/delivery), or a new one (`fresh`) when the request
+     * carried none a host signed: a page during a canary and a beacon set its cookie.
+     */
+    bucket?: { readonly id: string; readonly token: string; readonly fresh: boolean };
   }
 
   interface FastifyContextConfig {

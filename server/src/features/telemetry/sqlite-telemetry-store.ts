@@ -10,8 +10,15 @@ interface CountRow {
   readonly count: number;
 }
 
-/** Local mode: counters in `telemetry_counts` (migration 0040), added in one transaction per flush. */
-export function createSqliteTelemetryStore(db: Database): TelemetryStore & TelemetryReader {
+/**
+ * Local mode: counters in `telemetry_counts` (migration 0040), added in one transaction per flush;
+ * read back summed in SQL over the primary key's range (kind, minute), so a report costs the rows
+ * of its period, which the recorder's bound caps (docs/decisions/0126-bounded-telemetry-storage-and-reports.md).
+ */
+export function createSqliteTelemetryStore(db: Database): TelemetryStore & TelemetryReader & {
+  rowsSince(minute: number): number;
+} {
+  const since = db.prepare<[number], { rows: number }>('SELECT COUNT(*) AS rows FROM telemetry_counts WHERE minute >= ?');
   const upsert = db.prepare(
     `INSERT INTO telemetry_counts (minute, kind, key, bucket, count) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (kind, minute, key, bucket) DO UPDATE SET count = count + excluded.count`,
@@ -25,6 +32,9 @@ export function createSqliteTelemetryStore(db: Database): TelemetryStore & Telem
     }
   });
   return {
+    rowsSince(minute) {
+      return since.get(minute)?.rows ?? 0;
+    },
     add(rows) {
       addAll(rows);
       return Promise.resolve();
