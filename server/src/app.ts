@@ -22,6 +22,7 @@ import { defaultRemotesMap } from './config/remotes';
 import { validateRemotesMap, validateSiteConfig } from './config/site-config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { openDatabase } from './db/open-database';
+import { createReadWorker } from './db/read-worker';
 import { accessRoutes } from './features/access';
 import {
   createPreviewGrantReader,
@@ -116,6 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const db = openDatabase(options.dataDir);
     app.decorate('db', db);
     app.addHook('onClose', async () => db.close());
+    // Reports that sum many rows read in a worker thread (docs/decisions/0126-bounded-telemetry-storage-and-reports.md).
+    const reads = createReadWorker(db.name);
+    app.decorate('reads', reads);
+    app.addHook('onClose', () => reads.close());
   }
   app.decorate('siteConfig', config);
   // The live remotes map every host follows: Firestore in firebase mode (read as a visitor, no
@@ -207,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const telemetry = createTelemetry({
     ...(backend.mode === 'firebase'
       ? { store: createFirestoreTelemetryStore(backend.firebase, { sealKey: visitorSigningKey }) }
-      : localTelemetry(createSqliteTelemetryStore(app.db))),
+      : localTelemetry(createSqliteTelemetryStore(app.db, app.reads))),
     now: app.now,
     policy: telemetryPolicy,
     versionFits: createVersionCheck(() => liveRemotes.peek()),

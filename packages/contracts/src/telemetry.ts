@@ -202,32 +202,38 @@ export const INTAKE_DROPPED = 'dropped';
  * What the host admits and keeps (docs/decisions/0125-signed-visitors-and-the-canary-judge.md,
  * 0126-bounded-telemetry-storage-and-reports.md), read once from the server's settings:
  * - `windowMinutes`: a visitor (a signed bucket) counts each thing (a remote's view of a version,
- *   a vital of a route) at most once in any such window, and a client network at most
- *   `perNetwork` times; the host sets it to the canary judge's window, so the judge's page views
- *   are distinct visitors;
- * - `rowsPerMinute`, `rowsPerDay`: new counter rows a host may create, per minute and per day (UTC);
- *   past either, new beacons are dropped and counted (`intake`).
+ *   a vital of a route) at most once in any such window; the host sets it to the canary judge's
+ *   window, so the judge's page views are distinct visitors;
+ * - `perNetwork`, `vitalsPerNetwork`: how many visitors of one client network (/24, /48) count,
+ *   per thing and window, for remote health and for the speed view;
+ * - `rowsPerMinute`, `remoteRowsPerDay`, `vitalsRowsPerDay`: new counter rows a host may create
+ *   per minute, and per day (UTC) for remote health and for the speed view; past one, new beacons
+ *   are dropped and counted (`intake`). They bound the store and so every report's rows.
  */
 export interface TelemetryPolicy {
   readonly windowMinutes: number;
   readonly perNetwork: number;
+  readonly vitalsPerNetwork: number;
   readonly rowsPerMinute: number;
-  readonly rowsPerDay: number;
+  readonly remoteRowsPerDay: number;
+  readonly vitalsRowsPerDay: number;
 }
 
 export const DEFAULT_TELEMETRY_POLICY: TelemetryPolicy = {
   windowMinutes: 10,
   perNetwork: 5,
-  rowsPerMinute: 300,
-  rowsPerDay: 30_000,
+  vitalsPerNetwork: 1,
+  rowsPerMinute: 200,
+  remoteRowsPerDay: 10_000,
+  vitalsRowsPerDay: 3_000,
 };
 
-export const TelemetryPolicySchema = v.object({
-  windowMinutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60)),
-  perNetwork: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
-  rowsPerMinute: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
-  rowsPerDay: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000_000)),
-});
+/** Which daily bound a kind's rows count against. */
+export function dailyBoundOf(kind: AggregateKind): 'remote' | 'vitals' | undefined {
+  if (kind === 'remote') return 'remote';
+  if (kind === 'vital' || kind === 'lcp-element') return 'vitals';
+  return undefined;
+}
 
 /**
  * The minute a counter is stored under: remote health per minute (the judge's window, the chart's

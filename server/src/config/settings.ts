@@ -204,8 +204,28 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
         // What is admitted and kept (docs/decisions/0126-bounded-telemetry-storage-and-reports.md).
         policy: {
           perNetwork: integer(env, 'TELEMETRY_PER_NETWORK', DEFAULT_TELEMETRY_POLICY.perNetwork, 1, 1_000_000),
+          vitalsPerNetwork: integer(
+            env,
+            'TELEMETRY_VITALS_PER_NETWORK',
+            DEFAULT_TELEMETRY_POLICY.vitalsPerNetwork,
+            1,
+            1_000_000,
+          ),
           rowsPerMinute: integer(env, 'TELEMETRY_ROWS_PER_MINUTE', DEFAULT_TELEMETRY_POLICY.rowsPerMinute, 1, 1_000_000),
-          rowsPerDay: integer(env, 'TELEMETRY_ROWS_PER_DAY', DEFAULT_TELEMETRY_POLICY.rowsPerDay, 1, 100_000_000),
+          remoteRowsPerDay: integer(
+            env,
+            'TELEMETRY_REMOTE_ROWS_PER_DAY',
+            DEFAULT_TELEMETRY_POLICY.remoteRowsPerDay,
+            1,
+            100_000_000,
+          ),
+          vitalsRowsPerDay: integer(
+            env,
+            'TELEMETRY_VITALS_ROWS_PER_DAY',
+            DEFAULT_TELEMETRY_POLICY.vitalsRowsPerDay,
+            1,
+            100_000_000,
+          ),
         },
       },
       canaryJudge: {

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { ReadWorker } from '../db/read-worker';
 import type { SiteConfig } from '@gagyeong/contracts';
 import type { RequestMap } from '../features/delivery/request-map';
 import type { LiveRemotes } from '../features/releases/live-remotes';
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The open site database (better-sqlite3, WAL, migrated). */
     db: Database;
+    /** Read-only queries on it in a worker thread, for reports of many rows (db/read-worker.ts). */
+    reads: ReadWorker;
     siteConfig: SiteConfig;
     liveRemotes: LiveRemotes;
     /** Milliseconds since the epoch; injectable so tests can control time. */

@@ -19,7 +19,7 @@ import { clientNetwork } from '../../http/client-network';
 import { setVisitorCookie } from '../delivery';
 import { ERROR_CODES, HttpError, httpError } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
-import { createTelemetryRecorder, type TelemetryRecorder } from './telemetry-recorder';
+import { createTelemetryRecorder, type DailyRows, type TelemetryRecorder } from './telemetry-recorder';
 import { telemetryRetention } from './telemetry-retention';
 import type { TelemetryReader, TelemetryStore } from './telemetry-store';
 
@@ -47,7 +47,7 @@ export function createTelemetry(options: {
   readonly flushMs: number;
   readonly policy: TelemetryPolicy;
   readonly versionFits?: (remote: RemoteName, version: string, bucket: string) => boolean;
-  readonly rowsSince?: (minute: number) => number;
+  readonly rowsSince?: (minute: number) => DailyRows;
   readonly warn: (message: string, error?: unknown) => void;
 }): Telemetry {
   const recorder = createTelemetryRecorder(options);

@@ -1,5 +1,6 @@
 import {
   bucketCount,
+  dailyBoundOf,
   foldEvent,
   INTAKE_DROPPED,
   storedMinute,
@@ -26,14 +27,20 @@ export interface TelemetryRecorderOptions {
   readonly policy: TelemetryPolicy;
   /** Whether a remote's version may be counted for this bucket (features/delivery/version-check.ts). */
   readonly versionFits?: (remote: RemoteName, version: string, bucket: string) => boolean;
-  /** Rows the store already holds from this (UTC) day's first minute on (local mode: a count). */
-  readonly rowsSince?: (minute: number) => number;
+  /** Rows the store already holds from this (UTC) day's first minute on, per daily bound (local mode). */
+  readonly rowsSince?: (minute: number) => DailyRows;
   /** What the host remembers for deduplication, at most (entries of visitors and of networks). */
   readonly maxRemembered?: number;
   readonly warn: (message: string, error?: unknown) => void;
 }
 
 export type RecordOutcome = 'counted' | 'repeated' | 'dropped';
+
+/** Rows per daily bound (contracts' dailyBoundOf). */
+export interface DailyRows {
+  readonly remote: number;
+  readonly vitals: number;
+}
 
 const DAY_MINUTES = 24 * 60;
 
@@ -59,8 +66,8 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
   const networks = new Map<string, number[]>();
   /** Rows made today (UTC day) by this process: their ids, and how many there were before it. */
   let day = -1;
-  let rowsBefore = 0;
-  const rowsToday = new Set<string>();
+  let rowsBefore: DailyRows = { remote: 0, vitals: 0 };
+  const rowsToday = { remote: new Set<string>(), vitals: new Set<string>() };
   let minuteNow = -1;
   let rowsThisMinute = 0;
   let dropped = 0;
@@ -134,8 +141,9 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
       expire(at);
       if (Math.floor(minute / DAY_MINUTES) !== day) {
         day = Math.floor(minute / DAY_MINUTES);
-        rowsToday.clear();
-        rowsBefore = options.rowsSince?.(day * DAY_MINUTES) ?? 0;
+        rowsToday.remote.clear();
+        rowsToday.vitals.clear();
+        rowsBefore = options.rowsSince?.(day * DAY_MINUTES) ?? { remote: 0, vitals: 0 };
       }
       if (minute !== minuteNow) {
         minuteNow = minute;
@@ -160,7 +168,8 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
           } else {
             const last = visitors.get(visitor);
             if (last !== undefined && at - last < windowMs) continue;
-            if ((times?.filter((time) => at - time < windowMs).length ?? 0) >= policy.perNetwork) continue;
+            const share = dailyBoundOf(increment.kind) === 'vitals' ? policy.vitalsPerNetwork : policy.perNetwork;
+            if ((times?.filter((time) => at - time < windowMs).length ?? 0) >= share) continue;
           }
           names.add(increment.per === 'network' ? network : visitor);
           admitted.push({ increment, minute: storedMinute(increment.kind, minute) });
@@ -169,22 +178,26 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
       if (admitted.length === 0) return 'repeated';
 
       // 2. The storage bound: new rows this minute and today.
-      const fresh = new Set<string>();
+      const fresh = { remote: new Set<string>(), vitals: new Set<string>() };
       for (const { increment, minute: stored } of admitted) {
+        const bound = dailyBoundOf(increment.kind);
         const id = rowId(stored, increment);
-        if (!rowsToday.has(id)) fresh.add(id);
+        if (bound && !rowsToday[bound].has(id)) fresh[bound].add(id);
       }
+      const within = (bound: keyof DailyRows, most: number) =>
+        rowsBefore[bound] + rowsToday[bound].size + fresh[bound].size <= most;
       if (
-        rowsThisMinute + fresh.size > policy.rowsPerMinute ||
-        rowsBefore + rowsToday.size + fresh.size > policy.rowsPerDay ||
+        rowsThisMinute + fresh.remote.size + fresh.vitals.size > policy.rowsPerMinute ||
+        !within('remote', policy.remoteRowsPerDay) ||
+        !within('vitals', policy.vitalsRowsPerDay) ||
         visitors.size + networks.size + admitted.length > maxRemembered
       ) {
         return drop();
       }
 
       // 3. Count, and remember who counted.
-      rowsThisMinute += fresh.size;
-      for (const id of fresh) rowsToday.add(id);
+      rowsThisMinute += fresh.remote.size + fresh.vitals.size;
+      for (const bound of ['remote', 'vitals'] as const) for (const id of fresh[bound]) rowsToday[bound].add(id);
       for (const { increment, minute: stored } of admitted) {
         const network = `${sender.network}\n${increment.per ?? 'visitor'}\n${increment.once}`;
         const times = (networks.get(network) ?? []).filter((time) => at - time < windowMs);
