@@ -200,7 +200,7 @@ export type VersionSeries = v.InferOutput<typeof VersionSeriesSchema>;
 
 export const RemoteHealthSchema = v.object({
   remote: v.picklist(REMOTE_NAMES),
-  /** Versions with page views in the period, the most viewed first. */
+  /** Versions with page views in the period, the most viewed first (HEALTH_VERSIONS_SHOWN at most). */
   versions: v.array(VersionSeriesSchema),
 });
 export type RemoteHealth = v.InferOutput<typeof RemoteHealthSchema>;
@@ -232,6 +232,12 @@ export const RemoteHealthReportSchema = v.object({
 export type RemoteHealthReport = v.InferOutput<typeof RemoteHealthReportSchema>;
 
 /**
+ * Versions the chart shows per remote, the most viewed first: a store filled before telemetry
+ * was bounded may hold thousands of labels, and the report stays small whatever it holds.
+ */
+export const HEALTH_VERSIONS_SHOWN = 8;
+
+/**
  * Each remote's versions over the period, point by point (rows of any minutes and hosts), in one
  * pass over the rows: a report's time grows with its rows, never with rows × versions.
  */
@@ -241,34 +247,41 @@ export function summarizeRemoteHealth(
 ): RemoteHealth[] {
   const inPeriod = rows.filter((row) => row.minute >= window.from && row.minute <= window.to);
   const totals = countsOfAll(inPeriod);
-  // remote → version → step's first minute → its views and failures.
-  const steps = new Map<string, Map<string, Map<number, { views: number; failed: number }>>>();
+  // The versions shown: the most viewed of each remote.
+  const shown = new Map<string, Map<string, Map<number, { views: number; failed: number }>>>(
+    REMOTE_NAMES.map((remote) => [
+      remote,
+      new Map(
+        [...(totals.get(remote) ?? new Map<string, VersionCounts>()).entries()]
+          .filter(([, counts]) => counts.views > 0 || counts.failed > 0)
+          // Plain comparison of labels (ASCII by VERSION_PATTERN): localeCompare costs a collator call each.
+          .sort((a, b) => b[1].views - a[1].views || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+          .slice(0, HEALTH_VERSIONS_SHOWN)
+          .map(([version]) => [version, new Map<number, { views: number; failed: number }>()]),
+      ),
+    ]),
+  );
+  // Their points: step's first minute → views and failures.
   for (const row of inPeriod) {
     if (row.kind !== 'remote') continue;
     const [remote, version, what] = row.key;
     if (!remote || !version || (what !== REMOTE_VIEW && what !== REMOTE_FAILED)) continue;
-    let byVersion = steps.get(remote);
-    if (!byVersion) steps.set(remote, (byVersion = new Map()));
-    let byStep = byVersion.get(version);
-    if (!byStep) byVersion.set(version, (byStep = new Map()));
+    const byStep = shown.get(remote)?.get(version);
+    if (!byStep) continue;
     const minute = row.minute - ((row.minute - window.from) % window.step);
     let point = byStep.get(minute);
     if (!point) byStep.set(minute, (point = { views: 0, failed: 0 }));
     if (what === REMOTE_VIEW) point.views += row.buckets[0] ?? 0;
     else point.failed += row.buckets[0] ?? 0;
   }
-  return REMOTE_NAMES.map((remote) => {
-    const versions = [...(totals.get(remote) ?? new Map<string, VersionCounts>()).entries()]
-      .filter(([, counts]) => counts.views > 0 || counts.failed > 0)
-      .sort((a, b) => b[1].views - a[1].views || a[0].localeCompare(b[0]))
-      .map(([version, counts]) => {
-        const points = [...(steps.get(remote)?.get(version) ?? new Map<number, { views: number; failed: number }>())]
-          .sort((a, b) => a[0] - b[0])
-          .map(([minute, point]) => ({ minute, ...point }));
-        return { version, totals: counts, points };
-      });
-    return { remote, versions };
-  });
+  return REMOTE_NAMES.map((remote) => ({
+    remote,
+    versions: [...shown.get(remote)!.entries()].map(([version, byStep]) => ({
+      version,
+      totals: totals.get(remote)!.get(version)!,
+      points: [...byStep].sort((a, b) => a[0] - b[0]).map(([minute, point]) => ({ minute, ...point })),
+    })),
+  }));
 }
 
 /** How each running canary of the map stands now, from the rows of its judge window. */
