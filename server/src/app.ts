@@ -23,7 +23,8 @@ import { validateRemotesMap, validateSiteConfig } from './config/site-config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { openDatabase } from './db/open-database';
 import { createReadWorker } from './db/read-worker';
-import { accessRoutes } from './features/access';
+import { ACCESS_ANCHOR_FILE, accessRoutes, createAccessAnchor } from './features/access';
+import path from 'node:path';
 import {
   createPreviewGrantReader,
   createVersionCheck,
@@ -121,6 +122,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const reads = createReadWorker(db.name);
     app.decorate('reads', reads);
     app.addHook('onClose', () => reads.close());
+    // The access records' head after each record, to a file beside the backups (personal-data-safeguards.md).
+    app.decorate(
+      'accessAnchor',
+      createAccessAnchor(
+        options.accessAnchorFile ?? path.join(path.dirname(options.dataDir), 'backups', ACCESS_ANCHOR_FILE),
+        (message, error) => app.log.error({ err: error }, message),
+      ),
+    );
   }
   app.decorate('siteConfig', config);
   // The live remotes map every host follows: Firestore in firebase mode (read as a visitor, no

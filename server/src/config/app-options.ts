@@ -53,6 +53,11 @@ export interface AppOptions {
   readonly releasesDir?: string;
   /** Where site.db lives; created if missing. Never opened in firebase mode (the host keeps no data). */
   readonly dataDir: string;
+  /**
+   * The access records' anchor, beside the backups (BACKUP_DIR/access-anchor.log); by default
+   * `backups/` beside the data folder (docs/personal-data-safeguards.md).
+   */
+  readonly accessAnchorFile?: string;
   readonly sessionTtlMs?: number;
   /** A session unused this long is over (30 minutes by default). */
   readonly sessionIdleMs?: number;

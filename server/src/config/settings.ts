@@ -13,7 +13,8 @@ import {
   DEFAULT_TELEMETRY_FLUSH_MS,
   type AppOptions,
 } from './app-options';
-import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
+import { DEFAULT_BACKUP_DIR, DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
+import { ACCESS_ANCHOR_FILE } from '../features/access/access-anchor';
 import { ConfigError, resolveRemotesMap, resolveSiteConfig } from './site-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { PREVIEW_SECRET_MIN } from '../features/delivery/preview-key';
@@ -178,6 +179,7 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
       distRoot: env.DIST_ROOT ? resolvePath(env.DIST_ROOT) : REPO_ROOT,
       releasesDir: env.RELEASES_DIR ? resolvePath(env.RELEASES_DIR) : DEFAULT_RELEASES_DIR,
       dataDir: env.DATA_DIR ? resolvePath(env.DATA_DIR) : DEFAULT_DATA_DIR,
+      accessAnchorFile: path.join(env.BACKUP_DIR ? resolvePath(env.BACKUP_DIR) : DEFAULT_BACKUP_DIR, ACCESS_ANCHOR_FILE),
       sessionTtlMs: integer(env, 'SESSION_TTL_MS', DEFAULT_SESSION_TTL_MS, 1000, 365 * 24 * 3600 * 1000),
       sessionIdleMs: integer(env, 'SESSION_IDLE_MS', DEFAULT_SESSION_IDLE_MS, 1000, 24 * 3600 * 1000),
       ...(env.TRUST_PROXY ? { trustProxy: trustProxy(env.TRUST_PROXY) } : {}),

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ReadWorker } from '../db/read-worker';
+import type { AccessAnchor } from '../features/access/access-anchor';
 import type { SiteConfig } from '@gagyeong/contracts';
 import type { RequestMap } from '../features/delivery/request-map';
 import type { LiveRemotes } from '../features/releases/live-remotes';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     db: Database;
     /** Read-only queries on it in a worker thread, for reports of many rows (db/read-worker.ts). */
     reads: ReadWorker;
+    /** Where the access records' head is appended after each record (features/access/access-anchor.ts). */
+    accessAnchor: AccessAnchor;
     siteConfig: SiteConfig;
     liveRemotes: LiveRemotes;
     /** Milliseconds since the epoch; injectable so tests can control time. */
