@@ -122,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const reads = createReadWorker(db.name);
     app.decorate('reads', reads);
     app.addHook('onClose', () => reads.close());
+    // Started with the server, so a report never waits for the worker to load.
+    app.addHook('onReady', async () => void (await reads.all('SELECT 1', [])));
     // The access records' head after each record, to a file beside the backups (personal-data-safeguards.md).
     app.decorate(
       'accessAnchor',

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { Database } from 'better-sqlite3';
+import { statement } from './statements';
 
 /**
  * A read-only connection to the site database in a worker thread (read-worker-thread.mjs), for reports
@@ -9,9 +11,18 @@ import { Worker } from 'node:worker_threads';
  * first query and ends with `close`. WAL lets it read while the main connection writes; it sees
  * what was committed before each query.
  */
-export interface ReadWorker {
+/** Where a report's read-only query runs: the host's worker, or (a command, a benchmark) this thread. */
+export interface Reads {
   all<T>(sql: string, params: readonly (string | number)[]): Promise<T[]>;
+}
+
+export interface ReadWorker extends Reads {
   close(): Promise<void>;
+}
+
+/** Reads on this thread's connection (commands and benchmarks, where nothing else waits). */
+export function readsOn(db: Database): Reads {
+  return { all: <T>(sql: string, params: readonly (string | number)[]) => Promise.resolve(statement(db, sql).all(...params) as T[]) };
 }
 
 export function createReadWorker(file: string): ReadWorker {

@@ -1,7 +1,7 @@
 import { DEFAULT_TELEMETRY_POLICY, TELEMETRY_ROUTES, VITALS } from '@gagyeong/contracts/telemetry';
 import { REMOTE_NAMES } from '@gagyeong/contracts';
 import { writeFixtureDist } from '../../test-support/fixture-dist';
-import { probeDuring } from '../../test-support/probe-during';
+import { expectOthersServed, probeDuring } from '../../test-support/probe-during';
 import { signedInCookie, startTestServer, type TestServer } from '../../test-support/test-server';
 
 /**
@@ -70,11 +70,14 @@ describe('telemetry reports at the storage bound', () => {
     expect(stored).toBeGreaterThan(30 * 12_000);
     for (const path of ['/api/admin/vitals?days=30', '/api/admin/remote-health?hours=168']) {
       const run = await probeDuring(server, get(path), { page: '/Brand/intro' });
-      console.info(`${path} at the bound (${stored} rows): ${run.reportMs.toFixed(0)} ms; slowest of ${run.probes} anonymous answers meanwhile ${run.slowestMs.toFixed(0)} ms`);
+      console.info(
+        `${path} at the bound (${stored} rows): ${run.reportMs.toFixed(0)} ms; slowest of ${run.probes} anonymous ` +
+          `answers meanwhile ${run.slowestMs.toFixed(0)} ms (event loop held at most ${run.blockedMs.toFixed(0)} ms)`,
+      );
       expect(run.status).toBe(200);
       expect(run.probes).toBeGreaterThan(1);
       expect(run.reportMs).toBeLessThan(3000);
-      expect(run.slowestMs).toBeLessThan(250);
+      expectOthersServed(run);
     }
   });
 
@@ -100,5 +103,6 @@ describe('telemetry reports at the storage bound', () => {
     expect(report.remotes.find((remote) => remote.remote === 'mf_press')?.versions).toHaveLength(8);
     expect(run.reportMs).toBeLessThan(3000);
     expect(run.slowestMs).toBeLessThan(1000);
+    expect(run.blockedMs).toBeLessThan(1000);
   });
 });

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ReadWorker } from '../../db/read-worker';
+import { readsOn, type Reads } from '../../db/read-worker';
 import { AGGREGATE_KINDS, bucketCount, type AggregateKind, type AggregateRow } from '@gagyeong/contracts/telemetry';
 import type { DailyRows } from './telemetry-recorder';
 import type { TelemetryReader, TelemetryStore } from './telemetry-store';
@@ -20,12 +20,11 @@ interface CountRow {
 export function createSqliteTelemetryStore(
   db: Database,
   /** Where reads run: a worker thread's connection (the host), or this one (a command, a test). */
-  reads?: ReadWorker,
+  reads: Reads = readsOn(db),
 ): TelemetryStore & TelemetryReader & {
   rowsSince(minute: number): DailyRows;
 } {
-  const all = <T>(sql: string, params: readonly (string | number)[]): Promise<T[]> =>
-    reads ? reads.all<T>(sql, params) : Promise.resolve(db.prepare(sql).all(...params) as T[]);
+  const all = <T>(sql: string, params: readonly (string | number)[]): Promise<T[]> => reads.all<T>(sql, params);
   const since = db.prepare<[number], { remote: number | null; vitals: number | null }>(
     `SELECT SUM(kind = 'remote') AS remote, SUM(kind IN ('vital', 'lcp-element')) AS vitals
      FROM telemetry_counts WHERE minute >= ?`,
