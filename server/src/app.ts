@@ -222,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const telemetry = createTelemetry({
     ...(backend.mode === 'firebase'
-      ? { store: createFirestoreTelemetryStore(backend.firebase, { sealKey: visitorSigningKey }) }
+      ? { store: createFirestoreTelemetryStore(backend.firebase, { sealKey: visitorSigningKey }), storage: 'documents' as const }
       : localTelemetry(createSqliteTelemetryStore(app.db, app.reads))),
     now: app.now,
     policy: telemetryPolicy,

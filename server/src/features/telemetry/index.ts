@@ -48,6 +48,7 @@ export function createTelemetry(options: {
   readonly policy: TelemetryPolicy;
   readonly versionFits?: (remote: RemoteName, version: string, bucket: string) => boolean;
   readonly rowsSince?: (minute: number) => DailyRows;
+  readonly storage?: 'rows' | 'documents';
   readonly warn: (message: string, error?: unknown) => void;
 }): Telemetry {
   const recorder = createTelemetryRecorder(options);

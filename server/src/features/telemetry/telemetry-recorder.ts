@@ -29,6 +29,12 @@ export interface TelemetryRecorderOptions {
   readonly versionFits?: (remote: RemoteName, version: string, bucket: string) => boolean;
   /** Rows the store already holds from this (UTC) day's first minute on, per daily bound (local mode). */
   readonly rowsSince?: (minute: number) => DailyRows;
+  /**
+   * What a new row is, for the bounds: `rows` (SQLite) keeps one row per counter and bucket, added
+   * to in place, so a row is new once a day; `documents` (Firestore) writes every counter a flush
+   * touched as a new entry of a new document, so a counter is a new entry once per flush.
+   */
+  readonly storage?: 'rows' | 'documents';
   /** What the host remembers for deduplication, at most (entries of visitors and of networks). */
   readonly maxRemembered?: number;
   readonly warn: (message: string, error?: unknown) => void;
@@ -65,9 +71,11 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
   /** network + name → when it counted, within the window (at most perNetwork). */
   const networks = new Map<string, number[]>();
   /** Rows made today (UTC day) by this process: their ids, and how many there were before it. */
+  const documents = options.storage === 'documents';
   let day = -1;
-  let rowsBefore: DailyRows = { remote: 0, vitals: 0 };
-  const rowsToday = { remote: new Set<string>(), vitals: new Set<string>() };
+  /** Rows (entries) made today, this process's and the store's before it; and those already made. */
+  let rowsToday: { remote: number; vitals: number } = { remote: 0, vitals: 0 };
+  const known = new Set<string>();
   let minuteNow = -1;
   let rowsThisMinute = 0;
   let dropped = 0;
@@ -87,7 +95,8 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
   }
 
   function rowId(minute: number, increment: TelemetryIncrement): string {
-    return `${minute}\n${increment.kind}\n${JSON.stringify(increment.key)}\n${increment.bucket}`;
+    const counter = `${minute}\n${increment.kind}\n${JSON.stringify(increment.key)}`;
+    return documents ? counter : `${counter}\n${increment.bucket}`;
   }
 
   function add(minute: number, increment: Pick<TelemetryIncrement, 'kind' | 'key' | 'bucket'>, count = 1): void {
@@ -120,6 +129,8 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
+    // Each flush writes new documents: what it wrote is made again by the next.
+    if (documents) known.clear();
     const rows: AggregateRow[] = [...batch.values()];
     if (droppedSinceWarning > 0) {
       warn(`telemetry: ${droppedSinceWarning} beacons dropped at the storage bound (docs/decisions/0126)`);
@@ -141,9 +152,8 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
       expire(at);
       if (Math.floor(minute / DAY_MINUTES) !== day) {
         day = Math.floor(minute / DAY_MINUTES);
-        rowsToday.remote.clear();
-        rowsToday.vitals.clear();
-        rowsBefore = options.rowsSince?.(day * DAY_MINUTES) ?? { remote: 0, vitals: 0 };
+        known.clear();
+        rowsToday = { ...(options.rowsSince?.(day * DAY_MINUTES) ?? { remote: 0, vitals: 0 }) };
       }
       if (minute !== minuteNow) {
         minuteNow = minute;
@@ -182,10 +192,9 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
       for (const { increment, minute: stored } of admitted) {
         const bound = dailyBoundOf(increment.kind);
         const id = rowId(stored, increment);
-        if (bound && !rowsToday[bound].has(id)) fresh[bound].add(id);
+        if (bound && !known.has(id)) fresh[bound].add(id);
       }
-      const within = (bound: keyof DailyRows, most: number) =>
-        rowsBefore[bound] + rowsToday[bound].size + fresh[bound].size <= most;
+      const within = (bound: keyof DailyRows, most: number) => rowsToday[bound] + fresh[bound].size <= most;
       if (
         rowsThisMinute + fresh.remote.size + fresh.vitals.size > policy.rowsPerMinute ||
         !within('remote', policy.remoteRowsPerDay) ||
@@ -197,7 +206,10 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
 
       // 3. Count, and remember who counted.
       rowsThisMinute += fresh.remote.size + fresh.vitals.size;
-      for (const bound of ['remote', 'vitals'] as const) for (const id of fresh[bound]) rowsToday[bound].add(id);
+      for (const bound of ['remote', 'vitals'] as const) {
+        rowsToday[bound] += fresh[bound].size;
+        for (const id of fresh[bound]) known.add(id);
+      }
       for (const { increment, minute: stored } of admitted) {
         const network = `${sender.network}\n${increment.per ?? 'visitor'}\n${increment.once}`;
         const times = (networks.get(network) ?? []).filter((time) => at - time < windowMs);
