@@ -1,7 +1,6 @@
-import { DEFAULT_TELEMETRY_POLICY, TELEMETRY_ROUTES, VITALS } from '@gagyeong/contracts/telemetry';
-import { REMOTE_NAMES } from '@gagyeong/contracts';
 import { writeFixtureDist } from '../../test-support/fixture-dist';
 import { expectOthersServed, probeDuring } from '../../test-support/probe-during';
+import { fillTelemetryAtBound } from '../../test-support/telemetry-at-bound';
 import { signedInCookie, startTestServer, type TestServer } from '../../test-support/test-server';
 
 /**
@@ -13,8 +12,6 @@ import { signedInCookie, startTestServer, type TestServer } from '../../test-sup
  */
 jest.setTimeout(120_000);
 
-const DAY = 24 * 60;
-const WHATS = ['view', 'failed', 'networks:view', 'networks:failed', 'render', 'network', 'timeout', 'uncaught'];
 
 describe('telemetry reports at the storage bound', () => {
   let server: TestServer;
@@ -35,37 +32,10 @@ describe('telemetry reports at the storage bound', () => {
     })();
   };
 
-  /** 30 days, each at the daily bounds: remote health per minute, vitals per hour. */
-  function* storeAtTheBound(now: number): Generator<[number, string, string, number, number]> {
-    const today = Math.floor(now / 60_000);
-    const { remoteRowsPerDay, vitalsRowsPerDay } = DEFAULT_TELEMETRY_POLICY;
-    const versions = ['1.0.0-stable', '1.1.0-canary', '0.9.0-previous'];
-    for (let day = 0; day < 30; day += 1) {
-      const first = today - (today % DAY) - day * DAY;
-      for (let index = 0; index < remoteRowsPerDay; index += 1) {
-        const minute = first + (index % DAY);
-        const slot = Math.floor(index / DAY);
-        const key = [REMOTE_NAMES[slot % 3], versions[Math.floor(slot / 3) % 3], WHATS[(index * 7 + slot) % WHATS.length]];
-        yield [minute, 'remote', JSON.stringify(key), 0, 1 + (index % 5)];
-      }
-      for (let index = 0; index < vitalsRowsPerDay; index += 1) {
-        const hour = first + (index % 24) * 60;
-        const name = (['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const)[index % 5]!;
-        const route = TELEMETRY_ROUTES[Math.floor(index / 24) % TELEMETRY_ROUTES.length];
-        const device = Math.floor(index / 7) % 2 ? 'phone' : 'desktop';
-        if (index % 10 === 9) {
-          yield [hour, 'lcp-element', JSON.stringify([route, device, 'main>img']), 0, 1];
-        } else {
-          yield [hour, 'vital', JSON.stringify([name, route, device]), index % VITALS[name].buckets.length, 1 + (index % 3)];
-        }
-      }
-    }
-  }
-
   const get = (path: string) => () => fetch(`${server.baseUrl}${path}`, { headers: { cookie: admin } });
 
   it('answers /admin’s speed view and /admin/remotes’ week while anonymous requests keep answering', async () => {
-    insert(storeAtTheBound(server.app.now()));
+    fillTelemetryAtBound(server.app.db, server.app.now());
     const stored = (server.app.db.prepare('SELECT COUNT(*) AS rows FROM telemetry_counts').get() as { rows: number }).rows;
     expect(stored).toBeGreaterThan(30 * 12_000);
     for (const path of ['/api/admin/vitals?days=30', '/api/admin/remote-health?hours=168']) {
