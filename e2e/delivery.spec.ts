@@ -371,7 +371,7 @@ test('a canary that throws in its exposed module is rolled back by the judge und
   problems,
 }) => {
   test.setTimeout(420_000);
-  // The host judges every second here, from 20 page views of the canary (playwright.config.ts).
+  // The host judges every second here, from 7 visitors of the canary (playwright.config.ts).
   const started = Date.now();
   succeed('deploy', 'mf-marketing', '--url', BAD_URL, '--canary', '50');
   await expect.poll(async () => (await servedMarketing()).canary?.version).toBe(BAD_VERSION);

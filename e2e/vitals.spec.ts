@@ -100,7 +100,8 @@ test.describe('real visitors’ speed', () => {
     // A new visitor's first beacon (the page's remotes, two seconds after they load) brings it a
     // signed bucket; what it sends after that counts (docs/decisions/0125-signed-visitors-and-the-canary-judge.md).
     const bucket = page.waitForResponse(
-      (response) => response.url().endsWith('/api/telemetry') && /gg_bucket=b1\./.test(response.headers()['set-cookie'] ?? ''),
+      async (response) =>
+        response.url().endsWith('/api/telemetry') && /gg_bucket=b1\./.test((await response.allHeaders())['set-cookie'] ?? ''),
     );
     await page.goto(`${HOST}/Brand/intro`);
     await expect(page.locator('html[data-gg-interactive]')).toHaveCount(1);
