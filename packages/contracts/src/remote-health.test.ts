@@ -11,14 +11,17 @@ import {
   summarizeRemoteHealth,
   type VersionCounts,
 } from './remote-health';
-import { foldEvent, type AggregateRow } from './telemetry';
+import { distinctNetworks, foldEvent, NETWORK_SLOTS, type AggregateRow } from './telemetry';
 
-const row = (minute: number, key: [string, string, string], count: number): AggregateRow => ({
+const row = (minute: number, key: [string, string, string], count: number | number[]): AggregateRow => ({
   minute,
   kind: 'remote',
   key,
-  buckets: [count],
+  buckets: Array.isArray(count) ? count : [count],
 });
+/** A networks sketch with the first `used` slots marked. */
+const slots = (used: number, from = 0) =>
+  Array.from({ length: NETWORK_SLOTS }, (_, index) => (index >= from && index < from + used ? 1 : 0));
 /** Counts from enough networks unless said otherwise. */
 const counts = (views: number, failed: number, viewNetworks = 10, failedNetworks = 10): VersionCounts => ({
   views,
@@ -59,6 +62,14 @@ describe('page views and failures per remote version', () => {
     ]);
   });
 
+  it('counts networks as the slots a window’s rows used, whatever minutes and hosts they come from', () => {
+    expect(distinctNetworks([])).toBe(0);
+    expect(distinctNetworks(slots(1))).toBe(1);
+    expect(distinctNetworks(slots(5))).toBe(5);
+    // Slots shared by two networks are allowed for (linear counting): 32 slots ≈ 44 networks.
+    expect(distinctNetworks(slots(32))).toBe(44);
+  });
+
   it('sums a remote’s rows per version, over minutes and hosts, and ignores other remotes and kinds', () => {
     const rows: AggregateRow[] = [
       row(1, ['mf_press', 'v1', 'view'], 10),
@@ -66,8 +77,10 @@ describe('page views and failures per remote version', () => {
       row(2, ['mf_press', 'v1', 'failed'], 2),
       row(2, ['mf_press', 'v1', 'render'], 2),
       row(2, ['mf_press', 'v1', 'network'], 1),
-      row(2, ['mf_press', 'v1', 'networks:view'], 4),
-      row(2, ['mf_press', 'v1', 'networks:failed'], 1),
+      row(1, ['mf_press', 'v1', 'networks:view'], slots(3)),
+      // The same networks in another minute (or on another host) are the same networks.
+      row(2, ['mf_press', 'v1', 'networks:view'], slots(4)),
+      row(2, ['mf_press', 'v1', 'networks:failed'], slots(1, 10)),
       row(2, ['mf_press', 'v1', 'bogus'], 9),
       row(2, ['mf_leads', 'v1', 'view'], 99),
       { minute: 2, kind: 'vital', key: ['mf_press', 'v1', 'view'], buckets: [7] },
@@ -135,8 +148,8 @@ describe('the canary judge', () => {
     const rows = [
       row(minute - 1, ['mf_press', '1.0.0-canary', 'view'], 60),
       row(minute - 1, ['mf_press', '1.0.0-canary', 'failed'], 12),
-      row(minute - 1, ['mf_press', '1.0.0-canary', 'networks:view'], 20),
-      row(minute - 1, ['mf_press', '1.0.0-canary', 'networks:failed'], 7),
+      row(minute - 1, ['mf_press', '1.0.0-canary', 'networks:view'], slots(20)),
+      row(minute - 2, ['mf_press', '1.0.0-canary', 'networks:failed'], slots(7)),
       row(minute - 1, ['mf_press', '1.0.0-stable', 'view'], 500),
       row(minute - 1, ['mf_press', '1.0.0-stable', 'failed'], 5),
       // Before the canary started: not counted.

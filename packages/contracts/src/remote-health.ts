@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { LOG_REASON_MAX, versionLabel, type LiveEntry } from './live-map';
 import { REMOTE_NAMES, type RemoteName } from './remote-modules';
 import {
+  distinctNetworks,
+  NETWORK_SLOTS,
   REMOTE_FAILED,
   REMOTE_FAILED_NETWORKS,
   REMOTE_FAILURES,
@@ -35,21 +37,32 @@ export interface VersionCounts {
 
 const NO_COUNTS: VersionCounts = { views: 0, failed: 0, failures: {}, viewNetworks: 0, failedNetworks: 0 };
 
+/** Counts being summed: the network slots are kept until every row is in. */
+interface Summing {
+  views: number;
+  failed: number;
+  failures: Partial<Record<RemoteFailure, number>>;
+  viewSlots: number[];
+  failedSlots: number[];
+}
+
 /** Adds one counter to mutable counts (one pass over the rows: no copy per row). */
-function add(counts: { -readonly [K in keyof VersionCounts]: VersionCounts[K] }, what: string, count: number): void {
+function add(counts: Summing, what: string, buckets: readonly number[]): void {
+  const count = buckets[0] ?? 0;
   if (what === REMOTE_VIEW) counts.views += count;
   else if (what === REMOTE_FAILED) counts.failed += count;
-  else if (what === REMOTE_VIEW_NETWORKS) counts.viewNetworks += count;
-  else if (what === REMOTE_FAILED_NETWORKS) counts.failedNetworks += count;
-  else if ((REMOTE_FAILURES as readonly string[]).includes(what)) {
+  else if (what === REMOTE_VIEW_NETWORKS || what === REMOTE_FAILED_NETWORKS) {
+    const slots = what === REMOTE_VIEW_NETWORKS ? counts.viewSlots : counts.failedSlots;
+    buckets.slice(0, NETWORK_SLOTS).forEach((slot, index) => (slots[index] = (slots[index] ?? 0) + slot));
+  } else if ((REMOTE_FAILURES as readonly string[]).includes(what)) {
     const failure = what as RemoteFailure;
-    counts.failures = { ...counts.failures, [failure]: (counts.failures[failure] ?? 0) + count };
+    counts.failures[failure] = (counts.failures[failure] ?? 0) + count;
   }
 }
 
 /** Every remote's counts per version, in one pass over the rows given (any minutes, any hosts). */
 function countsOfAll(rows: readonly AggregateRow[]): Map<string, Map<string, VersionCounts>> {
-  const remotes = new Map<string, Map<string, VersionCounts>>();
+  const remotes = new Map<string, Map<string, Summing>>();
   for (const row of rows) {
     if (row.kind !== 'remote') continue;
     const [remote, version, what] = row.key;
@@ -57,10 +70,20 @@ function countsOfAll(rows: readonly AggregateRow[]): Map<string, Map<string, Ver
     let versions = remotes.get(remote);
     if (!versions) remotes.set(remote, (versions = new Map()));
     let counts = versions.get(version);
-    if (!counts) versions.set(version, (counts = { ...NO_COUNTS }));
-    add(counts as { -readonly [K in keyof VersionCounts]: VersionCounts[K] }, what, row.buckets[0] ?? 0);
+    if (!counts) versions.set(version, (counts = { views: 0, failed: 0, failures: {}, viewSlots: [], failedSlots: [] }));
+    add(counts, what, row.buckets);
   }
-  return remotes;
+  return new Map(
+    [...remotes].map(([remote, versions]) => [
+      remote,
+      new Map(
+        [...versions].map(([version, { viewSlots, failedSlots, ...counts }]) => [
+          version,
+          { ...counts, viewNetworks: distinctNetworks(viewSlots), failedNetworks: distinctNetworks(failedSlots) },
+        ]),
+      ),
+    ]),
+  );
 }
 
 /** A remote's counts per version, summed over the rows given (any minutes, any hosts). */

@@ -195,6 +195,22 @@ export const REMOTE_VIEW = 'view';
 export const REMOTE_FAILED = 'failed';
 export const REMOTE_VIEW_NETWORKS = 'networks:view';
 export const REMOTE_FAILED_NETWORKS = 'networks:failed';
+/**
+ * Networks are counted as slots of a small sketch: a network adds one to its slot (a hash of it,
+ * NETWORK_SLOTS of them) once a minute, so any window's distinct networks are its slots in use
+ * (`distinctNetworks`), whatever minutes and hosts the rows come from. Nothing of the address is
+ * kept: 64 slots hold 6 bits of a hash.
+ */
+export const NETWORK_SLOTS = 64;
+
+/** How many networks a window's slot counts stand for (linear counting; exact while slots rarely share). */
+export function distinctNetworks(slots: readonly number[]): number {
+  const used = slots.filter((count) => count > 0).length;
+  if (used === 0) return 0;
+  if (used >= NETWORK_SLOTS) return Math.round(NETWORK_SLOTS * Math.log(NETWORK_SLOTS));
+  return Math.round(-NETWORK_SLOTS * Math.log(1 - used / NETWORK_SLOTS));
+}
+
 /** The `intake` counter of beacons dropped at the storage bound. */
 export const INTAKE_DROPPED = 'dropped';
 
@@ -248,7 +264,8 @@ export function storedMinute(kind: AggregateKind, minute: number): number {
 /**
  * One count to add: `bucket` of the counter (kind, key); a plain count uses bucket 0. `once` names
  * what it counts: a visitor (`per: 'visitor'`, the default) adds it at most once per window (and a
- * network at most `perNetwork` times), a network (`per: 'network'`) once per window.
+ * network at most `perNetwork` times); a network (`per: 'network'`) adds one to its slot
+ * (the recorder sets the bucket) once a minute.
  */
 export interface TelemetryIncrement {
   readonly kind: AggregateKind;
@@ -261,6 +278,7 @@ export interface TelemetryIncrement {
 /** Buckets per counter of a kind (plain counts have one). */
 export function bucketCount(kind: AggregateKind, key: readonly string[]): number {
   if (kind === 'vital') return VITALS[key[0] as VitalName]?.buckets.length ?? 1;
+  if (kind === 'remote' && (key[2] === REMOTE_VIEW_NETWORKS || key[2] === REMOTE_FAILED_NETWORKS)) return NETWORK_SLOTS;
   return 1;
 }
 

@@ -127,17 +127,15 @@ describe('the canary judge on a host', () => {
       new RegExp(
         `^자동 롤백\\(카나리 판정\\): mf_marketing ${bad}의 최근 [12]분 오류율 75\\.0% \\(20회 중 15회\\), ` +
           `안정 버전 ${stable} 0\\.0% \\(30회 중 0회\\)\\. 기준: 안정 버전의 2배 이상, 1\\.0% 이상, 최소 20회, ` +
-          `네트워크 5곳 이상\\(오류 15곳\\)$`,
+          `네트워크 5곳 이상\\(오류 1[3-7]곳\\)$`,
       ),
     );
     const marketing = (await report()).remotes.find((remote) => remote.remote === 'mf_marketing');
-    expect(marketing?.versions.find((version) => version.version === bad)?.totals).toEqual({
-      views: 20,
-      failed: 15,
-      failures: { render: 15, uncaught: 5 },
-      viewNetworks: 20,
-      failedNetworks: 15,
-    });
+    const totals = marketing?.versions.find((version) => version.version === bad)?.totals;
+    expect(totals).toMatchObject({ views: 20, failed: 15, failures: { render: 15, uncaught: 5 } });
+    // Networks are a sketch's estimate (contracts' distinctNetworks): close to the 20 and 15 there were.
+    expect(Math.abs((totals?.viewNetworks ?? 0) - 20)).toBeLessThanOrEqual(3);
+    expect(Math.abs((totals?.failedNetworks ?? 0) - 15)).toBeLessThanOrEqual(2);
   });
 
   it('keeps a healthy canary running, and never promotes it', async () => {

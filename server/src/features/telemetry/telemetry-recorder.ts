@@ -3,6 +3,7 @@ import {
   dailyBoundOf,
   foldEvent,
   INTAKE_DROPPED,
+  NETWORK_SLOTS,
   storedMinute,
   type AggregateKind,
   type AggregateRow,
@@ -10,6 +11,7 @@ import {
   type TelemetryIncrement,
   type TelemetryPolicy,
 } from '@gagyeong/contracts/telemetry';
+import { createHash } from 'node:crypto';
 import type { RemoteName } from '@gagyeong/contracts';
 import type { TelemetryStore } from './telemetry-store';
 
@@ -50,12 +52,18 @@ export interface DailyRows {
 
 const DAY_MINUTES = 24 * 60;
 
+/** A network's slot in the networks sketch (contracts' NETWORK_SLOTS): 6 bits of a hash. */
+function slotOf(network: string): number {
+  return createHash('sha256').update(network).digest()[0]! % NETWORK_SLOTS;
+}
+
 /**
  * Folds beacons into counters in memory and writes them to the store in batches
  * (docs/decisions/0057-telemetry-beacons.md, 0125-signed-visitors-and-the-canary-judge.md,
  * 0126-bounded-telemetry-storage-and-reports.md):
  * - a signed bucket counts each thing (`once`) at most once in any `windowMinutes` (the last time
- *   it counted is remembered), a network at most `perNetwork` times, and a network counter once;
+ *   it counted is remembered), a network at most `perNetwork` times; a network marks its slot of
+ *   the networks sketch once a minute;
  * - a beacon whose new counters would pass `rowsPerMinute` or `rowsPerDay` new rows is dropped
  *   whole and counted (`intake` `[dropped]`, written whatever the bound: one row a day);
  * - memory is bounded: past `maxRemembered` live entries, beacons are dropped rather than
@@ -70,6 +78,8 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
   const visitors = new Map<string, number>();
   /** network + name → when it counted, within the window (at most perNetwork). */
   const networks = new Map<string, number[]>();
+  /** network + name: the networks sketch's slots already added this minute. */
+  const slotsThisMinute = new Set<string>();
   /** Rows made today (UTC day) by this process: their ids, and how many there were before it. */
   const documents = options.storage === 'documents';
   let day = -1;
@@ -158,6 +168,7 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
       if (minute !== minuteNow) {
         minuteNow = minute;
         rowsThisMinute = 0;
+        slotsThisMinute.clear();
       }
 
       // 1. What would count: each increment of an event the live map allows, new for its visitor
@@ -168,20 +179,21 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
         if (event.kind !== 'vital' && options.versionFits && !options.versionFits(event.remote, event.version, sender.bucket)) {
           continue;
         }
-        for (const increment of foldEvent(event, beacon.page)) {
-          const network = `${sender.network}\n${increment.per ?? 'visitor'}\n${increment.once}`;
-          const visitor = `${sender.bucket}\n${increment.once}`;
-          if (names.has(increment.per === 'network' ? network : visitor)) continue;
-          const times = networks.get(network);
-          if (increment.per === 'network') {
-            if (times !== undefined) continue;
+        for (const folded of foldEvent(event, beacon.page)) {
+          const network = `${sender.network}\n${folded.per ?? 'visitor'}\n${folded.once}`;
+          const visitor = `${sender.bucket}\n${folded.once}`;
+          if (names.has(folded.per === 'network' ? network : visitor)) continue;
+          if (folded.per === 'network') {
+            // Once a minute into its slot: any window's networks are the slots it used.
+            if (slotsThisMinute.has(network)) continue;
           } else {
             const last = visitors.get(visitor);
             if (last !== undefined && at - last < windowMs) continue;
-            const share = dailyBoundOf(increment.kind) === 'vitals' ? policy.vitalsPerNetwork : policy.perNetwork;
-            if ((times?.filter((time) => at - time < windowMs).length ?? 0) >= share) continue;
+            const share = dailyBoundOf(folded.kind) === 'vitals' ? policy.vitalsPerNetwork : policy.perNetwork;
+            if ((networks.get(network)?.filter((time) => at - time < windowMs).length ?? 0) >= share) continue;
           }
-          names.add(increment.per === 'network' ? network : visitor);
+          names.add(folded.per === 'network' ? network : visitor);
+          const increment = folded.per === 'network' ? { ...folded, bucket: slotOf(sender.network) } : folded;
           admitted.push({ increment, minute: storedMinute(increment.kind, minute) });
         }
       }
@@ -199,7 +211,7 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
         rowsThisMinute + fresh.remote.size + fresh.vitals.size > policy.rowsPerMinute ||
         !within('remote', policy.remoteRowsPerDay) ||
         !within('vitals', policy.vitalsRowsPerDay) ||
-        visitors.size + networks.size + admitted.length > maxRemembered
+        visitors.size + networks.size + slotsThisMinute.size + admitted.length > maxRemembered
       ) {
         return drop();
       }
@@ -212,10 +224,12 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
       }
       for (const { increment, minute: stored } of admitted) {
         const network = `${sender.network}\n${increment.per ?? 'visitor'}\n${increment.once}`;
-        const times = (networks.get(network) ?? []).filter((time) => at - time < windowMs);
-        networks.delete(network);
-        networks.set(network, [...times, at]);
-        if (increment.per !== 'network') {
+        if (increment.per === 'network') {
+          slotsThisMinute.add(network);
+        } else {
+          const times = (networks.get(network) ?? []).filter((time) => at - time < windowMs);
+          networks.delete(network);
+          networks.set(network, [...times, at]);
           const visitor = `${sender.bucket}\n${increment.once}`;
           visitors.delete(visitor);
           visitors.set(visitor, at);
