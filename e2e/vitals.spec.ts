@@ -101,7 +101,8 @@ test.describe('real visitors’ speed', () => {
     // signed bucket; what it sends after that counts (docs/decisions/0125-signed-visitors-and-the-canary-judge.md).
     const bucket = page.waitForResponse(
       async (response) =>
-        response.url().endsWith('/api/telemetry') && /gg_bucket=b1\./.test((await response.allHeaders())['set-cookie'] ?? ''),
+        response.url().endsWith('/api/telemetry') &&
+        /gg_bucket=b1\./.test((await response.allHeaders())['set-cookie'] ?? ''),
     );
     await page.goto(`${HOST}/Brand/intro`);
     await expect(page.locator('html[data-gg-interactive]')).toHaveCount(1);
@@ -131,7 +132,14 @@ test.describe('real visitors’ speed', () => {
         body: data,
       });
     for (const [index, value] of [1000, 1200, 1400, 2000].entries()) {
-      const first = await send(JSON.stringify({ v: 1, view: `e2efirst${index}`, page: { route: '/', device: 'phone' }, events: [{ kind: 'vital', name: 'FCP', value: 1 }] }));
+      const first = await send(
+        JSON.stringify({
+          v: 1,
+          view: `e2efirst${index}`,
+          page: { route: '/', device: 'phone' },
+          events: [{ kind: 'vital', name: 'FCP', value: 1 }],
+        }),
+      );
       const cookie = (first.headers.get('set-cookie') ?? '').split(';', 1)[0];
       expect(cookie).toMatch(/^gg_bucket=b1\./);
       const response = await request.post(`${HOST}/api/telemetry`, {

@@ -367,7 +367,12 @@ test('beacons taken in by both hosts add up in Firestore, and /admin shows their
     const first = await fetch(`${origin}/api/telemetry`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
-      body: JSON.stringify({ v: 1, view: `${RUN}first${index}`, page: { route: '/', device: 'phone' }, events: [{ kind: 'vital', name: 'FCP', value: 1 }] }),
+      body: JSON.stringify({
+        v: 1,
+        view: `${RUN}first${index}`,
+        page: { route: '/', device: 'phone' },
+        events: [{ kind: 'vital', name: 'FCP', value: 1 }],
+      }),
     });
     const cookie = (first.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
     return request.post(`${origin}/api/telemetry`, {

@@ -167,7 +167,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(backend.mode === 'local' ? { dataDir: options.dataDir } : {}),
   });
   if (!visitorSigningKey) {
-    app.log.warn('VISITOR_SECRET is not set: visitors are signed with a key of this host alone (a fleet needs one secret)');
+    app.log.warn(
+      'VISITOR_SECRET is not set: visitors are signed with a key of this host alone (a fleet needs one secret)',
+    );
     visitorSigningKey = randomBytes(32);
   }
   const visitorMap = createVisitorMaps({
@@ -222,7 +224,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const telemetry = createTelemetry({
     ...(backend.mode === 'firebase'
-      ? { store: createFirestoreTelemetryStore(backend.firebase, { sealKey: visitorSigningKey }), storage: 'documents' as const }
+      ? {
+          store: createFirestoreTelemetryStore(backend.firebase, { sealKey: visitorSigningKey }),
+          storage: 'documents' as const,
+        }
       : localTelemetry(createSqliteTelemetryStore(app.db, app.reads))),
     now: app.now,
     policy: telemetryPolicy,

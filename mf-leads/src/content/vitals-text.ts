@@ -28,7 +28,8 @@ export const VITALS_TEXT = {
   visitors: (count: string) => `방문자 ${count}명`,
   /** The beacons the hosts dropped at their storage bound (docs/decisions/0126). */
   dropped: (count: string) => `저장 한도를 넘어 버린 측정: ${count}건`,
-  droppedNote: '한도는 하루와 분마다 새로 만드는 집계 행 수입니다. 0이 아니면 비정상적으로 많은 측정이 들어온 것입니다.',
+  droppedNote:
+    '한도는 하루와 분마다 새로 만드는 집계 행 수입니다. 0이 아니면 비정상적으로 많은 측정이 들어온 것입니다.',
   noValue: '-',
   notFound: '(없는 주소)',
 } as const;

@@ -86,7 +86,9 @@ describe('page views and failures per remote version', () => {
       { minute: 2, kind: 'vital', key: ['mf_press', 'v1', 'view'], buckets: [7] },
     ];
     expect(countsByVersion(rows, 'mf_press')).toEqual(
-      new Map([['v1', { views: 15, failed: 2, failures: { render: 2, network: 1 }, viewNetworks: 4, failedNetworks: 1 }]]),
+      new Map([
+        ['v1', { views: 15, failed: 2, failures: { render: 2, network: 1 }, viewNetworks: 4, failedNetworks: 1 }],
+      ]),
     );
     expect(failureRate(counts(0, 0))).toBeNull();
     // Failures without their page views never make more than 100 %.

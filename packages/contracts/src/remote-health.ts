@@ -68,27 +68,30 @@ function countsOfAll(rows: readonly AggregateRow[]): Map<string, Map<string, Ver
     const [remote, version, what] = row.key;
     if (!remote || !version || !what) continue;
     let versions = remotes.get(remote);
-    if (!versions) remotes.set(remote, (versions = new Map()));
+    if (!versions) remotes.set(remote, (versions = new Map<string, Summing>()));
     let counts = versions.get(version);
-    if (!counts) versions.set(version, (counts = { views: 0, failed: 0, failures: {}, viewSlots: [], failedSlots: [] }));
+    if (!counts)
+      versions.set(version, (counts = { views: 0, failed: 0, failures: {}, viewSlots: [], failedSlots: [] }));
     add(counts, what, row.buckets);
   }
-  return new Map(
-    [...remotes].map(([remote, versions]) => [
-      remote,
-      new Map(
-        [...versions].map(([version, { viewSlots, failedSlots, ...counts }]) => [
-          version,
-          { ...counts, viewNetworks: distinctNetworks(viewSlots), failedNetworks: distinctNetworks(failedSlots) },
-        ]),
-      ),
-    ]),
-  );
+  const result = new Map<string, Map<string, VersionCounts>>();
+  for (const [remote, versions] of remotes) {
+    const summed = new Map<string, VersionCounts>();
+    for (const [version, { viewSlots, failedSlots, ...counts }] of versions) {
+      summed.set(version, {
+        ...counts,
+        viewNetworks: distinctNetworks(viewSlots),
+        failedNetworks: distinctNetworks(failedSlots),
+      });
+    }
+    result.set(remote, summed);
+  }
+  return result;
 }
 
 /** A remote's counts per version, summed over the rows given (any minutes, any hosts). */
 export function countsByVersion(rows: readonly AggregateRow[], remote: RemoteName): Map<string, VersionCounts> {
-  return countsOfAll(rows).get(remote) ?? new Map();
+  return countsOfAll(rows).get(remote) ?? new Map<string, VersionCounts>();
 }
 
 /** Share of the page views that failed (0–1), or null without page views. */

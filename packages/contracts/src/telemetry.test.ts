@@ -32,10 +32,17 @@ describe('telemetry counters', () => {
 
   it('folds a vital into its histogram and, for LCP, the element counter, each once per visitor, metric and route', () => {
     const page = { route: '/', device: 'phone' } as const;
-    expect(foldEvent({ kind: 'vital', name: 'LCP', value: 1400, element: 'main>section.hero>h1#title' }, page)).toEqual([
-      { kind: 'vital', key: ['LCP', '/', 'phone'], bucket: bucketOf(VITALS.LCP.buckets, 1400), once: 'vital:LCP:/:phone' },
-      { kind: 'lcp-element', key: ['/', 'phone', 'main>h1'], bucket: 0, once: 'lcp:/:phone' },
-    ]);
+    expect(foldEvent({ kind: 'vital', name: 'LCP', value: 1400, element: 'main>section.hero>h1#title' }, page)).toEqual(
+      [
+        {
+          kind: 'vital',
+          key: ['LCP', '/', 'phone'],
+          bucket: bucketOf(VITALS.LCP.buckets, 1400),
+          once: 'vital:LCP:/:phone',
+        },
+        { kind: 'lcp-element', key: ['/', 'phone', 'main>h1'], bucket: 0, once: 'lcp:/:phone' },
+      ],
+    );
     // A selector that names no element counts no element.
     expect(foldEvent({ kind: 'vital', name: 'LCP', value: 1400, element: '#forged' }, page)).toHaveLength(1);
   });

@@ -299,12 +299,24 @@ const EVENT_RULES: {
         once: `vital:${event.name}:${page.route}:${page.device}`,
       },
       ...(element
-        ? [{ kind: 'lcp-element' as const, key: [page.route, page.device, element], bucket: 0, once: `lcp:${page.route}:${page.device}` }]
+        ? [
+            {
+              kind: 'lcp-element' as const,
+              key: [page.route, page.device, element],
+              bucket: 0,
+              once: `lcp:${page.route}:${page.device}`,
+            },
+          ]
         : []),
     ];
   },
   'remote-view': (event) => [
-    { kind: 'remote', key: [event.remote, event.version, REMOTE_VIEW], bucket: 0, once: `view:${event.remote}:${event.version}` },
+    {
+      kind: 'remote',
+      key: [event.remote, event.version, REMOTE_VIEW],
+      bucket: 0,
+      once: `view:${event.remote}:${event.version}`,
+    },
     {
       kind: 'remote',
       key: [event.remote, event.version, REMOTE_VIEW_NETWORKS],

@@ -70,18 +70,9 @@ async function main(): Promise<void> {
     console.info(
       `stats over 30 days: ${(await rows(last30)).toLocaleString('en-US')} leads; over 90 days: ${(await rows(last90)).toLocaleString('en-US')}`,
     );
-    report(
-      'dashboard (daily + campaigns), 30 days',
-      await time(() => leadStats(reads, last30)),
-    );
-    report(
-      'dashboard (daily + campaigns), 90 days',
-      await time(() => leadStats(reads, last90)),
-    );
-    report(
-      'inbox page, source=naver',
-      await time(() => listLeads(db, { equal: { channel: 'naver' } }, { limit: 50 })),
-    );
+    report('dashboard (daily + campaigns), 30 days', await time(() => leadStats(reads, last30)));
+    report('dashboard (daily + campaigns), 90 days', await time(() => leadStats(reads, last90)));
+    report('inbox page, source=naver', await time(() => listLeads(db, { equal: { channel: 'naver' } }, { limit: 50 })));
     report(
       'inbox page, campaign=c3, 30 days',
       await time(() => listLeads(db, { equal: { utmCampaign: 'c3' }, ...last30 }, { limit: 50 })),

@@ -31,7 +31,10 @@ function fileBytes(db: ReturnType<typeof openDatabase>): number {
   return (db.pragma('page_count', { simple: true }) as number) * (db.pragma('page_size', { simple: true }) as number);
 }
 
-async function healthDuring(origin: string, report: () => Promise<unknown>): Promise<{ reportMs: number; health: number[] }> {
+async function healthDuring(
+  origin: string,
+  report: () => Promise<unknown>,
+): Promise<{ reportMs: number; health: number[] }> {
   let done = false;
   const health: number[] = [];
   const probing = (async () => {
@@ -52,7 +55,12 @@ async function healthDuring(origin: string, report: () => Promise<unknown>): Pro
 async function main(): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gagyeong-bench-telemetry-'));
   try {
-    console.info(`load average: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.info(
+      `load average: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
     // 1. Storage.
     const dataDir = path.join(root, 'data');
     const db = openDatabase(dataDir);
@@ -67,9 +75,21 @@ async function main(): Promise<void> {
     console.info(
       `\n1. storage at the bounds (${remoteRowsPerDay.toLocaleString('en-US')} remote + ${vitalsRowsPerDay.toLocaleString('en-US')} vitals rows a day, ${rowsPerMinute} new rows a minute):`,
     );
-    console.info(`   one day: ${oneDay.toLocaleString('en-US')} rows, ${(dayBytes / 1e6).toFixed(2)} MB (${(dayBytes / oneDay).toFixed(0)} B a row)`);
-    console.info(`   30 days (the retention): ${rows.toLocaleString('en-US')} rows, ${(monthBytes / 1e6).toFixed(1)} MB`);
-    const user = upsertUser(db, { email: 'bench@gagyeong.test', passwordHash: await hashPassword(randomBytes(12).toString('hex')), role: 'admin' }, now);
+    console.info(
+      `   one day: ${oneDay.toLocaleString('en-US')} rows, ${(dayBytes / 1e6).toFixed(2)} MB (${(dayBytes / oneDay).toFixed(0)} B a row)`,
+    );
+    console.info(
+      `   30 days (the retention): ${rows.toLocaleString('en-US')} rows, ${(monthBytes / 1e6).toFixed(1)} MB`,
+    );
+    const user = upsertUser(
+      db,
+      {
+        email: 'bench@gagyeong.test',
+        passwordHash: await hashPassword(randomBytes(12).toString('hex')),
+        role: 'admin',
+      },
+      now,
+    );
     const userId = (db.prepare('SELECT id FROM users WHERE email = ?').get('bench@gagyeong.test') as { id: number }).id;
     void user;
     const cookie = `gg_session=${createSession(db, { userId, deviceId: 'bench', ip: '127.0.0.1', userAgent: 'bench' }, now, 3_600_000)}`;
@@ -90,8 +110,15 @@ async function main(): Promise<void> {
     try {
       const alone = await healthDuring(origin, () => new Promise((resolve) => setTimeout(resolve, 1000)));
       console.info(`\n2. reports on that store (${RUNS} runs each), /api/health one request after another meanwhile:`);
-      console.info(`   /api/health alone: p50 ${median(alone.health).toFixed(1)} ms, worst ${most(alone.health).toFixed(1)} ms`);
-      for (const report of ['/api/admin/vitals?days=30', '/api/admin/vitals?days=7', '/api/admin/remote-health?hours=168', '/api/admin/remote-health?hours=24']) {
+      console.info(
+        `   /api/health alone: p50 ${median(alone.health).toFixed(1)} ms, worst ${most(alone.health).toFixed(1)} ms`,
+      );
+      for (const report of [
+        '/api/admin/vitals?days=30',
+        '/api/admin/vitals?days=7',
+        '/api/admin/remote-health?hours=168',
+        '/api/admin/remote-health?hours=24',
+      ]) {
         const times: number[] = [];
         const health: number[] = [];
         for (let run = 0; run < RUNS; run += 1) {
@@ -130,7 +157,7 @@ async function main(): Promise<void> {
         `${minNetworks} networks: ≈ ${Math.round(minNetworks * perCanaryBucket)} bucket requests + ${minNetworks} beacons`,
     );
     console.info('     one address or one subnet, any number of requests: never (it is one network)');
-    console.info('   move a route\'s p75 (vitals):');
+    console.info("   move a route's p75 (vitals):");
     console.info('     before: 180 beacons from 3 addresses');
     console.info(
       `     now: more liar networks than a third of the route's real visitors, each 2 requests per ${windowMinutes} minutes ` +
@@ -138,7 +165,9 @@ async function main(): Promise<void> {
     );
     console.info('   fill the storage:');
     console.info('     before: ≈ 300 MB a day per address at the rate limit; ≈ 33 GB a day at the per-flush cap');
-    console.info(`     now: at most the bounds above, whatever the addresses (${(dayBytes / 1e6).toFixed(2)} MB a day per host)`);
+    console.info(
+      `     now: at most the bounds above, whatever the addresses (${(dayBytes / 1e6).toFixed(2)} MB a day per host)`,
+    );
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

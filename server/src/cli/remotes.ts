@@ -538,7 +538,9 @@ async function judgeOnce(store: Awaited<ReturnType<typeof openStore>>, policy: C
   // (docs/decisions/0125-signed-visitors-and-the-canary-judge.md).
   const secret = process.env.VISITOR_SECRET;
   if (!secret)
-    throw new UsageError('set VISITOR_SECRET (the hosts\' visitor key): the judge counts only the documents the hosts sealed with it');
+    throw new UsageError(
+      "set VISITOR_SECRET (the hosts' visitor key): the judge counts only the documents the hosts sealed with it",
+    );
   const key = Buffer.from(secret, 'utf8');
   return judgeCanaries({
     store,

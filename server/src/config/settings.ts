@@ -179,7 +179,10 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
       distRoot: env.DIST_ROOT ? resolvePath(env.DIST_ROOT) : REPO_ROOT,
       releasesDir: env.RELEASES_DIR ? resolvePath(env.RELEASES_DIR) : DEFAULT_RELEASES_DIR,
       dataDir: env.DATA_DIR ? resolvePath(env.DATA_DIR) : DEFAULT_DATA_DIR,
-      accessAnchorFile: path.join(env.BACKUP_DIR ? resolvePath(env.BACKUP_DIR) : DEFAULT_BACKUP_DIR, ACCESS_ANCHOR_FILE),
+      accessAnchorFile: path.join(
+        env.BACKUP_DIR ? resolvePath(env.BACKUP_DIR) : DEFAULT_BACKUP_DIR,
+        ACCESS_ANCHOR_FILE,
+      ),
       sessionTtlMs: integer(env, 'SESSION_TTL_MS', DEFAULT_SESSION_TTL_MS, 1000, 365 * 24 * 3600 * 1000),
       sessionIdleMs: integer(env, 'SESSION_IDLE_MS', DEFAULT_SESSION_IDLE_MS, 1000, 24 * 3600 * 1000),
       ...(env.TRUST_PROXY ? { trustProxy: trustProxy(env.TRUST_PROXY) } : {}),
@@ -213,7 +216,13 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
             1,
             1_000_000,
           ),
-          rowsPerMinute: integer(env, 'TELEMETRY_ROWS_PER_MINUTE', DEFAULT_TELEMETRY_POLICY.rowsPerMinute, 1, 1_000_000),
+          rowsPerMinute: integer(
+            env,
+            'TELEMETRY_ROWS_PER_MINUTE',
+            DEFAULT_TELEMETRY_POLICY.rowsPerMinute,
+            1,
+            1_000_000,
+          ),
           remoteRowsPerDay: integer(
             env,
             'TELEMETRY_REMOTE_ROWS_PER_DAY',

@@ -22,7 +22,10 @@ export interface ReadWorker extends Reads {
 
 /** Reads on this thread's connection (commands and benchmarks, where nothing else waits). */
 export function readsOn(db: Database): Reads {
-  return { all: <T>(sql: string, params: readonly (string | number)[]) => Promise.resolve(statement(db, sql).all(...params) as T[]) };
+  return {
+    all: <T>(sql: string, params: readonly (string | number)[]) =>
+      Promise.resolve(statement(db, sql).all(...params) as T[]),
+  };
 }
 
 export function createReadWorker(file: string): ReadWorker {

@@ -77,9 +77,13 @@ export interface Visitor {
  * one (and counts nothing); what it sends after counts.
  */
 export async function newVisitor(server: TestServer, from = '127.0.0.1'): Promise<Visitor> {
-  const first = await sendBeacon(server, beacon({ route: '/', device: 'phone' }, [{ kind: 'vital', name: 'FCP', value: 1 }]), {
-    from,
-  });
+  const first = await sendBeacon(
+    server,
+    beacon({ route: '/', device: 'phone' }, [{ kind: 'vital', name: 'FCP', value: 1 }]),
+    {
+      from,
+    },
+  );
   if (first.status !== 204 || !first.setCookie) throw new Error(`no bucket for ${from}: ${first.status} ${first.body}`);
   const cookie = first.setCookie.split(';', 1)[0]!;
   const bucket = cookie.split('=')[1]!.split('.')[1]!;

@@ -33,7 +33,10 @@ export interface AccessAnchor {
 
 /** The head of the chain in `db`: the newest record's id and hash, if any. */
 export function chainHead(db: Database): { id: number; hash: string } | undefined {
-  return statement<[], { id: number; hash: string }>(db, 'SELECT id, hash FROM access_records ORDER BY id DESC LIMIT 1').get();
+  return statement<[], { id: number; hash: string }>(
+    db,
+    'SELECT id, hash FROM access_records ORDER BY id DESC LIMIT 1',
+  ).get();
 }
 
 export function appendAnchorLine(file: string, head: { id: number; hash: string }, at: number): void {

@@ -329,7 +329,9 @@ describe('the chain: verification, retention, backups', () => {
     expect(verifyAccessRecords(db)).toMatchObject({ ok: true, count: 4 });
     const deleted = verifyCli();
     expect(deleted.status).toBe(1);
-    expect(deleted.out).toContain('#5에서 연결이 끊어졌습니다: 2026-01-01T00:00:05.000Z에 앵커에 남은 #5이(가) 없습니다');
+    expect(deleted.out).toContain(
+      '#5에서 연결이 끊어졌습니다: 2026-01-01T00:00:05.000Z에 앵커에 남은 #5이(가) 없습니다',
+    );
 
     // The next record takes its id: a different record where the anchored one was.
     add(start + 6000);

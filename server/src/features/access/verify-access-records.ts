@@ -90,7 +90,9 @@ export function verifyAccessRecords(db: Database, anchor?: AnchorCheck): ChainVe
     headId: previous?.id ?? 0,
     headHash: previous?.hash ?? '',
     firstBroken: broken,
-    ...(anchor ? { anchored: { lines: anchor.lines.length, headId: Math.max(0, ...anchor.lines.map((line) => line.id)) } } : {}),
+    ...(anchor
+      ? { anchored: { lines: anchor.lines.length, headId: Math.max(0, ...anchor.lines.map((line) => line.id)) } }
+      : {}),
   };
 }
 
@@ -101,7 +103,10 @@ function checkAnchor(
   firstKept: number,
 ): ChainVerification['firstBroken'] {
   if (anchor.unreadable.length > 0) {
-    return { id: 0, reason: `앵커 파일의 ${anchor.unreadable[0]}번째 줄이 앵커의 형식이 아닙니다 (파일이 고쳐졌습니다)` };
+    return {
+      id: 0,
+      reason: `앵커 파일의 ${anchor.unreadable[0]}번째 줄이 앵커의 형식이 아닙니다 (파일이 고쳐졌습니다)`,
+    };
   }
   for (const line of anchor.lines) {
     // Purged since (the purge record answers for them), or the whole chain purged.
@@ -111,7 +116,10 @@ function checkAnchor(
       return { id: line.id, reason: `${line.at}에 앵커에 남은 #${line.id}이(가) 없습니다 (마지막 기록이 삭제됨)` };
     }
     if (hash !== line.hash) {
-      return { id: line.id, reason: `#${line.id}이(가) ${line.at}에 앵커에 남은 기록과 다릅니다 (지운 뒤 다시 쓰였거나 변경됨)` };
+      return {
+        id: line.id,
+        reason: `#${line.id}이(가) ${line.at}에 앵커에 남은 기록과 다릅니다 (지운 뒤 다시 쓰였거나 변경됨)`,
+      };
     }
   }
   return undefined;

@@ -67,7 +67,11 @@ describe('the canary judge on Firestore', () => {
   afterAll(() => host.close());
 
   /** Visitors of one group of the canary, each from a network of its own. */
-  const visitorsOf = async (canary: { url: string; version: string; share: number }, wanted: boolean, count: number) => {
+  const visitorsOf = async (
+    canary: { url: string; version: string; share: number },
+    wanted: boolean,
+    count: number,
+  ) => {
     const found: Visitor[] = [];
     while (found.length < count) {
       const visitor = await newVisitor(host, `127.${60 + Math.floor(network / 250)}.${network % 250}.1`);
@@ -168,7 +172,9 @@ describe('the canary judge on Firestore', () => {
       expect(Math.abs((judgement?.health.canaryCounts.viewNetworks ?? 0) - 60)).toBeLessThanOrEqual(8);
       expect(Math.abs((judgement?.health.canaryCounts.failedNetworks ?? 0) - 15)).toBeLessThanOrEqual(3);
       expect(judgement?.rolledBack).toMatch(
-        new RegExp(`^자동 롤백\\(카나리 판정\\): mf_marketing ${CANARY.replaceAll('.', '\\.')}의 최근 \\d+분 오류율 25\\.0%`),
+        new RegExp(
+          `^자동 롤백\\(카나리 판정\\): mf_marketing ${CANARY.replaceAll('.', '\\.')}의 최근 \\d+분 오류율 25\\.0%`,
+        ),
       );
 
       const entry = checkStoredShape(await store.read()).live.mf_marketing;

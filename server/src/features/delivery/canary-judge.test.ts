@@ -4,13 +4,7 @@ import type { LiveEntry } from '@gagyeong/contracts/live-map';
 import type { RemoteHealthReport } from '@gagyeong/contracts/remote-health';
 import { manifestOf, releaseOf, writeFixtureDist } from '../../test-support/fixture-dist';
 import { signedInCookie, startTestServer, type TestServer } from '../../test-support/test-server';
-import {
-  beacon,
-  newVisitor,
-  sendBeacon,
-  subnet,
-  type Visitor,
-} from '../../test-support/telemetry-visitors';
+import { beacon, newVisitor, sendBeacon, subnet, type Visitor } from '../../test-support/telemetry-visitors';
 import { createFileLiveMapStore } from '../releases/file-live-map-store';
 import { deploy, rollback, startCanary } from '../releases/live-map';
 import { HOST_JUDGE } from './remote-health-routes';
@@ -62,9 +56,9 @@ describe('the canary judge on a host', () => {
   ];
   /** One page view of mf_marketing in `version`, failing as given, as the shell's beacon sends it. */
   const pageView = async (visitor: Visitor, version: string, failures: readonly string[] = []) =>
-    expect((await visitor.send(beacon({ route: '/Brand/intro', device: 'phone' }, events(version, failures)))).status).toBe(
-      204,
-    );
+    expect(
+      (await visitor.send(beacon({ route: '/Brand/intro', device: 'phone' }, events(version, failures)))).status,
+    ).toBe(204);
 
   /** mf_marketing's entry of the live map file, as the judge left it. */
   const liveEntry = () =>
@@ -76,7 +70,11 @@ describe('the canary judge on a host', () => {
     return { url: manifestOf(version), version, share: 50 };
   };
   /** Visitors of one group, each from its own new network: the version their page was rendered with. */
-  const visitorsOf = async (canary: { url: string; version: string; share: number }, wanted: boolean, count: number) => {
+  const visitorsOf = async (
+    canary: { url: string; version: string; share: number },
+    wanted: boolean,
+    count: number,
+  ) => {
     const found: Visitor[] = [];
     while (found.length < count) {
       // A new /24 each: 127.20.0.1, 127.20.1.1, …
@@ -174,12 +172,20 @@ describe('the canary judge on a host', () => {
       const { version, canary } = await healthyUnderUse('forged-one');
       const from = '127.0.200.1';
       // As the sweep sent them: no bucket, then a bucket of its own making, then another host's.
-      for (const cookie of [undefined, 'gg_bucket=AAAAAAAAAAAAAAAAAAAAAA', 'gg_bucket=b1.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA']) {
+      for (const cookie of [
+        undefined,
+        'gg_bucket=AAAAAAAAAAAAAAAAAAAAAA',
+        'gg_bucket=b1.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA',
+      ]) {
         for (let index = 0; index < 55; index += 1) {
-          const answer = await sendBeacon(server, beacon({ route: '/Brand/intro', device: 'phone' }, events(version, ['render'])), {
-            from,
-            ...(cookie ? { cookie } : {}),
-          });
+          const answer = await sendBeacon(
+            server,
+            beacon({ route: '/Brand/intro', device: 'phone' }, events(version, ['render'])),
+            {
+              from,
+              ...(cookie ? { cookie } : {}),
+            },
+          );
           expect(answer.status).toBe(204);
         }
       }

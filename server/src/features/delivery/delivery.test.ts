@@ -153,7 +153,8 @@ describe('previews and canaries on a host', () => {
     });
 
     it('lets nobody pick a group: a made-up bucket of the canary group is replaced, and the new one decides', async () => {
-      const inCanary = (id: string) => canaryPosition(id, 'mf_marketing', { url: manifestOf(canary), version: canary }) < 50;
+      const inCanary = (id: string) =>
+        canaryPosition(id, 'mf_marketing', { url: manifestOf(canary), version: canary }) < 50;
       // Unsigned values (as the cookie was before it was signed) that the hash puts in each group.
       const made = Array.from({ length: 40 }, (_, index) => `pick-${String(index).padStart(17, '0')}`);
       for (const wanted of [true, false]) {

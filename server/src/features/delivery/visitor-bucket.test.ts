@@ -42,7 +42,9 @@ describe('a visitor’s bucket', () => {
   it('is a year-long HttpOnly cookie, Secure over https', () => {
     const { token } = issueBucket(key);
     expect(bucketCookie(token, false)).toMatch(
-      new RegExp(`^${BUCKET_COOKIE}=b1\\.[\\w-]{22}\\.[\\w-]{22}; Max-Age=31536000; Expires=[^;]+; Path=/; HttpOnly; SameSite=Lax$`),
+      new RegExp(
+        `^${BUCKET_COOKIE}=b1\\.[\\w-]{22}\\.[\\w-]{22}; Max-Age=31536000; Expires=[^;]+; Path=/; HttpOnly; SameSite=Lax$`,
+      ),
     );
     expect(bucketCookie(token, true)).toContain('; Secure');
   });

@@ -75,6 +75,10 @@ export function canaryPosition(bucket: string, remote: RemoteName, canary: Pick<
   return (digest.readUInt32BE(0) / 0x1_0000_0000) * 100;
 }
 
-export function getsCanary(bucket: string, remote: RemoteName, canary: Pick<Canary, 'url' | 'version' | 'share'>): boolean {
+export function getsCanary(
+  bucket: string,
+  remote: RemoteName,
+  canary: Pick<Canary, 'url' | 'version' | 'share'>,
+): boolean {
   return canaryPosition(bucket, remote, canary) < canary.share;
 }

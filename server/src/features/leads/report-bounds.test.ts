@@ -44,7 +44,9 @@ describe('admin reports at their worst-case row counts', () => {
       }
       let previous = GENESIS_HASH;
       for (let id = 1; id <= RECORDS; id += 1) {
-        const subjects = JSON.stringify(Array.from({ length: 50 }, (_, n) => `00000000-0000-4000-8000-${String(id * 50 + n).padStart(12, '0')}`));
+        const subjects = JSON.stringify(
+          Array.from({ length: 50 }, (_, n) => `00000000-0000-4000-8000-${String(id * 50 + n).padStart(12, '0')}`),
+        );
         const fields = {
           id,
           at: now - (RECORDS - id) * 600_000,
@@ -73,11 +75,20 @@ describe('admin reports at their worst-case row counts', () => {
   const day = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
 
   it.each([
-    ['the dashboard over its longest period (366 days)', () => `/api/leads/stats?from=${day(server.app.now() - 365 * DAY)}&to=${day(server.app.now())}`],
+    [
+      'the dashboard over its longest period (366 days)',
+      () => `/api/leads/stats?from=${day(server.app.now() - 365 * DAY)}&to=${day(server.app.now())}`,
+    ],
     ['the inbox’s first page', () => '/api/leads'],
     ['an inbox filter that matches nothing', () => '/api/leads?status=closed&channel=sms'],
-    ['the access records filtered by an account with none', () => '/api/access/records?account=nobody@gagyeong.example'],
-    ['the access records’ daily sums over their longest period (93 days)', () => `/api/access/days?from=${day(server.app.now() - 92 * DAY)}&to=${day(server.app.now())}`],
+    [
+      'the access records filtered by an account with none',
+      () => '/api/access/records?account=nobody@gagyeong.example',
+    ],
+    [
+      'the access records’ daily sums over their longest period (93 days)',
+      () => `/api/access/days?from=${day(server.app.now() - 92 * DAY)}&to=${day(server.app.now())}`,
+    ],
   ])('%s answers while anonymous requests keep theirs', async (name, path) => {
     const run = await probeDuring(server, get(path()), { page: '/Brand/intro' });
     console.info(

@@ -85,9 +85,7 @@ describe('telemetry counters on Firestore', () => {
 
   it('cannot be changed, deleted or forged in another shape by a client', async () => {
     const minute = minuteNow();
-    await hostStore().add([
-      { minute, kind: 'vital', key: ['LCP', '/', 'phone'], buckets: [1] },
-    ]);
+    await hostStore().add([{ minute, kind: 'vital', key: ['LCP', '/', 'phone'], buckets: [1] }]);
     const [document] = await stored();
     const name = document?.name.split('/documents/')[1] ?? '';
     const update = await anonymous(`/${name}`, {
@@ -125,7 +123,20 @@ describe('telemetry counters on Firestore', () => {
     const minute = minuteNow();
     const rows: AggregateRow[] = [{ minute, kind: 'remote', key: ['mf_press', '1.0.0', 'failed'], buckets: [3] }];
     await hostStore().add(rows);
-    const entries = [{ mapValue: { fields: { key: { arrayValue: { values: [{ stringValue: 'mf_press' }, { stringValue: '1.0.0' }, { stringValue: 'failed' }] } }, buckets: { arrayValue: { values: [{ integerValue: '900' }] } } } } }];
+    const entries = [
+      {
+        mapValue: {
+          fields: {
+            key: {
+              arrayValue: {
+                values: [{ stringValue: 'mf_press' }, { stringValue: '1.0.0' }, { stringValue: 'failed' }],
+              },
+            },
+            buckets: { arrayValue: { values: [{ integerValue: '900' }] } },
+          },
+        },
+      },
+    ];
     const forged = (seal?: string) => ({
       minute: { integerValue: String(minute) },
       kind: { stringValue: 'remote' },
@@ -135,8 +146,14 @@ describe('telemetry counters on Firestore', () => {
     });
     const [host] = await stored();
     const hostSeal = host?.fields.seal?.stringValue ?? '';
-    for (const [id, fields] of [['unsealed', forged()], ['copied-seal', forged(hostSeal)]] as const) {
-      const created = await anonymous(`/${TELEMETRY_COLLECTION}?documentId=${id}`, { method: 'POST', body: JSON.stringify({ fields }) });
+    for (const [id, fields] of [
+      ['unsealed', forged()],
+      ['copied-seal', forged(hostSeal)],
+    ] as const) {
+      const created = await anonymous(`/${TELEMETRY_COLLECTION}?documentId=${id}`, {
+        method: 'POST',
+        body: JSON.stringify({ fields }),
+      });
       expect(created.status).toBe(200);
     }
     // As a reader sees them (the SDK's plain values).
@@ -145,7 +162,13 @@ describe('telemetry counters on Firestore', () => {
       kind: document.fields.kind?.stringValue,
       seal: document.fields.seal?.stringValue,
       entries: (document.fields.entries?.arrayValue?.values ?? []).map((entry) => {
-        const fields = (entry as { mapValue: { fields: Record<string, { arrayValue: { values: { stringValue?: string; integerValue?: string }[] } }> } }).mapValue.fields;
+        const fields = (
+          entry as {
+            mapValue: {
+              fields: Record<string, { arrayValue: { values: { stringValue?: string; integerValue?: string }[] } }>;
+            };
+          }
+        ).mapValue.fields;
         return {
           key: fields.key?.arrayValue.values.map((part) => part.stringValue),
           buckets: fields.buckets?.arrayValue.values.map((count) => Number(count.integerValue)),

@@ -12,7 +12,6 @@ import { signedInCookie, startTestServer, type TestServer } from '../../test-sup
  */
 jest.setTimeout(120_000);
 
-
 describe('telemetry reports at the storage bound', () => {
   let server: TestServer;
   let admin: string;
@@ -36,7 +35,8 @@ describe('telemetry reports at the storage bound', () => {
 
   it('answers /admin’s speed view and /admin/remotes’ week while anonymous requests keep answering', async () => {
     fillTelemetryAtBound(server.app.db, server.app.now());
-    const stored = (server.app.db.prepare('SELECT COUNT(*) AS rows FROM telemetry_counts').get() as { rows: number }).rows;
+    const stored = (server.app.db.prepare('SELECT COUNT(*) AS rows FROM telemetry_counts').get() as { rows: number })
+      .rows;
     expect(stored).toBeGreaterThan(30 * 12_000);
     for (const path of ['/api/admin/vitals?days=30', '/api/admin/remote-health?hours=168']) {
       const run = await probeDuring(server, get(path), { page: '/Brand/intro' });
@@ -58,12 +58,20 @@ describe('telemetry reports at the storage bound', () => {
       (function* () {
         for (let index = 0; index < 22_900; index += 1) {
           const key = ['mf_press', `9.9.${index}-forged`, index % 2 ? 'view' : 'failed'];
-          yield [minute - (index % 600), 'remote', JSON.stringify(key), 0, 1] as [number, string, string, number, number];
+          yield [minute - (index % 600), 'remote', JSON.stringify(key), 0, 1] as [
+            number,
+            string,
+            string,
+            number,
+            number,
+          ];
         }
       })(),
     );
     const run = await probeDuring(server, get('/api/admin/remote-health?hours=24'));
-    console.info(`remote health on the flood's store: ${run.reportMs.toFixed(0)} ms; slowest anonymous ${run.slowestMs.toFixed(0)} ms`);
+    console.info(
+      `remote health on the flood's store: ${run.reportMs.toFixed(0)} ms; slowest anonymous ${run.slowestMs.toFixed(0)} ms`,
+    );
     expect(run.status).toBe(200);
     // Before: 10–15 s, with nothing else answered. Now the rows' fold on the event loop is linear
     // (tens of ms) and the chart keeps the most viewed versions (HEALTH_VERSIONS_SHOWN).

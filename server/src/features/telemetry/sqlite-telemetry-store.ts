@@ -21,9 +21,10 @@ export function createSqliteTelemetryStore(
   db: Database,
   /** Where reads run: a worker thread's connection (the host), or this one (a command, a test). */
   reads: Reads = readsOn(db),
-): TelemetryStore & TelemetryReader & {
-  rowsSince(minute: number): DailyRows;
-} {
+): TelemetryStore &
+  TelemetryReader & {
+    rowsSince(minute: number): DailyRows;
+  } {
   const all = <T>(sql: string, params: readonly (string | number)[]): Promise<T[]> => reads.all<T>(sql, params);
   const since = db.prepare<[number], { remote: number | null; vitals: number | null }>(
     `SELECT SUM(kind = 'remote') AS remote, SUM(kind IN ('vital', 'lcp-element')) AS vitals

@@ -54,7 +54,9 @@ describe('the speed view under three lying addresses', () => {
     // One value per network, metric and route in a window: three liars among 23 visitors.
     expect(after).toMatchObject({ p75: real, visitors: { LCP: 23, INP: 23, CLS: 23, TTFB: 23 } });
     expect(after?.lcpElement).toEqual({ selector: 'main>img', count: 20 });
-    const stored = JSON.stringify(server.app.db.prepare("SELECT key FROM telemetry_counts WHERE kind = 'lcp-element'").all());
+    const stored = JSON.stringify(
+      server.app.db.prepare("SELECT key FROM telemetry_counts WHERE kind = 'lcp-element'").all(),
+    );
     expect(stored).not.toContain('forged');
     expect(stored).not.toContain('attacker');
   });
@@ -73,8 +75,11 @@ describe('storage under thirty addresses', () => {
 
   /** Counter rows (the dropped count's one row a day aside). */
   const rows = () =>
-    (server.app.db.prepare("SELECT COUNT(*) AS rows FROM telemetry_counts WHERE kind != 'intake'").get() as { rows: number })
-      .rows;
+    (
+      server.app.db.prepare("SELECT COUNT(*) AS rows FROM telemetry_counts WHERE kind != 'intake'").get() as {
+        rows: number;
+      }
+    ).rows;
   /** Each address's beacons: every route, all vitals at random values, and eleven invented versions. */
   const flood = async (addresses: readonly string[], beaconsEach: number) => {
     let sent = 0;
@@ -91,7 +96,9 @@ describe('storage under thirty addresses', () => {
             version: `9.9.${label}-forged${index}`,
           })),
         ];
-        expect((await visitor.send(beacon({ route, device: index % 2 ? 'phone' : 'desktop' }, events))).status).toBe(204);
+        expect((await visitor.send(beacon({ route, device: index % 2 ? 'phone' : 'desktop' }, events))).status).toBe(
+          204,
+        );
         sent += 1;
       }
     }
@@ -117,7 +124,9 @@ describe('storage under thirty addresses', () => {
       await flood(networks(30, 80 + minute * 2), 8);
     }
     const vitalsRows = (
-      server.app.db.prepare("SELECT COUNT(*) AS rows FROM telemetry_counts WHERE kind IN ('vital', 'lcp-element')").get() as {
+      server.app.db
+        .prepare("SELECT COUNT(*) AS rows FROM telemetry_counts WHERE kind IN ('vital', 'lcp-element')")
+        .get() as {
         rows: number;
       }
     ).rows;

@@ -133,7 +133,11 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
   async function flush(): Promise<void> {
     if (dropped > 0) {
       // Outside the bound: one row a day, whatever is dropped.
-      add(storedMinute('intake', Math.floor(now() / 60_000)), { kind: 'intake', key: [INTAKE_DROPPED], bucket: 0 }, dropped);
+      add(
+        storedMinute('intake', Math.floor(now() / 60_000)),
+        { kind: 'intake', key: [INTAKE_DROPPED], bucket: 0 },
+        dropped,
+      );
       dropped = 0;
     }
     if (pending.size === 0) return;
@@ -176,7 +180,11 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
       const admitted: { increment: TelemetryIncrement; minute: number }[] = [];
       const names = new Set<string>();
       for (const event of beacon.events) {
-        if (event.kind !== 'vital' && options.versionFits && !options.versionFits(event.remote, event.version, sender.bucket)) {
+        if (
+          event.kind !== 'vital' &&
+          options.versionFits &&
+          !options.versionFits(event.remote, event.version, sender.bucket)
+        ) {
           continue;
         }
         for (const folded of foldEvent(event, beacon.page)) {

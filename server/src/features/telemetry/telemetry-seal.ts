@@ -23,7 +23,9 @@ function canonical(minute: number, kind: string, entries: readonly SealedPart[])
 }
 
 export function sealOf(visitorKey: Buffer, minute: number, kind: string, entries: readonly SealedPart[]): string {
-  return createHmac('sha256', sealKey(visitorKey)).update(canonical(minute, kind, entries)).digest('base64url');
+  return createHmac('sha256', sealKey(visitorKey))
+    .update(canonical(minute, kind, entries))
+    .digest('base64url');
 }
 
 /** Whether a stored document (as read: minute, kind, entries, seal) carries a host's seal. */
@@ -34,7 +36,10 @@ export function isSealed(visitorKey: Buffer, data: Record<string, unknown>): boo
   }
   const parts = entries.map((entry) => {
     const { key, buckets } = (entry ?? {}) as { key?: unknown; buckets?: unknown };
-    return { key: Array.isArray(key) ? (key as string[]) : [], buckets: Array.isArray(buckets) ? (buckets as number[]) : [] };
+    return {
+      key: Array.isArray(key) ? (key as string[]) : [],
+      buckets: Array.isArray(buckets) ? (buckets as number[]) : [],
+    };
   });
   const expected = Buffer.from(sealOf(visitorKey, minute, kind, parts), 'base64url');
   const presented = Buffer.from(seal, 'base64url');

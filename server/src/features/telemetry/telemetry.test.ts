@@ -55,13 +55,19 @@ describe('the telemetry endpoint', () => {
 
   it('counts nothing without a bucket the host signed, and answers with one', async () => {
     const route = '/LocationEnvironment/intro';
-    for (const cookie of [undefined, 'gg_bucket=AAAAAAAAAAAAAAAAAAAAAA', 'gg_bucket=b1.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const cookie of [
+      undefined,
+      'gg_bucket=AAAAAAAAAAAAAAAAAAAAAA',
+      'gg_bucket=b1.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA',
+    ]) {
       const answer = await sendBeacon(server, beacon({ page: { route, device: 'phone' } }), {
         from: '127.0.99.1',
         ...(cookie ? { cookie } : {}),
       });
       expect(answer.status).toBe(204);
-      expect(answer.setCookie).toMatch(/^gg_bucket=b1\.[\w-]{22}\.[\w-]{22}; Max-Age=31536000; .*HttpOnly; SameSite=Lax$/);
+      expect(answer.setCookie).toMatch(
+        /^gg_bucket=b1\.[\w-]{22}\.[\w-]{22}; Max-Age=31536000; .*HttpOnly; SameSite=Lax$/,
+      );
     }
     expect(row(await report(), route, 'phone')).toBeUndefined();
     // The bucket it was given counts, and is not given again.
@@ -76,7 +82,9 @@ describe('the telemetry endpoint', () => {
     const values = [1000, 1200, 1400, 2000];
     for (const [index, value] of values.entries()) {
       const element = index === 3 ? 'html>body>main>img.plan' : 'html>body>main>section>h1#title';
-      const sent = await (await visitor()).send(
+      const sent = await (
+        await visitor()
+      ).send(
         beacon({
           page: { route, device: 'desktop' },
           events: [
@@ -106,7 +114,10 @@ describe('the telemetry endpoint', () => {
     const route = '/Interior/84A';
     const one = await visitor();
     for (const value of [1200, 9000, 9000]) {
-      expect((await one.send(beacon({ page: { route, device: 'phone' }, events: [{ kind: 'vital', name: 'LCP', value }] }))).status).toBe(204);
+      expect(
+        (await one.send(beacon({ page: { route, device: 'phone' }, events: [{ kind: 'vital', name: 'LCP', value }] })))
+          .status,
+      ).toBe(204);
     }
     expect(row(await report(), route, 'phone')).toMatchObject({ samples: 1, p75: { LCP: 1200 } });
     // Another route is another thing to count; after the window, the same again.

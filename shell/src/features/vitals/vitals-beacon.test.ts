@@ -33,7 +33,9 @@ describe('vitals beacons', () => {
     document.body.innerHTML = '<header><div class="x"><img id="forged" class="attacker"></div></header>';
     const lcpEntry = { element: document.querySelector('img') };
     expect(vitalEvent(metric('LCP', 900, { target: '#forged', lcpEntry }))).toMatchObject({ element: 'header>img' });
-    expect(vitalEvent(metric('LCP', 900, { target: 'div#forged>marquee.attacker' }))).toMatchObject({ element: 'other' });
+    expect(vitalEvent(metric('LCP', 900, { target: 'div#forged>marquee.attacker' }))).toMatchObject({
+      element: 'other',
+    });
     expect(vitalEvent(metric('CLS', 0.123456))).toEqual({ kind: 'vital', name: 'CLS', value: 0.1235 });
     expect(vitalEvent(metric('FID', 12))).toBeUndefined();
   });

@@ -20,7 +20,8 @@ function lcpElement(metric: MetricWithAttribution): string | undefined {
   if (metric.name !== 'LCP') return undefined;
   const { attribution } = metric;
   const element = 'lcpEntry' in attribution ? attribution.lcpEntry?.element : undefined;
-  if (element) return lcpElementName(element.localName, element.parentElement?.closest(LCP_LANDMARKS.join(','))?.localName);
+  if (element)
+    return lcpElementName(element.localName, element.parentElement?.closest(LCP_LANDMARKS.join(','))?.localName);
   return 'target' in attribution && attribution.target ? lcpElementOf(attribution.target) : undefined;
 }
 

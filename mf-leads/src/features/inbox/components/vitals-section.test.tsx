@@ -82,7 +82,16 @@ describe('real visitors’ speed on /admin', () => {
         '-',
         'main>h1 (31)',
       ],
-      ['(없는 주소)', '데스크톱', '1', '900ms (좋음)방문자 1명', '-', '0.00 (좋음)방문자 1명', '120ms (좋음)방문자 1명', '-'],
+      [
+        '(없는 주소)',
+        '데스크톱',
+        '1',
+        '900ms (좋음)방문자 1명',
+        '-',
+        '0.00 (좋음)방문자 1명',
+        '120ms (좋음)방문자 1명',
+        '-',
+      ],
     ]);
     expect(screen.getByText('저장 한도를 넘어 버린 측정: 0건')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
