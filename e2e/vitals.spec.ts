@@ -140,7 +140,7 @@ test.describe('real visitors’ speed', () => {
           events: [{ kind: 'vital', name: 'FCP', value: 1 }],
         }),
       );
-      const cookie = (first.headers.get('set-cookie') ?? '').split(';', 1)[0];
+      const cookie = (first.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
       expect(cookie).toMatch(/^gg_bucket=b1\./);
       const response = await request.post(`${HOST}/api/telemetry`, {
         headers: { 'content-type': 'text/plain;charset=UTF-8', origin: HOST, cookie },
