@@ -282,6 +282,23 @@ export function bucketCount(kind: AggregateKind, key: readonly string[]): number
   return 1;
 }
 
+/** One `remote` count of an event's remote and version: `what`, named `<name>:<remote>:<version>` for once. */
+function remoteCount(
+  event: { readonly remote: string; readonly version: string },
+  what: string,
+  name: string,
+  per?: 'network',
+): TelemetryIncrement {
+  const [kind, ...rest] = name.split(':');
+  return {
+    kind: 'remote',
+    key: [event.remote, event.version, what],
+    bucket: 0,
+    once: [kind, event.remote, event.version, ...rest].join(':'),
+    ...(per ? { per } : {}),
+  };
+}
+
 /** What each kind of event counts, and under which names (per visitor, per network). */
 const EVENT_RULES: {
   readonly [K in TelemetryEvent['kind']]: (
@@ -311,40 +328,13 @@ const EVENT_RULES: {
     ];
   },
   'remote-view': (event) => [
-    {
-      kind: 'remote',
-      key: [event.remote, event.version, REMOTE_VIEW],
-      bucket: 0,
-      once: `view:${event.remote}:${event.version}`,
-    },
-    {
-      kind: 'remote',
-      key: [event.remote, event.version, REMOTE_VIEW_NETWORKS],
-      bucket: 0,
-      once: `view:${event.remote}:${event.version}`,
-      per: 'network',
-    },
+    remoteCount(event, REMOTE_VIEW, 'view'),
+    remoteCount(event, REMOTE_VIEW_NETWORKS, 'view', 'network'),
   ],
   'remote-error': (event) => [
-    {
-      kind: 'remote',
-      key: [event.remote, event.version, event.failure],
-      bucket: 0,
-      once: `error:${event.remote}:${event.version}:${event.failure}`,
-    },
-    {
-      kind: 'remote',
-      key: [event.remote, event.version, REMOTE_FAILED],
-      bucket: 0,
-      once: `failed:${event.remote}:${event.version}`,
-    },
-    {
-      kind: 'remote',
-      key: [event.remote, event.version, REMOTE_FAILED_NETWORKS],
-      bucket: 0,
-      once: `failed:${event.remote}:${event.version}`,
-      per: 'network',
-    },
+    remoteCount(event, event.failure, `error:${event.failure}`),
+    remoteCount(event, REMOTE_FAILED, 'failed'),
+    remoteCount(event, REMOTE_FAILED_NETWORKS, 'failed', 'network'),
   ],
 };
 

@@ -1,5 +1,7 @@
 import http from 'node:http';
+import type { RemoteName } from '@gagyeong/contracts';
 import { BUCKET_COOKIE } from '@gagyeong/contracts/delivery';
+import { getsCanary } from '../features/delivery/visitor-bucket';
 import type { TestServer } from './test-server';
 
 /**
@@ -98,4 +100,30 @@ export function networks(count: number, base = 10): string[] {
 /** `count` addresses of one /24 network. */
 export function subnet(count: number, network = '127.0.5'): string[] {
   return Array.from({ length: count }, (_, index) => `${network}.${index + 1}`);
+}
+
+/**
+ * `count` new visitors whom the canary gives `remote`'s canary (`wanted`) or the live release,
+ * each from a /24 of its own (`127.<first>.<n>.1`, …), as the map decides by their signed bucket.
+ */
+export async function visitorsOfGroup(
+  server: TestServer,
+  options: {
+    readonly remote: RemoteName;
+    readonly canary: { readonly url: string; readonly version: string; readonly share: number };
+    readonly wanted: boolean;
+    readonly count: number;
+    /** The next network to use: shared by a test's calls, so each visitor has a network of its own. */
+    readonly networks: { next: number; readonly first: number };
+  },
+): Promise<Visitor[]> {
+  const found: Visitor[] = [];
+  const { networks: counter } = options;
+  while (found.length < options.count) {
+    const n = counter.next;
+    counter.next += 1;
+    const visitor = await newVisitor(server, `127.${counter.first + Math.floor(n / 250)}.${n % 250}.1`);
+    if (getsCanary(visitor.bucket, options.remote, options.canary) === options.wanted) found.push(visitor);
+  }
+  return found;
 }

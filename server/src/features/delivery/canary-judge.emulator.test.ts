@@ -8,9 +8,8 @@ import {
 } from '@test/firebase-emulators';
 import { DEFAULT_CANARY_POLICY } from '@gagyeong/contracts/remote-health';
 import { REMOTE_VIEW, TELEMETRY_COLLECTION } from '@gagyeong/contracts/telemetry';
-import { beacon, newVisitor, type Visitor } from '../../test-support/telemetry-visitors';
+import { beacon, visitorsOfGroup, type Visitor } from '../../test-support/telemetry-visitors';
 import { isSealed } from '../telemetry/telemetry-seal';
-import { getsCanary } from './visitor-bucket';
 import { manifestOf, releaseOf, writeFixtureDist } from '../../test-support/fixture-dist';
 import { startTestServer, tempDir, type TestServer } from '../../test-support/test-server';
 import { createFirestoreLiveMapStore } from '../releases/firestore-live-map-store';
@@ -39,7 +38,7 @@ const VISITOR_SECRET = 'a-visitor-secret-of-the-fleet-0123456789';
 
 describe('the canary judge on Firestore', () => {
   let host: TestServer;
-  let network = 0;
+  const networks = { next: 0, first: 60 };
   const deployer = () =>
     createFirestoreLiveMapStore({
       firebase: emulatorWebConfig(PROJECT),
@@ -66,20 +65,9 @@ describe('the canary judge on Firestore', () => {
   });
   afterAll(() => host.close());
 
-  /** Visitors of one group of the canary, each from a network of its own. */
-  const visitorsOf = async (
-    canary: { url: string; version: string; share: number },
-    wanted: boolean,
-    count: number,
-  ) => {
-    const found: Visitor[] = [];
-    while (found.length < count) {
-      const visitor = await newVisitor(host, `127.${60 + Math.floor(network / 250)}.${network % 250}.1`);
-      network += 1;
-      if (getsCanary(visitor.bucket, 'mf_marketing', canary) === wanted) found.push(visitor);
-    }
-    return found;
-  };
+  /** Visitors of one group, each from a network of its own. */
+  const visitorsOf = (canary: { url: string; version: string; share: number }, wanted: boolean, count: number) =>
+    visitorsOfGroup(host, { remote: 'mf_marketing', canary, wanted, count, networks });
   /** A page view of mf_marketing in `version` as a browser's beacon reaches the host. */
   const pageView = async (visitor: Visitor, version: string, failures: string[] = []) => {
     const events = [

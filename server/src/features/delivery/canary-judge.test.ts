@@ -4,7 +4,14 @@ import type { LiveEntry } from '@gagyeong/contracts/live-map';
 import type { RemoteHealthReport } from '@gagyeong/contracts/remote-health';
 import { manifestOf, releaseOf, writeFixtureDist } from '../../test-support/fixture-dist';
 import { signedInCookie, startTestServer, type TestServer } from '../../test-support/test-server';
-import { beacon, newVisitor, sendBeacon, subnet, type Visitor } from '../../test-support/telemetry-visitors';
+import {
+  beacon,
+  newVisitor,
+  sendBeacon,
+  subnet,
+  visitorsOfGroup,
+  type Visitor,
+} from '../../test-support/telemetry-visitors';
 import { createFileLiveMapStore } from '../releases/file-live-map-store';
 import { deploy, rollback, startCanary } from '../releases/live-map';
 import { HOST_JUDGE } from './remote-health-routes';
@@ -23,7 +30,7 @@ describe('the canary judge on a host', () => {
   let server: TestServer;
   let stable: string;
   let admin: string;
-  let network = 0;
+  const networks = { next: 0, first: 20 };
   const store = () => createFileLiveMapStore(server.releasesDir);
   const change = {
     remote: 'mf_marketing' as const,
@@ -69,21 +76,9 @@ describe('the canary judge on a host', () => {
     await startCanary(store(), { ...change, target: { url: manifestOf(version), version }, share: 50 });
     return { url: manifestOf(version), version, share: 50 };
   };
-  /** Visitors of one group, each from its own new network: the version their page was rendered with. */
-  const visitorsOf = async (
-    canary: { url: string; version: string; share: number },
-    wanted: boolean,
-    count: number,
-  ) => {
-    const found: Visitor[] = [];
-    while (found.length < count) {
-      // A new /24 each: 127.20.0.1, 127.20.1.1, …
-      const visitor = await newVisitor(server, `127.${20 + Math.floor(network / 250)}.${network % 250}.1`);
-      network += 1;
-      if (getsCanary(visitor.bucket, 'mf_marketing', canary) === wanted) found.push(visitor);
-    }
-    return found;
-  };
+  /** Visitors of one group, each from a network of its own. */
+  const visitorsOf = (canary: { url: string; version: string; share: number }, wanted: boolean, count: number) =>
+    visitorsOfGroup(server, { remote: 'mf_marketing', canary, wanted, count, networks });
 
   const waitFor = async (what: () => Promise<boolean> | boolean, ms = 5000) => {
     const until = Date.now() + ms;
