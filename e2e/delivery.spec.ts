@@ -332,13 +332,46 @@ async function visitorsUntil(
   return { visitors, canary, firstCanaryAt };
 }
 
+/**
+ * The abuse sweep's beacons against a healthy canary: 55 of them (a page view and a failure of
+ * `version` each) with no bucket, 55 with a bucket made up to land in the canary's group, and 55
+ * with a bucket the host signed whose group is the live release's. None may count.
+ */
+async function forgeFailures(version: string): Promise<void> {
+  const send = (cookie?: string) =>
+    fetch(`${site}/api/telemetry`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: site, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({
+        v: 1,
+        view: `forged${Math.random().toString(36).slice(2, 12)}`,
+        page: { route: PAGES[0], device: 'phone' },
+        events: [
+          { kind: 'remote-view', remote: 'mf_marketing', version },
+          { kind: 'remote-error', remote: 'mf_marketing', version, failure: 'render' },
+        ],
+      }),
+    });
+  // A signed bucket of the live release's group: ask for pages until one is served the live release.
+  let live = '';
+  for (let tries = 0; tries < 20 && !live; tries += 1) {
+    const page = await fetch(`${site}${PAGES[0]}`);
+    const cookie = (page.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+    if (served(await page.text()).version !== version) live = cookie;
+  }
+  expect(live).toMatch(/^gg_bucket=b1\./);
+  for (const cookie of [undefined, 'gg_bucket=AAAAAAAAAAAAAAAAAAAAAA', live]) {
+    for (let index = 0; index < 55; index += 1) expect((await send(cookie)).status).toBe(204);
+  }
+}
+
 test('a canary that throws in its exposed module is rolled back by the judge under real visitors; a healthy one is not', async ({
   browser,
   page,
   problems,
 }) => {
   test.setTimeout(420_000);
-  // The host judges every second here, from 20 page views of the canary (playwright.config.ts).
+  // The host judges every second here, from 7 visitors of the canary (playwright.config.ts).
   const started = Date.now();
   succeed('deploy', 'mf-marketing', '--url', BAD_URL, '--canary', '50');
   await expect.poll(async () => (await servedMarketing()).canary?.version).toBe(BAD_VERSION);
@@ -386,6 +419,8 @@ test('a canary that throws in its exposed module is rolled back by the judge und
   // A healthy canary under the same load keeps running: the judge only ever rolls back.
   succeed('deploy', 'mf-marketing', '--url', NEW_URL, '--canary', '50');
   await expect.poll(async () => (await servedMarketing()).canary?.version).toBe(NEW_VERSION);
+  // …whatever forged beacons say (docs/decisions/0125-signed-visitors-and-the-canary-judge.md).
+  await forgeFailures(NEW_VERSION);
   await page.goto('/admin/remotes');
   const judged = async () => {
     await page.getByRole('button', { name: '새로 고침' }).click();

@@ -65,11 +65,16 @@ export default defineConfig({
         RELEASES_DIR,
         ADMIN_PASSWORD: adminPassword(),
         SITE_URL: ORIGINS.site,
-        // The canary judge decides within a bounded load (delivery.spec.ts): every second, from 20
-        // page views; every browser of the run shares one address, so beacons are not limited.
+        // The canary judge decides within a bounded load (delivery.spec.ts): every second, from 7
+        // visitors (each counts once in the judge's window, three pages or one); every browser of the run shares one address and so one network, so beacons are
+        // not limited per address, a network counts any number of visitors, and one is enough
+        // (the network rule is the server tests': canary-judge.test.ts).
         CANARY_JUDGE_INTERVAL_MS: '1000',
-        CANARY_JUDGE_MIN_VIEWS: '20',
+        CANARY_JUDGE_MIN_VIEWS: '7',
+        CANARY_JUDGE_MIN_NETWORKS: '1',
         TELEMETRY_RATE_PER_MINUTE: '100000',
+        TELEMETRY_PER_NETWORK: '100000',
+        TELEMETRY_VITALS_PER_NETWORK: '100000',
       },
       url: `${ORIGINS.site}/api/health`,
       timeout: 60_000,

@@ -84,6 +84,9 @@ export default defineConfig({
       FLEET_HOSTS: HOSTS.map((host) => host.origin).join(','),
       // Telemetry counters reach Firestore within a moment (a minute in production).
       TELEMETRY_FLUSH_MS: '200',
+      // One fleet, one key for visitors' buckets; every browser here is one network (127.0.0.1).
+      VISITOR_SECRET: 'e2e-visitor-secret-of-the-two-hosts-0123',
+      TELEMETRY_VITALS_PER_NETWORK: '1000',
       // The first server render loads the Firestore SDK and waits for the emulator's first answer:
       // 2.8 s measured on a machine at load 25 (the default bound is 2 s; later renders 0.3 s).
       SSR_TIMEOUT_MS: '10000',

@@ -9,7 +9,9 @@ import { DATA_DIR, PORTS } from './support/env';
 /**
  * Real visitors' speed (docs/decisions/0057-telemetry-beacons.md): a host that measures every page
  * view (sample rate 1, counters stored every 200 ms), started by this spec: a browser's beacon
- * arrives, beacons with known values are sent, and /admin shows their p75.
+ * arrives, beacons with known values are sent, and /admin shows their p75. Every visitor here
+ * comes from 127.0.0.1, one network: the host lets a network count as many visitors as it likes
+ * (TELEMETRY_VITALS_PER_NETWORK); the bound per network is the server tests' (telemetry-attacks.test.ts).
  */
 const ROOT = join(__dirname, '..');
 const HOST = `http://127.0.0.1:${PORTS.vitalsHost}`;
@@ -48,6 +50,7 @@ test.beforeAll(async () => {
     SITE_URL: HOST,
     SITE_CONFIG_FILE: config,
     TELEMETRY_FLUSH_MS: '200',
+    TELEMETRY_VITALS_PER_NETWORK: '1000',
     LOG_LEVEL: 'warn',
   };
   const tsx = join(ROOT, 'node_modules/.bin/tsx');
@@ -94,9 +97,17 @@ test.describe('real visitors’ speed', () => {
     // A real page view: the library loads after the first view is interactive, the beacon goes
     // when the page is left.
     const library = page.waitForResponse((response) => /\/vitals\.[\w]+\.js$/.test(response.url()));
+    // A new visitor's first beacon (the page's remotes, two seconds after they load) brings it a
+    // signed bucket; what it sends after that counts (docs/decisions/0125-signed-visitors-and-the-canary-judge.md).
+    const bucket = page.waitForResponse(
+      async (response) =>
+        response.url().endsWith('/api/telemetry') &&
+        /gg_bucket=b1\./.test((await response.allHeaders())['set-cookie'] ?? ''),
+    );
     await page.goto(`${HOST}/Brand/intro`);
     await expect(page.locator('html[data-gg-interactive]')).toHaveCount(1);
     await library;
+    await bucket;
     // Leaving the page hides it: the beacon goes (sendBeacon, as the page unloads).
     await page.goto(`${HOST}/Brand/video`);
     await expect
@@ -112,16 +123,33 @@ test.describe('real visitors’ speed', () => {
       })
       .toEqual({ samples: 1, lcp: true, element: true });
 
-    // Beacons with known values for one route on desktops, as sendBeacon sends them.
+    // Beacons with known values for one route on desktops, as sendBeacon sends them, from four
+    // visitors: each one's first beacon brings its bucket, the second counts.
+    const send = (data: string, cookie?: string) =>
+      fetch(`${HOST}/api/telemetry`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: HOST, ...(cookie ? { cookie } : {}) },
+        body: data,
+      });
     for (const [index, value] of [1000, 1200, 1400, 2000].entries()) {
+      const first = await send(
+        JSON.stringify({
+          v: 1,
+          view: `e2efirst${index}`,
+          page: { route: '/', device: 'phone' },
+          events: [{ kind: 'vital', name: 'FCP', value: 1 }],
+        }),
+      );
+      const cookie = (first.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+      expect(cookie).toMatch(/^gg_bucket=b1\./);
       const response = await request.post(`${HOST}/api/telemetry`, {
-        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: HOST },
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: HOST, cookie },
         data: JSON.stringify({
           v: 1,
           view: `e2eview${index}${randomBytes(4).toString('hex')}`,
           page: { route: '/FloorPlan/84A', device: 'desktop' },
           events: [
-            { kind: 'vital', name: 'LCP', value, element: 'main>img.plan' },
+            { kind: 'vital', name: 'LCP', value, element: 'html>body>main>section.plan>img.plan' },
             { kind: 'vital', name: 'INP', value: 50 * (index + 1) },
             { kind: 'vital', name: 'CLS', value: index / 100 },
             { kind: 'vital', name: 'TTFB', value: 300 + 100 * index },
@@ -144,12 +172,13 @@ test.describe('real visitors’ speed', () => {
     await expect(plan.getByRole('cell')).toHaveText([
       '데스크톱',
       '4',
-      '1.40초 (좋음)',
-      '150ms (좋음)',
-      '0.02 (좋음)',
-      '500ms (좋음)',
-      'main>img.plan (4)',
+      '1.40초 (좋음)방문자 4명',
+      '150ms (좋음)방문자 4명',
+      '0.02 (좋음)방문자 4명',
+      '500ms (좋음)방문자 4명',
+      'main>img (4)',
     ]);
+    await expect(section.getByText('저장 한도를 넘어 버린 측정: 0건')).toBeVisible();
     const visited = table.getByRole('row', { name: /\/Brand\/intro/ });
     await expect(visited.getByRole('cell').first()).toHaveText('휴대폰');
     await expect(visited.getByRole('cell').nth(1)).toHaveText('1');

@@ -95,9 +95,10 @@ async function visitor(origin, seen) {
     const beacon = beaconFor(boot, path);
     canary ||= boot.versions?.mf_marketing === VERSION;
     if (canary && seen.firstFailure === undefined) seen.firstFailure = performance.now();
+    // With the signed bucket the page set: a beacon counts only with it (decision 0125).
     await fetch(`${origin}/api/telemetry`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin, cookie },
       body: JSON.stringify(beacon),
     });
   }
@@ -106,7 +107,14 @@ async function visitor(origin, seen) {
 
 const releasesDir = mkdtempSync(join(tmpdir(), 'gagyeong-bench-releases-'));
 throwingRelease(releasesDir);
-const env = { RELEASES_DIR: releasesDir, TELEMETRY_RATE_PER_MINUTE: '1000000' };
+// Every synthetic visitor comes from 127.0.0.1, one network: here a network counts any number of
+// visitors and one is enough (the network rule's cost is bench:telemetry's and the server tests').
+const env = {
+  RELEASES_DIR: releasesDir,
+  TELEMETRY_RATE_PER_MINUTE: '1000000',
+  TELEMETRY_PER_NETWORK: '1000000',
+  CANARY_JUDGE_MIN_NETWORKS: '1',
+};
 const site = await startSite(PORT, env);
 const { origin } = site;
 try {
@@ -158,6 +166,13 @@ try {
   const sample = JSON.stringify(
     beaconFor({ versions: { mf_marketing: '1.0.0-abcdef0123', mf_leads: 'url-0a1b2c3d' } }, '/Brand/intro'),
   );
+  // A visitor's signed bucket (its first beacon brings it): what real beacons carry.
+  const first = await fetch(`${origin}/api/telemetry`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
+    body: sample,
+  });
+  const bucket = (first.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
   const cpuBefore = processCpuMs(site.pid);
   const result = await autocannon({
     url: `${origin}/api/telemetry`,
@@ -166,7 +181,7 @@ try {
     requests: [
       {
         method: 'POST',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin, cookie: bucket },
         // A page view of its own each time, as real visitors send them.
         setupRequest: (request) => ({ ...request, body: sample.replace(/"view":"\w+"/, `"view":"${viewId()}"`) }),
       },

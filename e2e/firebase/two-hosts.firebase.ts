@@ -361,9 +361,22 @@ test('beacons taken in by both hosts add up in Firestore, and /admin shows their
   page,
   request,
 }) => {
-  const send = (origin: string, index: number, value: number) =>
-    request.post(`${origin}/api/telemetry`, {
+  // Each visitor's first beacon brings it a bucket signed with the fleet's VISITOR_SECRET; the
+  // second counts (docs/decisions/0125-signed-visitors-and-the-canary-judge.md).
+  const send = async (origin: string, index: number, value: number) => {
+    const first = await fetch(`${origin}/api/telemetry`, {
+      method: 'POST',
       headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
+      body: JSON.stringify({
+        v: 1,
+        view: `${RUN}first${index}`,
+        page: { route: '/', device: 'phone' },
+        events: [{ kind: 'vital', name: 'FCP', value: 1 }],
+      }),
+    });
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+    return request.post(`${origin}/api/telemetry`, {
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin, cookie },
       data: JSON.stringify({
         v: 1,
         view: `${RUN}view${index}`,
@@ -374,6 +387,7 @@ test('beacons taken in by both hosts add up in Firestore, and /admin shows their
         ],
       }),
     });
+  };
   for (const [index, value] of [1000, 1200, 1400, 2000].entries()) {
     const response = await send(index % 2 === 0 ? FIREBASE_ORIGIN : SECOND_FIREBASE_ORIGIN, index, value);
     expect(response.status()).toBe(204);
@@ -389,10 +403,10 @@ test('beacons taken in by both hosts add up in Firestore, and /admin shows their
   await expect(row.getByRole('cell')).toHaveText([
     '휴대폰',
     '4',
-    '1.40초 (좋음)',
+    '1.40초 (좋음)방문자 4명',
     '-',
     '-',
-    '200ms (좋음)',
+    '200ms (좋음)방문자 4명',
     'main>img (4)',
   ]);
 });

@@ -16,17 +16,23 @@ import {
 } from './config/app-options';
 import type { RemoteName } from '@gagyeong/contracts';
 import { DEFAULT_CANARY_POLICY } from '@gagyeong/contracts/remote-health';
+import { DEFAULT_TELEMETRY_POLICY } from '@gagyeong/contracts/telemetry';
+import { randomBytes } from 'node:crypto';
 import { defaultRemotesMap } from './config/remotes';
 import { validateRemotesMap, validateSiteConfig } from './config/site-config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { openDatabase } from './db/open-database';
-import { accessRoutes } from './features/access';
+import { createReadWorker } from './db/read-worker';
+import { ACCESS_ANCHOR_FILE, accessRoutes, createAccessAnchor } from './features/access';
+import path from 'node:path';
 import {
   createPreviewGrantReader,
+  createVersionCheck,
   createVisitorMaps,
   previewKey,
   previewRoutes,
   remoteHealthRoutes,
+  visitorKey,
 } from './features/delivery';
 import { authRoutes } from './features/auth';
 import { firebaseModeRoutes, listFirestorePressForSitemap } from './features/firebase-mode';
@@ -72,8 +78,12 @@ function ownOrigin(app: FastifyInstance): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
-/** A store that is also its own reader (local mode's database). */
-const readableStore = <T>(store: T) => ({ store, reader: store });
+/** Local mode's database: the store, its own reader, and the rows it holds (the recorder's bound). */
+const localTelemetry = (store: ReturnType<typeof createSqliteTelemetryStore>) => ({
+  store,
+  reader: store,
+  rowsSince: (minute: number) => store.rowsSince(minute),
+});
 
 /** The embedded server (docs/architecture.md §7): static hosting, the shell's HTML, and the JSON API. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -108,6 +118,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const db = openDatabase(options.dataDir);
     app.decorate('db', db);
     app.addHook('onClose', async () => db.close());
+    // Reports that sum many rows read in a worker thread (docs/decisions/0126-bounded-telemetry-storage-and-reports.md).
+    const reads = createReadWorker(db.name);
+    app.decorate('reads', reads);
+    app.addHook('onClose', () => reads.close());
+    // Started with the server, so a report never waits for the worker to load.
+    app.addHook('onReady', async () => void (await reads.all('SELECT 1', [])));
+    // The access records' head after each record, to a file beside the backups (personal-data-safeguards.md).
+    app.decorate(
+      'accessAnchor',
+      createAccessAnchor(
+        options.accessAnchorFile ?? path.join(path.dirname(options.dataDir), 'backups', ACCESS_ANCHOR_FILE),
+        (message, error) => app.log.error({ err: error }, message),
+      ),
+    );
   }
   app.decorate('siteConfig', config);
   // The live remotes map every host follows: Firestore in firebase mode (read as a visitor, no
@@ -135,7 +159,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(backend.mode === 'local' ? { dataDir: options.dataDir } : {}),
   });
   if (!previewSigningKey) app.log.warn('PREVIEW_SECRET is not set: previews are off on this host');
-  const visitorMap = createVisitorMaps({ key: previewSigningKey, now: options.now ?? Date.now });
+  // The key that signs visitors' buckets (the canary group, what telemetry counts): VISITOR_SECRET
+  // (every host of a fleet the same), else local mode's key file
+  // (docs/decisions/0125-signed-visitors-and-the-canary-judge.md).
+  let visitorSigningKey = visitorKey({
+    secret: options.visitorSecret,
+    ...(backend.mode === 'local' ? { dataDir: options.dataDir } : {}),
+  });
+  if (!visitorSigningKey) {
+    app.log.warn(
+      'VISITOR_SECRET is not set: visitors are signed with a key of this host alone (a fleet needs one secret)',
+    );
+    visitorSigningKey = randomBytes(32);
+  }
+  const visitorMap = createVisitorMaps({
+    key: previewSigningKey,
+    visitorKey: visitorSigningKey,
+    now: options.now ?? Date.now,
+  });
   // Until the hook below gives a request its own map (framework errors never reach it).
   app.decorateRequest('liveMap', { getter: () => visitorMap({ headers: {} } as FastifyRequest, liveRemotes.peek()) });
   app.decorate('now', options.now ?? Date.now);
@@ -173,11 +214,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   // Beacons from visitors' browsers, folded into counters (docs/decisions/0057-telemetry-beacons.md):
   // in Firestore in firebase mode, in the database in local mode, where this host reads them back.
+  // The policies, read once (settings.ts) and handed to whoever needs them: the judge's window is
+  // telemetry's, so the judge's page views are distinct visitors.
+  const canaryPolicy = { ...DEFAULT_CANARY_POLICY, ...options.canaryJudge?.policy };
+  const telemetryPolicy = {
+    ...DEFAULT_TELEMETRY_POLICY,
+    ...options.telemetry?.policy,
+    windowMinutes: canaryPolicy.windowMinutes,
+  };
   const telemetry = createTelemetry({
     ...(backend.mode === 'firebase'
-      ? { store: createFirestoreTelemetryStore(backend.firebase) }
-      : readableStore(createSqliteTelemetryStore(app.db))),
+      ? {
+          store: createFirestoreTelemetryStore(backend.firebase, { sealKey: visitorSigningKey }),
+          storage: 'documents' as const,
+        }
+      : localTelemetry(createSqliteTelemetryStore(app.db, app.reads))),
     now: app.now,
+    policy: telemetryPolicy,
+    versionFits: createVersionCheck(() => liveRemotes.peek()),
     flushMs: options.telemetry?.flushMs ?? DEFAULT_TELEMETRY_FLUSH_MS,
     warn: (message, error) => app.log.warn(error === undefined ? {} : { err: error }, message),
   });
@@ -217,7 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(remoteHealthRoutes, {
         reader: telemetry.reader,
         store: liveMapStore,
-        policy: { ...DEFAULT_CANARY_POLICY, ...options.canaryJudge?.policy },
+        policy: canaryPolicy,
         judgeIntervalMs: options.canaryJudge?.intervalMs ?? DEFAULT_CANARY_JUDGE_INTERVAL_MS,
       });
     }

@@ -55,18 +55,18 @@ export const DELIVERY_TEXT = {
       remote: string,
       versions: { canary: string; stable: string },
       minutes: number,
-      canary: { rate: string; failed: number; views: number },
-      stable: { rate: string; failed: number; views: number },
+      canary: { rate: string; failed: number; views: number; networks: number },
+      stable: { rate: string; failed: number; views: number; networks: number },
     ) =>
-      `${remote}: 최근 ${minutes}분 카나리 ${versions.canary} 오류율 ${canary.rate} (${canary.views}회 중 ${canary.failed}회), ` +
-      `안정 버전 ${versions.stable} ${stable.rate} (${stable.views}회 중 ${stable.failed}회).`,
+      `${remote}: 최근 ${minutes}분 카나리 ${versions.canary} 오류율 ${canary.rate} (${canary.views}회 중 ${canary.failed}회, 네트워크 ${canary.networks}곳), ` +
+      `안정 버전 ${versions.stable} ${stable.rate} (${stable.views}회 중 ${stable.failed}회, 네트워크 ${stable.networks}곳).`,
     verdict: {
-      wait: '페이지뷰가 최소 횟수에 이르면 판정합니다.',
+      wait: '방문자와 네트워크 수가 최소에 이르면 판정합니다.',
       keep: '안정 버전보다 나쁘지 않아 계속 제공합니다.',
       rollback: '기준을 넘었습니다: 자동으로 롤백합니다.',
     } satisfies Record<CanaryAction, string>,
-    policy: (windowMinutes: number, ratio: number, minRate: string, minViews: number) =>
-      `기준: 최근 ${windowMinutes}분 동안 카나리의 오류율이 안정 버전의 ${ratio}배 이상이면서 ${minRate} 이상이면(카나리 페이지뷰 ${minViews}회 이상) 자동으로 롤백합니다. 자동으로 전체 적용하지는 않습니다.`,
+    policy: (windowMinutes: number, ratio: number, minRate: string, minViews: number, minNetworks: number) =>
+      `기준: 최근 ${windowMinutes}분 동안 카나리의 오류율이 안정 버전의 ${ratio}배 이상이면서 ${minRate} 이상이면(서명된 방문자 ${minViews}명 이상, 방문자와 오류가 각각 네트워크 ${minNetworks}곳 이상) 자동으로 롤백합니다. 방문자는 ${windowMinutes}분에 한 번, 한 네트워크(IPv4 /24, IPv6 /48)는 몇 명까지만 셉니다. 자동으로 전체 적용하지는 않습니다.`,
     autoRollback: (time: string, reason: string) => `${time} ${reason}`,
   },
 } as const;

@@ -4,6 +4,7 @@ export const EMPTY_VITALS = {
   from: '2026-01-24T00:00:00.000Z',
   to: '2026-01-30T23:59:59.999Z',
   rows: [],
+  dropped: 0,
 };
 
 /** The same answer by path, for `mockFetchByPath`. */

@@ -11,32 +11,63 @@ import {
   summarizeRemoteHealth,
   type VersionCounts,
 } from './remote-health';
-import { foldEvent, type AggregateRow } from './telemetry';
+import { distinctNetworks, foldEvent, NETWORK_SLOTS, type AggregateRow } from './telemetry';
 
-const row = (minute: number, key: [string, string, string], count: number): AggregateRow => ({
+const row = (minute: number, key: [string, string, string], count: number | number[]): AggregateRow => ({
   minute,
   kind: 'remote',
   key,
-  buckets: [count],
+  buckets: Array.isArray(count) ? count : [count],
 });
-const counts = (views: number, failed: number): VersionCounts => ({ views, failed, failures: {} });
+/** A networks sketch with the first `used` slots marked. */
+const slots = (used: number, from = 0) =>
+  Array.from({ length: NETWORK_SLOTS }, (_, index) => (index >= from && index < from + used ? 1 : 0));
+/** Counts from enough networks unless said otherwise. */
+const counts = (views: number, failed: number, viewNetworks = 10, failedNetworks = 10): VersionCounts => ({
+  views,
+  failed,
+  failures: {},
+  viewNetworks,
+  failedNetworks,
+});
 const policy = DEFAULT_CANARY_POLICY;
 
 describe('page views and failures per remote version', () => {
-  it('folds a failure into its kind and, once per page view, the failed views', () => {
+  it('folds a view and a failure into counts once per visitor, and the networks behind them once per network', () => {
     const page = { route: '/', device: 'phone' } as const;
-    expect(foldEvent({ kind: 'remote-view', remote: 'mf_press', version: '1.0.0-a' }, page)).toEqual({
-      key: 'remote-view:mf_press:1.0.0-a',
-      increments: [{ kind: 'remote', key: ['mf_press', '1.0.0-a', 'view'], bucket: 0 }],
-    });
+    expect(foldEvent({ kind: 'remote-view', remote: 'mf_press', version: '1.0.0-a' }, page)).toEqual([
+      { kind: 'remote', key: ['mf_press', '1.0.0-a', 'view'], bucket: 0, once: 'view:mf_press:1.0.0-a' },
+      {
+        kind: 'remote',
+        key: ['mf_press', '1.0.0-a', 'networks:view'],
+        bucket: 0,
+        once: 'view:mf_press:1.0.0-a',
+        per: 'network',
+      },
+    ]);
     const failure = foldEvent(
       { kind: 'remote-error', remote: 'mf_press', version: '1.0.0-a', failure: 'render' },
       page,
     );
-    expect(failure.increments).toEqual([
-      { kind: 'remote', key: ['mf_press', '1.0.0-a', 'render'], bucket: 0 },
-      { kind: 'remote', key: ['mf_press', '1.0.0-a', 'failed'], bucket: 0, once: 'remote-failed:mf_press:1.0.0-a' },
+    expect(failure).toEqual([
+      { kind: 'remote', key: ['mf_press', '1.0.0-a', 'render'], bucket: 0, once: 'error:mf_press:1.0.0-a:render' },
+      { kind: 'remote', key: ['mf_press', '1.0.0-a', 'failed'], bucket: 0, once: 'failed:mf_press:1.0.0-a' },
+      {
+        kind: 'remote',
+        key: ['mf_press', '1.0.0-a', 'networks:failed'],
+        bucket: 0,
+        once: 'failed:mf_press:1.0.0-a',
+        per: 'network',
+      },
     ]);
+  });
+
+  it('counts networks as the slots a window’s rows used, whatever minutes and hosts they come from', () => {
+    expect(distinctNetworks([])).toBe(0);
+    expect(distinctNetworks(slots(1))).toBe(1);
+    expect(distinctNetworks(slots(5))).toBe(5);
+    // Slots shared by two networks are allowed for (linear counting): 32 slots ≈ 44 networks.
+    expect(distinctNetworks(slots(32))).toBe(44);
   });
 
   it('sums a remote’s rows per version, over minutes and hosts, and ignores other remotes and kinds', () => {
@@ -46,12 +77,18 @@ describe('page views and failures per remote version', () => {
       row(2, ['mf_press', 'v1', 'failed'], 2),
       row(2, ['mf_press', 'v1', 'render'], 2),
       row(2, ['mf_press', 'v1', 'network'], 1),
+      row(1, ['mf_press', 'v1', 'networks:view'], slots(3)),
+      // The same networks in another minute (or on another host) are the same networks.
+      row(2, ['mf_press', 'v1', 'networks:view'], slots(4)),
+      row(2, ['mf_press', 'v1', 'networks:failed'], slots(1, 10)),
       row(2, ['mf_press', 'v1', 'bogus'], 9),
       row(2, ['mf_leads', 'v1', 'view'], 99),
       { minute: 2, kind: 'vital', key: ['mf_press', 'v1', 'view'], buckets: [7] },
     ];
     expect(countsByVersion(rows, 'mf_press')).toEqual(
-      new Map([['v1', { views: 15, failed: 2, failures: { render: 2, network: 1 } }]]),
+      new Map([
+        ['v1', { views: 15, failed: 2, failures: { render: 2, network: 1 }, viewNetworks: 4, failedNetworks: 1 }],
+      ]),
     );
     expect(failureRate(counts(0, 0))).toBeNull();
     // Failures without their page views never make more than 100 %.
@@ -60,8 +97,17 @@ describe('page views and failures per remote version', () => {
 });
 
 describe('the canary judge', () => {
-  it('waits for the minimum of page views, whatever their failures', () => {
+  it('waits for the minimum of visitors and of their networks, whatever their failures', () => {
     expect(judgeCanary(counts(49, 49), counts(1000, 0), policy).action).toBe('wait');
+    // Fifty visitors from four networks (one subnet, or four addresses) decide nothing.
+    expect(judgeCanary(counts(55, 55, 4, 4), counts(1000, 0), policy).action).toBe('wait');
+    expect(judgeCanary(counts(55, 55, 5, 5), counts(1000, 0), policy).action).toBe('rollback');
+  });
+
+  it('rolls back only on failures from enough networks: one network cannot fail a healthy canary', () => {
+    expect(judgeCanary(counts(100, 5, 30, 1), counts(1000, 0), policy).action).toBe('keep');
+    expect(judgeCanary(counts(100, 5, 30, 4), counts(1000, 0), policy).action).toBe('keep');
+    expect(judgeCanary(counts(100, 5, 30, 5), counts(1000, 0), policy).action).toBe('rollback');
   });
 
   it('rolls back a canary failing at least twice as often as the stable version, and at least 1 %', () => {
@@ -104,6 +150,8 @@ describe('the canary judge', () => {
     const rows = [
       row(minute - 1, ['mf_press', '1.0.0-canary', 'view'], 60),
       row(minute - 1, ['mf_press', '1.0.0-canary', 'failed'], 12),
+      row(minute - 1, ['mf_press', '1.0.0-canary', 'networks:view'], slots(20)),
+      row(minute - 2, ['mf_press', '1.0.0-canary', 'networks:failed'], slots(7)),
       row(minute - 1, ['mf_press', '1.0.0-stable', 'view'], 500),
       row(minute - 1, ['mf_press', '1.0.0-stable', 'failed'], 5),
       // Before the canary started: not counted.
@@ -120,7 +168,7 @@ describe('the canary judge', () => {
     const reason = rollbackReason(health!, policy);
     expect(reason).toBe(
       '자동 롤백(카나리 판정): mf_press 1.0.0-canary의 최근 6분 오류율 20.0% (60회 중 12회), 안정 버전 1.0.0-stable ' +
-        '1.0% (500회 중 5회). 기준: 안정 버전의 2배 이상, 1.0% 이상, 최소 50회',
+        '1.0% (500회 중 5회). 기준: 안정 버전의 2배 이상, 1.0% 이상, 최소 50회, 네트워크 5곳 이상(오류 7곳)',
     );
     expect(canaryHealth('mf_press', { ...entry, canary: null }, rows, now, policy)).toBeUndefined();
   });
@@ -146,12 +194,12 @@ describe('the chart’s figures', () => {
     expect(marketing?.versions).toEqual([
       {
         version: 'v1',
-        totals: { views: 50, failed: 0, failures: {} },
+        totals: { views: 50, failed: 0, failures: {}, viewNetworks: 0, failedNetworks: 0 },
         points: [{ minute: window.from + 30, views: 50, failed: 0 }],
       },
       {
         version: 'v2',
-        totals: { views: 20, failed: 1, failures: {} },
+        totals: { views: 20, failed: 1, failures: {}, viewNetworks: 0, failedNetworks: 0 },
         points: [
           { minute: window.from, views: 10, failed: 1 },
           { minute: window.from + 30, views: 10, failed: 0 },

@@ -1,7 +1,17 @@
 import * as v from 'valibot';
 import { LOG_REASON_MAX, versionLabel, type LiveEntry } from './live-map';
 import { REMOTE_NAMES, type RemoteName } from './remote-modules';
-import { REMOTE_FAILED, REMOTE_FAILURES, REMOTE_VIEW, type AggregateRow, type RemoteFailure } from './telemetry';
+import {
+  distinctNetworks,
+  NETWORK_SLOTS,
+  REMOTE_FAILED,
+  REMOTE_FAILED_NETWORKS,
+  REMOTE_FAILURES,
+  REMOTE_VIEW,
+  REMOTE_VIEW_NETWORKS,
+  type AggregateRow,
+  type RemoteFailure,
+} from './telemetry';
 
 /**
  * Each remote's health per version, from the page views and failures real browsers report
@@ -10,34 +20,78 @@ import { REMOTE_FAILED, REMOTE_FAILURES, REMOTE_VIEW, type AggregateRow, type Re
  * (docs/decisions/0064-errors-per-version-and-the-canary-judge.md).
  */
 
-/** Page views of one remote's version and how many of them failed (each failure kind too). */
+/**
+ * Visitors of one remote's version (signed buckets, each counted at most once per window: its
+ * "page views") and how many of them saw it fail (each failure kind too), and the client networks
+ * behind both (docs/decisions/0125-signed-visitors-and-the-canary-judge.md).
+ */
 export interface VersionCounts {
   readonly views: number;
-  /** Page views with at least one failure of the remote. */
+  /** Visitors with at least one failure of the remote. */
   readonly failed: number;
   readonly failures: Readonly<Partial<Record<RemoteFailure, number>>>;
+  /** Client networks (/24, /48) behind the views, and behind the failures. */
+  readonly viewNetworks: number;
+  readonly failedNetworks: number;
 }
 
-const NO_COUNTS: VersionCounts = { views: 0, failed: 0, failures: {} };
+const NO_COUNTS: VersionCounts = { views: 0, failed: 0, failures: {}, viewNetworks: 0, failedNetworks: 0 };
 
-function add(counts: VersionCounts, what: string, count: number): VersionCounts {
-  if (what === REMOTE_VIEW) return { ...counts, views: counts.views + count };
-  if (what === REMOTE_FAILED) return { ...counts, failed: counts.failed + count };
-  if (!(REMOTE_FAILURES as readonly string[]).includes(what)) return counts;
-  const failure = what as RemoteFailure;
-  return { ...counts, failures: { ...counts.failures, [failure]: (counts.failures[failure] ?? 0) + count } };
+/** Counts being summed: the network slots are kept until every row is in. */
+interface Summing {
+  views: number;
+  failed: number;
+  failures: Partial<Record<RemoteFailure, number>>;
+  viewSlots: number[];
+  failedSlots: number[];
+}
+
+/** Adds one counter to mutable counts (one pass over the rows: no copy per row). */
+function add(counts: Summing, what: string, buckets: readonly number[]): void {
+  const count = buckets[0] ?? 0;
+  if (what === REMOTE_VIEW) counts.views += count;
+  else if (what === REMOTE_FAILED) counts.failed += count;
+  else if (what === REMOTE_VIEW_NETWORKS || what === REMOTE_FAILED_NETWORKS) {
+    const slots = what === REMOTE_VIEW_NETWORKS ? counts.viewSlots : counts.failedSlots;
+    buckets.slice(0, NETWORK_SLOTS).forEach((slot, index) => (slots[index] = (slots[index] ?? 0) + slot));
+  } else if ((REMOTE_FAILURES as readonly string[]).includes(what)) {
+    const failure = what as RemoteFailure;
+    counts.failures[failure] = (counts.failures[failure] ?? 0) + count;
+  }
+}
+
+/** Every remote's counts per version, in one pass over the rows given (any minutes, any hosts). */
+function countsOfAll(rows: readonly AggregateRow[]): Map<string, Map<string, VersionCounts>> {
+  const remotes = new Map<string, Map<string, Summing>>();
+  for (const row of rows) {
+    if (row.kind !== 'remote') continue;
+    const [remote, version, what] = row.key;
+    if (!remote || !version || !what) continue;
+    let versions = remotes.get(remote);
+    if (!versions) remotes.set(remote, (versions = new Map<string, Summing>()));
+    let counts = versions.get(version);
+    if (!counts)
+      versions.set(version, (counts = { views: 0, failed: 0, failures: {}, viewSlots: [], failedSlots: [] }));
+    add(counts, what, row.buckets);
+  }
+  const result = new Map<string, Map<string, VersionCounts>>();
+  for (const [remote, versions] of remotes) {
+    const summed = new Map<string, VersionCounts>();
+    for (const [version, { viewSlots, failedSlots, ...counts }] of versions) {
+      summed.set(version, {
+        ...counts,
+        viewNetworks: distinctNetworks(viewSlots),
+        failedNetworks: distinctNetworks(failedSlots),
+      });
+    }
+    result.set(remote, summed);
+  }
+  return result;
 }
 
 /** A remote's counts per version, summed over the rows given (any minutes, any hosts). */
 export function countsByVersion(rows: readonly AggregateRow[], remote: RemoteName): Map<string, VersionCounts> {
-  const versions = new Map<string, VersionCounts>();
-  for (const row of rows) {
-    if (row.kind !== 'remote' || row.key[0] !== remote) continue;
-    const [, version, what] = row.key;
-    if (!version || !what) continue;
-    versions.set(version, add(versions.get(version) ?? NO_COUNTS, what, row.buckets[0] ?? 0));
-  }
-  return versions;
+  return countsOfAll(rows).get(remote) ?? new Map<string, VersionCounts>();
 }
 
 /** Share of the page views that failed (0–1), or null without page views. */
@@ -48,25 +102,37 @@ export function failureRate(counts: VersionCounts): number | null {
 }
 
 /**
- * When the judge rolls a canary back: at least `minViews` page views of it in the window, a
- * failure rate of at least `minRate`, and at least `ratio` times the stable version's rate over
- * the same minutes (the stable rate counts only with `minViews` page views of its own; with fewer,
- * the canary is held to `minRate` alone). It only ever rolls back: it never promotes.
+ * When the judge rolls a canary back: at least `minViews` visitors of it in the window from at
+ * least `minNetworks` client networks, a failure rate of at least `minRate` with the failures
+ * from at least `minNetworks` networks too, and at least `ratio` times the stable version's rate
+ * over the same minutes (the stable rate counts only with `minViews` visitors of its own; with
+ * fewer, the canary is held to `minRate` alone). It only ever rolls back: it never promotes.
+ * So no one address, and no one subnet, decides alone
+ * (docs/decisions/0125-signed-visitors-and-the-canary-judge.md).
  */
 export interface CanaryPolicy {
   readonly ratio: number;
   readonly minRate: number;
   readonly minViews: number;
+  /** Distinct client networks (/24 IPv4, /48 IPv6) behind the views and behind the failures. */
+  readonly minNetworks: number;
   /** The sliding window, in minutes (and never before the canary started). */
   readonly windowMinutes: number;
 }
 
-export const DEFAULT_CANARY_POLICY: CanaryPolicy = { ratio: 2, minRate: 0.01, minViews: 50, windowMinutes: 10 };
+export const DEFAULT_CANARY_POLICY: CanaryPolicy = {
+  ratio: 2,
+  minRate: 0.01,
+  minViews: 50,
+  minNetworks: 5,
+  windowMinutes: 10,
+};
 
 export const CanaryPolicySchema = v.object({
   ratio: v.pipe(v.number(), v.minValue(1), v.maxValue(100)),
   minRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
   minViews: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  minNetworks: v.pipe(v.number(), v.integer(), v.minValue(1)),
   windowMinutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60)),
 });
 
@@ -81,17 +147,20 @@ export const CANARY_ACTIONS = ['wait', 'keep', 'rollback'] as const;
 export type CanaryAction = (typeof CANARY_ACTIONS)[number];
 
 export interface CanaryVerdict {
-  /** `wait`: too few page views yet; `keep`: healthy so far; `rollback`: failing. */
+  /** `wait`: too few visitors or networks yet; `keep`: healthy so far; `rollback`: failing. */
   readonly action: CanaryAction;
   readonly canary: VersionCounts;
   readonly stable: VersionCounts;
 }
 
 export function judgeCanary(canary: VersionCounts, stable: VersionCounts, policy: CanaryPolicy): CanaryVerdict {
-  if (canary.views < policy.minViews) return { action: 'wait', canary, stable };
+  if (canary.views < policy.minViews || canary.viewNetworks < policy.minNetworks) {
+    return { action: 'wait', canary, stable };
+  }
   const rate = failureRate(canary) ?? 0;
   const stableRate = stable.views >= policy.minViews ? (failureRate(stable) ?? 0) : 0;
-  const failing = rate >= policy.minRate && rate >= policy.ratio * stableRate;
+  const failing =
+    rate >= policy.minRate && rate >= policy.ratio * stableRate && canary.failedNetworks >= policy.minNetworks;
   return { action: failing ? 'rollback' : 'keep', canary, stable };
 }
 
@@ -107,7 +176,8 @@ export function rollbackReason(health: CanaryHealth, policy: CanaryPolicy): stri
     `자동 롤백(카나리 판정): ${health.remote} ${health.canary}의 최근 ${health.to - health.from + 1}분 오류율 ` +
     `${percent(failureRate(canary))} (${canary.views}회 중 ${canary.failed}회), 안정 버전 ${health.stable} ` +
     `${percent(failureRate(stable))} (${stable.views}회 중 ${stable.failed}회). 기준: 안정 버전의 ` +
-    `${policy.ratio}배 이상, ${percent(policy.minRate)} 이상, 최소 ${policy.minViews}회`;
+    `${policy.ratio}배 이상, ${percent(policy.minRate)} 이상, 최소 ${policy.minViews}회, ` +
+    `네트워크 ${policy.minNetworks}곳 이상(오류 ${canary.failedNetworks}곳)`;
   return reason.slice(0, LOG_REASON_MAX);
 }
 
@@ -142,6 +212,8 @@ const CountsSchema = v.object({
   views: v.number(),
   failed: v.number(),
   failures: v.record(v.picklist(REMOTE_FAILURES), v.number()),
+  viewNetworks: v.number(),
+  failedNetworks: v.number(),
 });
 
 const VersionSeriesSchema = v.object({
@@ -154,7 +226,7 @@ export type VersionSeries = v.InferOutput<typeof VersionSeriesSchema>;
 
 export const RemoteHealthSchema = v.object({
   remote: v.picklist(REMOTE_NAMES),
-  /** Versions with page views in the period, the most viewed first. */
+  /** Versions with page views in the period, the most viewed first (HEALTH_VERSIONS_SHOWN at most). */
   versions: v.array(VersionSeriesSchema),
 });
 export type RemoteHealth = v.InferOutput<typeof RemoteHealthSchema>;
@@ -185,36 +257,57 @@ export const RemoteHealthReportSchema = v.object({
 });
 export type RemoteHealthReport = v.InferOutput<typeof RemoteHealthReportSchema>;
 
-/** Each remote's versions over the period, point by point (rows of any minutes and hosts). */
+/**
+ * Versions the chart shows per remote, the most viewed first: a store filled before telemetry
+ * was bounded may hold thousands of labels, and the report stays small whatever it holds.
+ */
+export const HEALTH_VERSIONS_SHOWN = 8;
+
+/**
+ * Each remote's versions over the period, point by point (rows of any minutes and hosts), in one
+ * pass over the rows: a report's time grows with its rows, never with rows × versions.
+ */
 export function summarizeRemoteHealth(
   rows: readonly AggregateRow[],
   window: { from: number; to: number; step: number },
 ): RemoteHealth[] {
   const inPeriod = rows.filter((row) => row.minute >= window.from && row.minute <= window.to);
-  return REMOTE_NAMES.map((remote) => {
-    const totals = countsByVersion(inPeriod, remote);
-    const versions = [...totals.entries()]
-      .filter(([, counts]) => counts.views > 0 || counts.failed > 0)
-      .sort((a, b) => b[1].views - a[1].views || a[0].localeCompare(b[0]))
-      .map(([version, counts]) => {
-        const steps = new Map<number, { views: number; failed: number }>();
-        for (const row of inPeriod) {
-          if (row.kind !== 'remote' || row.key[0] !== remote || row.key[1] !== version) continue;
-          const what = row.key[2];
-          if (what !== REMOTE_VIEW && what !== REMOTE_FAILED) continue;
-          const minute = row.minute - ((row.minute - window.from) % window.step);
-          const point = steps.get(minute) ?? { views: 0, failed: 0 };
-          if (what === REMOTE_VIEW) point.views += row.buckets[0] ?? 0;
-          else point.failed += row.buckets[0] ?? 0;
-          steps.set(minute, point);
-        }
-        const points = [...steps.entries()]
-          .sort((a, b) => a[0] - b[0])
-          .map(([minute, point]) => ({ minute, ...point }));
-        return { version, totals: counts, points };
-      });
-    return { remote, versions };
-  });
+  const totals = countsOfAll(inPeriod);
+  // The versions shown: the most viewed of each remote.
+  const shown = new Map<string, Map<string, Map<number, { views: number; failed: number }>>>(
+    REMOTE_NAMES.map((remote) => [
+      remote,
+      new Map(
+        [...(totals.get(remote) ?? new Map<string, VersionCounts>()).entries()]
+          .filter(([, counts]) => counts.views > 0 || counts.failed > 0)
+          // Plain comparison of labels (ASCII by VERSION_PATTERN): localeCompare costs a collator call each.
+          .sort((a, b) => b[1].views - a[1].views || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+          .slice(0, HEALTH_VERSIONS_SHOWN)
+          .map(([version]) => [version, new Map<number, { views: number; failed: number }>()]),
+      ),
+    ]),
+  );
+  // Their points: step's first minute → views and failures.
+  for (const row of inPeriod) {
+    if (row.kind !== 'remote') continue;
+    const [remote, version, what] = row.key;
+    if (!remote || !version || (what !== REMOTE_VIEW && what !== REMOTE_FAILED)) continue;
+    const byStep = shown.get(remote)?.get(version);
+    if (!byStep) continue;
+    const minute = row.minute - ((row.minute - window.from) % window.step);
+    let point = byStep.get(minute);
+    if (!point) byStep.set(minute, (point = { views: 0, failed: 0 }));
+    if (what === REMOTE_VIEW) point.views += row.buckets[0] ?? 0;
+    else point.failed += row.buckets[0] ?? 0;
+  }
+  return REMOTE_NAMES.map((remote) => ({
+    remote,
+    versions: [...shown.get(remote)!.entries()].map(([version, byStep]) => ({
+      version,
+      totals: totals.get(remote)!.get(version)!,
+      points: [...byStep].sort((a, b) => a[0] - b[0]).map(([minute, point]) => ({ minute, ...point })),
+    })),
+  }));
 }
 
 /** How each running canary of the map stands now, from the rows of its judge window. */

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import {
   BeaconSchema,
   bucketOf,
-  elementForBeacon,
   foldEvent,
+  lcpElementOf,
+  storedMinute,
   p75,
   ratingOf,
   summarizeVitals,
@@ -29,15 +30,39 @@ describe('telemetry counters', () => {
     expect(p75(buckets, new Array<number>(buckets.length).fill(0))).toBeNull();
   });
 
-  it('folds a vital into its histogram and, for LCP, the element counter', () => {
+  it('folds a vital into its histogram and, for LCP, the element counter, each once per visitor, metric and route', () => {
     const page = { route: '/', device: 'phone' } as const;
-    expect(foldEvent({ kind: 'vital', name: 'LCP', value: 1400, element: 'h1' }, page)).toEqual({
-      key: 'vital:LCP',
-      increments: [
-        { kind: 'vital', key: ['LCP', '/', 'phone'], bucket: bucketOf(VITALS.LCP.buckets, 1400) },
-        { kind: 'lcp-element', key: ['/', 'phone', 'h1'], bucket: 0 },
+    expect(foldEvent({ kind: 'vital', name: 'LCP', value: 1400, element: 'main>section.hero>h1#title' }, page)).toEqual(
+      [
+        {
+          kind: 'vital',
+          key: ['LCP', '/', 'phone'],
+          bucket: bucketOf(VITALS.LCP.buckets, 1400),
+          once: 'vital:LCP:/:phone',
+        },
+        { kind: 'lcp-element', key: ['/', 'phone', 'main>h1'], bucket: 0, once: 'lcp:/:phone' },
       ],
-    });
+    );
+    // A selector that names no element counts no element.
+    expect(foldEvent({ kind: 'vital', name: 'LCP', value: 1400, element: '#forged' }, page)).toHaveLength(1);
+  });
+
+  it('names the LCP element from a bounded vocabulary: a tag and its landmark, never free text', () => {
+    expect(lcpElementOf('div#forged>span.attacker')).toBe('span');
+    expect(lcpElementOf('html>body>div#root>header.top>div>img.logo')).toBe('header>img');
+    expect(lcpElementOf('main>x-attacker-made-this-up')).toBe('main>other');
+    expect(lcpElementOf('#home-hero-title')).toBeUndefined();
+    // Idempotent: a name of the vocabulary stays itself.
+    for (const name of ['main>img', 'p', 'other', 'footer>h2']) expect(lcpElementOf(name)).toBe(name);
+  });
+
+  it('keeps remote health per minute, the speed view per hour and the dropped count per day', () => {
+    const minute = 29_000_000 + 61;
+    expect(storedMinute('remote', minute)).toBe(minute);
+    expect(storedMinute('vital', minute) % 60).toBe(0);
+    expect(storedMinute('lcp-element', minute)).toBe(storedMinute('vital', minute));
+    expect(storedMinute('intake', minute) % 1440).toBe(0);
+    expect(minute - storedMinute('intake', minute)).toBeLessThan(1440);
   });
 
   it('sums rows of several minutes and hosts, and skips rows that do not fit', () => {
@@ -55,6 +80,8 @@ describe('telemetry counters', () => {
       { minute: 1, kind: 'lcp-element', key: ['/', 'phone', 'h1'], buckets: [1] },
       { minute: 2, kind: 'lcp-element', key: ['/', 'phone', 'img'], buckets: [2] },
       { minute: 3, kind: 'lcp-element', key: ['/', 'phone', 'h1'], buckets: [2] },
+      // Free text (a document written past the hosts) is no name of the vocabulary.
+      { minute: 3, kind: 'lcp-element', key: ['/', 'phone', 'div#forged>span.attacker'], buckets: [90] },
     ];
     expect(summarizeVitals(rows)).toEqual([
       {
@@ -62,6 +89,7 @@ describe('telemetry counters', () => {
         device: 'phone',
         samples: 4,
         p75: { LCP: 1600, INP: null, CLS: null, TTFB: null },
+        visitors: { LCP: 4, INP: 0, CLS: 0, TTFB: 0 },
         lcpElement: { selector: 'h1', count: 3 },
       },
       {
@@ -69,6 +97,7 @@ describe('telemetry counters', () => {
         device: 'desktop',
         samples: 1,
         p75: { LCP: 900, INP: null, CLS: null, TTFB: null },
+        visitors: { LCP: 1, INP: 0, CLS: 0, TTFB: 0 },
         lcpElement: null,
       },
     ]);
@@ -116,12 +145,5 @@ describe('a beacon', () => {
     expect(
       event({ kind: 'remote-error', remote: 'mf_press', version: '1.0.0', failure: 'render', stack: 'at x' }),
     ).toBe(false);
-  });
-
-  it('carries an element selector made safe: odd characters dropped, the specific end kept', () => {
-    expect(elementForBeacon('div#«r1»>h1.title')).toBe('div#r1>h1.title');
-    const long = `${'section>'.repeat(40)}h1#home-hero-title`;
-    expect(elementForBeacon(long)).toHaveLength(160);
-    expect(elementForBeacon(long).endsWith('h1#home-hero-title')).toBe(true);
   });
 });

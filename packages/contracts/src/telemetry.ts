@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ELEMENT, ELEMENT_MAX, TELEMETRY_MAX_EVENTS } from './beacon';
+import { ELEMENT, ELEMENT_MAX, lcpElementOf, TELEMETRY_MAX_EVENTS } from './beacon';
 import { VERSION_PATTERN } from './live-map';
 import { REMOTE_NAMES } from './remote-modules';
 import { isRedirect, ROUTES } from './routes';
@@ -20,7 +20,10 @@ import { isRedirect, ROUTES } from './routes';
 
 export {
   ELEMENT_MAX,
-  elementForBeacon,
+  LCP_LANDMARKS,
+  LCP_TAGS,
+  lcpElementName,
+  lcpElementOf,
   TELEMETRY_BODY_LIMIT,
   TELEMETRY_COLLECTION,
   TELEMETRY_MAX_EVENTS,
@@ -112,7 +115,7 @@ const VitalEventSchema = v.pipe(
     kind: v.literal('vital'),
     name: v.picklist(VITAL_NAMES),
     value: v.pipe(v.number(), v.finite(), v.minValue(0)),
-    /** LCP only: the element responsible. */
+    /** LCP only: the element responsible (reduced to LCP_TAGS' vocabulary before it is counted). */
     element: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(ELEMENT_MAX), v.regex(ELEMENT))),
   }),
   v.check((event) => event.value <= VITALS[event.name].max, 'value out of range'),
@@ -178,81 +181,168 @@ export const TELEMETRY_MESSAGES = {
 
 /**
  * The counters the store keeps: one kind per reader. `remote` counts, per `[remote, version, what]`,
- * the page views (`view`), the page views with at least one failure (`failed`) and each failure
- * kind (REMOTE_FAILURES).
+ * the visitors who used it (`view`), those of them who saw it fail (`failed`), each failure kind
+ * (REMOTE_FAILURES), and the client networks behind the views and the failures (`networks:view`,
+ * `networks:failed`). `intake` counts the beacons the host dropped at its storage bound
+ * (`[dropped]`, per day).
  */
-export const AGGREGATE_KINDS = ['vital', 'lcp-element', 'remote'] as const;
+export const AGGREGATE_KINDS = ['vital', 'lcp-element', 'remote', 'intake'] as const;
 export type AggregateKind = (typeof AGGREGATE_KINDS)[number];
 /** The kinds the speed view reads. */
 export const VITALS_KINDS = ['vital', 'lcp-element'] as const satisfies readonly AggregateKind[];
 /** The third part of a `remote` counter's key besides the failure kinds. */
 export const REMOTE_VIEW = 'view';
 export const REMOTE_FAILED = 'failed';
+export const REMOTE_VIEW_NETWORKS = 'networks:view';
+export const REMOTE_FAILED_NETWORKS = 'networks:failed';
+/**
+ * Networks are counted as slots of a small sketch: a network adds one to its slot (a hash of it,
+ * NETWORK_SLOTS of them) once a minute, so any window's distinct networks are its slots in use
+ * (`distinctNetworks`), whatever minutes and hosts the rows come from. Nothing of the address is
+ * kept: 64 slots hold 6 bits of a hash.
+ */
+export const NETWORK_SLOTS = 64;
 
-/** One count to add: `bucket` of the counter (kind, key); a plain count uses bucket 0. */
+/** How many networks a window's slot counts stand for (linear counting; exact while slots rarely share). */
+export function distinctNetworks(slots: readonly number[]): number {
+  const used = slots.filter((count) => count > 0).length;
+  if (used === 0) return 0;
+  if (used >= NETWORK_SLOTS) return Math.round(NETWORK_SLOTS * Math.log(NETWORK_SLOTS));
+  return Math.round(-NETWORK_SLOTS * Math.log(1 - used / NETWORK_SLOTS));
+}
+
+/** The `intake` counter of beacons dropped at the storage bound. */
+export const INTAKE_DROPPED = 'dropped';
+
+/**
+ * What the host admits and keeps (docs/decisions/0125-signed-visitors-and-the-canary-judge.md,
+ * 0126-bounded-telemetry-storage-and-reports.md), read once from the server's settings:
+ * - `windowMinutes`: a visitor (a signed bucket) counts each thing (a remote's view of a version,
+ *   a vital of a route) at most once in any such window; the host sets it to the canary judge's
+ *   window, so the judge's page views are distinct visitors;
+ * - `perNetwork`, `vitalsPerNetwork`: how many visitors of one client network (/24, /48) count,
+ *   per thing and window, for remote health and for the speed view;
+ * - `rowsPerMinute`, `remoteRowsPerDay`, `vitalsRowsPerDay`: new counter rows a host may create
+ *   per minute, and per day (UTC) for remote health and for the speed view; past one, new beacons
+ *   are dropped and counted (`intake`). They bound the store and so every report's rows.
+ */
+export interface TelemetryPolicy {
+  readonly windowMinutes: number;
+  readonly perNetwork: number;
+  readonly vitalsPerNetwork: number;
+  readonly rowsPerMinute: number;
+  readonly remoteRowsPerDay: number;
+  readonly vitalsRowsPerDay: number;
+}
+
+export const DEFAULT_TELEMETRY_POLICY: TelemetryPolicy = {
+  windowMinutes: 10,
+  perNetwork: 5,
+  vitalsPerNetwork: 1,
+  rowsPerMinute: 200,
+  remoteRowsPerDay: 10_000,
+  vitalsRowsPerDay: 3_000,
+};
+
+/** Which daily bound a kind's rows count against. */
+export function dailyBoundOf(kind: AggregateKind): 'remote' | 'vitals' | undefined {
+  if (kind === 'remote') return 'remote';
+  if (kind === 'vital' || kind === 'lcp-element') return 'vitals';
+  return undefined;
+}
+
+/**
+ * The minute a counter is stored under: remote health per minute (the judge's window, the chart's
+ * hour), the speed view's kinds per hour (its periods are days), the intake per day (UTC).
+ */
+export function storedMinute(kind: AggregateKind, minute: number): number {
+  if (kind === 'remote') return minute;
+  if (kind === 'intake') return minute - (minute % (24 * 60));
+  return minute - (minute % 60);
+}
+
+/**
+ * One count to add: `bucket` of the counter (kind, key); a plain count uses bucket 0. `once` names
+ * what it counts: a visitor (`per: 'visitor'`, the default) adds it at most once per window (and a
+ * network at most `perNetwork` times); a network (`per: 'network'`) adds one to its slot
+ * (the recorder sets the bucket) once a minute.
+ */
 export interface TelemetryIncrement {
   readonly kind: AggregateKind;
   readonly key: readonly string[];
   readonly bucket: number;
-  /**
-   * Counted once per page view under this name, whichever event brings it (a page view with two
-   * kinds of failure of one remote is one failed view).
-   */
-  readonly once?: string;
+  readonly once: string;
+  readonly per?: 'visitor' | 'network';
 }
 
 /** Buckets per counter of a kind (plain counts have one). */
 export function bucketCount(kind: AggregateKind, key: readonly string[]): number {
   if (kind === 'vital') return VITALS[key[0] as VitalName]?.buckets.length ?? 1;
+  if (kind === 'remote' && (key[2] === REMOTE_VIEW_NETWORKS || key[2] === REMOTE_FAILED_NETWORKS)) return NETWORK_SLOTS;
   return 1;
 }
 
-/** What each kind of event counts, and what makes two of its events the same within a page view. */
-const EVENT_RULES: {
-  readonly [K in TelemetryEvent['kind']]: {
-    readonly dedupeKey: (event: Extract<TelemetryEvent, { kind: K }>) => string;
-    readonly fold: (event: Extract<TelemetryEvent, { kind: K }>, page: PageContext) => TelemetryIncrement[];
+/** One `remote` count of an event's remote and version: `what`, named `<name>:<remote>:<version>` for once. */
+function remoteCount(
+  event: { readonly remote: string; readonly version: string },
+  what: string,
+  name: string,
+  per?: 'network',
+): TelemetryIncrement {
+  const [kind, ...rest] = name.split(':');
+  return {
+    kind: 'remote',
+    key: [event.remote, event.version, what],
+    bucket: 0,
+    once: [kind, event.remote, event.version, ...rest].join(':'),
+    ...(per ? { per } : {}),
   };
+}
+
+/** What each kind of event counts, and under which names (per visitor, per network). */
+const EVENT_RULES: {
+  readonly [K in TelemetryEvent['kind']]: (
+    event: Extract<TelemetryEvent, { kind: K }>,
+    page: PageContext,
+  ) => TelemetryIncrement[];
 } = {
-  vital: {
-    dedupeKey: (event) => `vital:${event.name}`,
-    fold: (event, page) => [
+  vital: (event, page) => {
+    const element = event.element === undefined ? undefined : lcpElementOf(event.element);
+    return [
       {
         kind: 'vital',
         key: [event.name, page.route, page.device],
         bucket: bucketOf(VITALS[event.name].buckets, event.value),
+        once: `vital:${event.name}:${page.route}:${page.device}`,
       },
-      ...(event.element
-        ? [{ kind: 'lcp-element' as const, key: [page.route, page.device, event.element], bucket: 0 }]
+      ...(element
+        ? [
+            {
+              kind: 'lcp-element' as const,
+              key: [page.route, page.device, element],
+              bucket: 0,
+              once: `lcp:${page.route}:${page.device}`,
+            },
+          ]
         : []),
-    ],
+    ];
   },
-  'remote-view': {
-    dedupeKey: (event) => `remote-view:${event.remote}:${event.version}`,
-    fold: (event) => [{ kind: 'remote', key: [event.remote, event.version, REMOTE_VIEW], bucket: 0 }],
-  },
-  'remote-error': {
-    dedupeKey: (event) => `remote-error:${event.remote}:${event.version}:${event.failure}`,
-    fold: (event) => [
-      { kind: 'remote', key: [event.remote, event.version, event.failure], bucket: 0 },
-      {
-        kind: 'remote',
-        key: [event.remote, event.version, REMOTE_FAILED],
-        bucket: 0,
-        once: `remote-failed:${event.remote}:${event.version}`,
-      },
-    ],
-  },
+  'remote-view': (event) => [
+    remoteCount(event, REMOTE_VIEW, 'view'),
+    remoteCount(event, REMOTE_VIEW_NETWORKS, 'view', 'network'),
+  ],
+  'remote-error': (event) => [
+    remoteCount(event, event.failure, `error:${event.failure}`),
+    remoteCount(event, REMOTE_FAILED, 'failed'),
+    remoteCount(event, REMOTE_FAILED_NETWORKS, 'failed', 'network'),
+  ],
 };
 
-/** The dedupe key and the counts of one event. */
-export function foldEvent(event: TelemetryEvent, page: PageContext): { key: string; increments: TelemetryIncrement[] } {
+/** The counts of one event. */
+export function foldEvent(event: TelemetryEvent, page: PageContext): TelemetryIncrement[] {
   // The rule is the one of the event's own kind (TypeScript cannot correlate the two by itself).
-  const rule = EVENT_RULES[event.kind] as unknown as {
-    readonly dedupeKey: (event: TelemetryEvent) => string;
-    readonly fold: (event: TelemetryEvent, page: PageContext) => TelemetryIncrement[];
-  };
-  return { key: rule.dedupeKey(event), increments: rule.fold(event, page) };
+  const rule = EVENT_RULES[event.kind] as unknown as (event: TelemetryEvent, page: PageContext) => TelemetryIncrement[];
+  return rule(event, page);
 }
 
 /** A stored counter: one minute, one kind and key, its buckets' counts. */
@@ -303,7 +393,7 @@ export function p75(buckets: readonly number[], counts: readonly number[]): numb
 export const VitalsSummarySchema = v.object({
   route: v.string(),
   device: v.picklist(DEVICE_CLASSES),
-  /** Page views that reported an LCP. */
+  /** Visitors that reported an LCP (each at most once per window, docs/decisions/0125-signed-visitors-and-the-canary-judge.md). */
   samples: v.number(),
   p75: v.object({
     LCP: v.nullable(v.number()),
@@ -311,6 +401,8 @@ export const VitalsSummarySchema = v.object({
     CLS: v.nullable(v.number()),
     TTFB: v.nullable(v.number()),
   }),
+  /** How many values (visitors, each at most once per window) stand behind each p75. */
+  visitors: v.object({ LCP: v.number(), INP: v.number(), CLS: v.number(), TTFB: v.number() }),
   /** The LCP element reported most often, and how many times. */
   lcpElement: v.nullable(v.object({ selector: v.string(), count: v.number() })),
 });
@@ -327,6 +419,8 @@ export const VitalsReportSchema = v.object({
   from: v.string(),
   to: v.string(),
   rows: v.array(VitalsSummarySchema),
+  /** Beacons the hosts dropped at their storage bound over the period (its days). */
+  dropped: v.number(),
 });
 export type VitalsReport = v.InferOutput<typeof VitalsReportSchema>;
 
@@ -336,10 +430,15 @@ export function vitalsPeriodOf(value: unknown): VitalsPeriod {
   return (VITALS_PERIODS as readonly number[]).includes(days) ? (days as VitalsPeriod) : DEFAULT_VITALS_PERIOD;
 }
 
-/** The minutes a period covers, ending at `now` (inclusive bounds). */
-export function periodMinutes(days: VitalsPeriod, now: number): { from: number; to: number } {
+/**
+ * The minutes a period covers, ending at `now` (inclusive bounds): from the first hour it touches,
+ * since vitals are kept per hour (storedMinute); `intakeFrom`, the first day it touches, for the
+ * dropped beacons (kept per day).
+ */
+export function periodMinutes(days: VitalsPeriod, now: number): { from: number; to: number; intakeFrom: number } {
   const to = Math.floor(now / 60_000);
-  return { from: to - days * 24 * 60 + 1, to };
+  const first = to - days * 24 * 60 + 1;
+  return { from: storedMinute('vital', first), to, intakeFrom: storedMinute('intake', first) };
 }
 
 /**
@@ -364,7 +463,8 @@ export function summarizeVitals(rows: readonly AggregateRow[]): VitalsSummary[] 
       histograms.set(id, sum);
     } else if (row.kind === 'lcp-element') {
       const [route, device, selector] = row.key;
-      if (!route || !device || !selector) continue;
+      // Only names of the vocabulary (a document written past the hosts may say anything).
+      if (!route || !device || !selector || lcpElementOf(selector) !== selector) continue;
       const page = `${route}\n${device}`;
       const counts = elements.get(page) ?? new Map<string, number>();
       counts.set(selector, (counts.get(selector) ?? 0) + (row.buckets[0] ?? 0));
@@ -379,15 +479,24 @@ export function summarizeVitals(rows: readonly AggregateRow[]): VitalsSummary[] 
     const top = [...(elements.get(page) ?? new Map<string, number>()).entries()].sort(
       (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
     )[0];
+    const total = (name: VitalName) => of(name).counts.reduce((sum, count) => sum + count, 0);
     return {
       route,
       device,
-      samples: of('LCP').counts.reduce((sum, count) => sum + count, 0),
+      samples: total('LCP'),
       p75: { LCP: of('LCP').value, INP: of('INP').value, CLS: of('CLS').value, TTFB: of('TTFB').value },
+      visitors: { LCP: total('LCP'), INP: total('INP'), CLS: total('CLS'), TTFB: total('TTFB') },
       lcpElement: top ? { selector: top[0], count: top[1] } : null,
     };
   });
   return summaries.sort(
     (a, b) => b.samples - a.samples || a.route.localeCompare(b.route) || a.device.localeCompare(b.device),
   );
+}
+
+/** Beacons dropped at the storage bound, summed over the rows given (`intake` counters). */
+export function droppedBeacons(rows: readonly AggregateRow[]): number {
+  return rows
+    .filter((row) => row.kind === 'intake' && row.key[0] === INTAKE_DROPPED)
+    .reduce((sum, row) => sum + (row.buckets[0] ?? 0), 0);
 }

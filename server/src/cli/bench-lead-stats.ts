@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../db/open-database';
+import { readsOn } from '../db/read-worker';
 import { leadStats } from '../features/leads/leads-stats';
 import { listLeads } from '../features/leads/list-leads';
 
@@ -14,18 +15,18 @@ const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const RUNS = 15;
 const DAY = 86_400_000;
 
-function time(run: () => unknown): { median: number; worst: number } {
+async function time(run: () => unknown): Promise<{ median: number; worst: number }> {
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const start = performance.now();
-    run();
+    await run();
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
   return { median: samples[Math.floor(RUNS / 2)] ?? 0, worst: samples[RUNS - 1] ?? 0 };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gagyeong-bench-stats-'));
   const db = openDatabase(dir);
   try {
@@ -62,27 +63,19 @@ function main(): void {
 
     const last30 = { fromMs: now - 30 * DAY, toMs: now };
     const last90 = { fromMs: now - 90 * DAY, toMs: now };
-    const rows = (period: typeof last30) => leadStats(db, period).total;
+    const reads = readsOn(db);
+    const rows = async (period: typeof last30) => (await leadStats(reads, period)).total;
     const report = (label: string, result: { median: number; worst: number }) =>
       console.info(`${label.padEnd(44)} median ${result.median.toFixed(1)} ms, worst ${result.worst.toFixed(1)} ms`);
     console.info(
-      `stats over 30 days: ${rows(last30).toLocaleString('en-US')} leads; over 90 days: ${rows(last90).toLocaleString('en-US')}`,
+      `stats over 30 days: ${(await rows(last30)).toLocaleString('en-US')} leads; over 90 days: ${(await rows(last90)).toLocaleString('en-US')}`,
     );
-    report(
-      'dashboard (daily + campaigns), 30 days',
-      time(() => leadStats(db, last30)),
-    );
-    report(
-      'dashboard (daily + campaigns), 90 days',
-      time(() => leadStats(db, last90)),
-    );
-    report(
-      'inbox page, source=naver',
-      time(() => listLeads(db, { equal: { channel: 'naver' } }, { limit: 50 })),
-    );
+    report('dashboard (daily + campaigns), 30 days', await time(() => leadStats(reads, last30)));
+    report('dashboard (daily + campaigns), 90 days', await time(() => leadStats(reads, last90)));
+    report('inbox page, source=naver', await time(() => listLeads(db, { equal: { channel: 'naver' } }, { limit: 50 })));
     report(
       'inbox page, campaign=c3, 30 days',
-      time(() => listLeads(db, { equal: { utmCampaign: 'c3' }, ...last30 }, { limit: 50 })),
+      await time(() => listLeads(db, { equal: { utmCampaign: 'c3' }, ...last30 }, { limit: 50 })),
     );
   } finally {
     db.close();
@@ -90,4 +83,4 @@ function main(): void {
   }
 }
 
-main();
+void main();

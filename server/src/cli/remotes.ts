@@ -14,6 +14,7 @@ import { releaseVersionAt } from '../features/releases/release-version-at';
 import { localRemoteFile, remoteBase, remoteFolder } from '../config/remotes';
 import { canaryPolicy, fleetHosts, loadSettings } from '../config/settings';
 import { judgeCanaries, type CanaryJudgement } from '../features/delivery/canary-judge';
+import { isSealed } from '../features/telemetry/telemetry-seal';
 import { checkExposesContract } from '../features/releases/contract-check';
 import { changeDeployRights, type AdminTarget } from '../features/releases/deploy-rights';
 import { exposeSources } from '../features/releases/expose-sources';
@@ -64,7 +65,8 @@ environment: SITE_CONFIG_FILE (firebase mode: the live map is in Firestore), SIT
              ${DEFAULT_RELEASES_DIR}), RELEASES_KEEP (default ${DEFAULT_KEEP}), DEPLOY_BY (local mode; default:
              the login name), DEPLOY_EMAIL and DEPLOY_PASSWORD (firebase mode: the deployer's account),
              FLEET_HOSTS (hosts whose versions status shows), REMOTES_FILE (the configured map),
-             CANARY_JUDGE_RATIO, _MIN_PERCENT, _MIN_VIEWS, _WINDOW_MINUTES (the judge's policy),
+             CANARY_JUDGE_RATIO, _MIN_PERCENT, _MIN_VIEWS, _MIN_NETWORKS, _WINDOW_MINUTES (the judge's policy),
+             VISITOR_SECRET (the hosts' visitor key: the judge counts only documents they sealed),
              CANARY_WATCH_INTERVAL_MS (how often --watch looks; default 15000)`;
 
 class UsageError extends Error {}
@@ -532,9 +534,17 @@ async function judgeOnce(store: Awaited<ReturnType<typeof openStore>>, policy: C
   const { readCounters } = store;
   if (!readCounters)
     throw new UsageError('the deploy command judges canaries in firebase mode; in local mode the host does');
+  // Only what the hosts sealed counts: anyone may create a counter document
+  // (docs/decisions/0125-signed-visitors-and-the-canary-judge.md).
+  const secret = process.env.VISITOR_SECRET;
+  if (!secret)
+    throw new UsageError(
+      "set VISITOR_SECRET (the hosts' visitor key): the judge counts only the documents the hosts sealed with it",
+    );
+  const key = Buffer.from(secret, 'utf8');
   return judgeCanaries({
     store,
-    counts: (from, to) => readCounters('remote', from, to),
+    counts: (from, to) => readCounters('remote', from, to, (document) => isSealed(key, document)),
     policy,
     now: Date.now,
     by: await who(store),

@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { RemotesMap, SiteConfig } from '@gagyeong/contracts';
 import type { CanaryPolicy } from '@gagyeong/contracts/remote-health';
+import type { TelemetryPolicy } from '@gagyeong/contracts/telemetry';
 import type { AuthOptions } from '../features/auth';
 import type { LeadNotificationOptions } from '../features/lead-notifications';
 import type { ViewThrottleOptions } from '../features/press/view-throttle';
@@ -52,6 +53,11 @@ export interface AppOptions {
   readonly releasesDir?: string;
   /** Where site.db lives; created if missing. Never opened in firebase mode (the host keeps no data). */
   readonly dataDir: string;
+  /**
+   * The access records' anchor, beside the backups (BACKUP_DIR/access-anchor.log); by default
+   * `backups/` beside the data folder (docs/personal-data-safeguards.md).
+   */
+  readonly accessAnchorFile?: string;
   readonly sessionTtlMs?: number;
   /** A session unused this long is over (30 minutes by default). */
   readonly sessionIdleMs?: number;
@@ -92,10 +98,21 @@ export interface AppOptions {
    * previews without it (docs/decisions/0062-preview-in-one-browser.md).
    */
   readonly previewSecret?: string;
-  /** Telemetry beacons (docs/decisions/0057-telemetry-beacons.md): how often counters are stored, the per-address limit. */
+  /**
+   * The key that signs visitors' buckets (VISITOR_SECRET, at least 32 characters): the same on
+   * every host of a fleet. Local mode makes its own in the data folder when unset
+   * (docs/decisions/0125-signed-visitors-and-the-canary-judge.md).
+   */
+  readonly visitorSecret?: string;
+  /**
+   * Telemetry beacons (docs/decisions/0057-telemetry-beacons.md): how often counters are stored,
+   * the per-address limit, and what is admitted and kept (0126-bounded-telemetry-storage-and-reports.md;
+   * its window is always the canary judge's).
+   */
   readonly telemetry?: {
     readonly flushMs?: number;
     readonly rateLimit?: { readonly max: number; readonly timeWindowMs: number };
+    readonly policy?: Partial<Omit<TelemetryPolicy, 'windowMinutes'>>;
   };
   /**
    * Local mode's canary judge (docs/decisions/0064-errors-per-version-and-the-canary-judge.md):

@@ -105,26 +105,43 @@ describe('server settings from the environment', () => {
     expect(() => loadSettings({ NOTIFY_GIVE_UP_MS: 'soon' })).toThrow(ConfigError);
   });
 
-  it('reads the canary judge’s interval and policy over the defaults, and the telemetry rate', () => {
+  it('reads the canary judge’s interval and policy over the defaults, and telemetry’s rate and bounds', () => {
     const defaults = loadSettings({}).app;
     expect(defaults.canaryJudge).toEqual({
       intervalMs: 15_000,
-      policy: { ratio: 2, minRate: 0.01, minViews: 50, windowMinutes: 10 },
+      policy: { ratio: 2, minRate: 0.01, minViews: 50, minNetworks: 5, windowMinutes: 10 },
     });
     expect(defaults.telemetry?.rateLimit).toEqual({ max: 60, timeWindowMs: 60_000 });
+    expect(defaults.telemetry?.policy).toEqual({
+      perNetwork: 5,
+      vitalsPerNetwork: 1,
+      rowsPerMinute: 200,
+      remoteRowsPerDay: 10_000,
+      vitalsRowsPerDay: 3_000,
+    });
+    expect(defaults.accessAnchorFile).toMatch(/backups\/access-anchor\.log$/);
     const set = loadSettings({
       CANARY_JUDGE_INTERVAL_MS: '0',
       CANARY_JUDGE_RATIO: '3',
       CANARY_JUDGE_MIN_PERCENT: '0.5',
       CANARY_JUDGE_MIN_VIEWS: '200',
       CANARY_JUDGE_WINDOW_MINUTES: '30',
+      CANARY_JUDGE_MIN_NETWORKS: '12',
       TELEMETRY_RATE_PER_MINUTE: '600',
+      TELEMETRY_PER_NETWORK: '2',
+      TELEMETRY_ROWS_PER_MINUTE: '50',
+      TELEMETRY_VITALS_ROWS_PER_DAY: '900',
+      BACKUP_DIR: '/srv/backups',
     }).app;
     expect(set.canaryJudge).toEqual({
       intervalMs: 0,
-      policy: { ratio: 3, minRate: 0.005, minViews: 200, windowMinutes: 30 },
+      policy: { ratio: 3, minRate: 0.005, minViews: 200, minNetworks: 12, windowMinutes: 30 },
     });
     expect(set.telemetry?.rateLimit?.max).toBe(600);
+    expect(set.telemetry?.policy).toMatchObject({ perNetwork: 2, rowsPerMinute: 50, vitalsRowsPerDay: 900 });
+    expect(set.accessAnchorFile).toBe('/srv/backups/access-anchor.log');
+    expect(() => loadSettings({ TELEMETRY_ROWS_PER_DAY: '0', TELEMETRY_ROWS_PER_MINUTE: '0' })).toThrow(ConfigError);
+    expect(() => loadSettings({ VISITOR_SECRET: 'short' })).toThrow(/VISITOR_SECRET: at least 32 characters/);
     expect(() => loadSettings({ CANARY_JUDGE_MIN_VIEWS: '0' })).toThrow(/CANARY_JUDGE_\*: minViews/);
     expect(() => loadSettings({ CANARY_JUDGE_RATIO: 'twice' })).toThrow('CANARY_JUDGE_RATIO=twice: expected a number');
     expect(() => loadSettings({ CANARY_JUDGE_MIN_PERCENT: '120' })).toThrow(ConfigError);

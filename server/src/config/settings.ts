@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { channelConfigFromEnv, NotifyConfigError } from '@gagyeong/notify';
 import { CanaryPolicySchema, DEFAULT_CANARY_POLICY, type CanaryPolicy } from '@gagyeong/contracts/remote-health';
-import { TELEMETRY_RATE_PER_MINUTE } from '@gagyeong/contracts/telemetry';
+import { DEFAULT_TELEMETRY_POLICY, TELEMETRY_RATE_PER_MINUTE } from '@gagyeong/contracts/telemetry';
 import {
   DEFAULT_CANARY_JUDGE_INTERVAL_MS,
   DEFAULT_LIVE_MAP_WAIT_MS,
@@ -13,7 +13,8 @@ import {
   DEFAULT_TELEMETRY_FLUSH_MS,
   type AppOptions,
 } from './app-options';
-import { DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
+import { DEFAULT_BACKUP_DIR, DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
+import { ACCESS_ANCHOR_FILE } from '../features/access/access-anchor';
 import { ConfigError, resolveRemotesMap, resolveSiteConfig } from './site-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { PREVIEW_SECRET_MIN } from '../features/delivery/preview-key';
@@ -77,18 +78,19 @@ export function fleetHosts(raw: string | undefined): string[] {
   return hosts;
 }
 
-/** PREVIEW_SECRET: long enough to sign previews (docs/decisions/0062-preview-in-one-browser.md). */
-function previewSecret(raw: string): string {
+/**
+ * PREVIEW_SECRET, VISITOR_SECRET: long enough to sign previews and visitors
+ * (docs/decisions/0062-preview-in-one-browser.md, 0125-signed-visitors-and-the-canary-judge.md).
+ */
+function previewSecret(raw: string, name: string): string {
   if (raw.length < PREVIEW_SECRET_MIN) {
-    throw new ConfigError(
-      `PREVIEW_SECRET: at least ${PREVIEW_SECRET_MIN} characters (e.g. \`openssl rand -base64 32\`)`,
-    );
+    throw new ConfigError(`${name}: at least ${PREVIEW_SECRET_MIN} characters (e.g. \`openssl rand -base64 32\`)`);
   }
   return raw;
 }
 
 /**
- * CANARY_JUDGE_RATIO, _MIN_PERCENT, _MIN_VIEWS and _WINDOW_MINUTES: the canary judge's policy over
+ * CANARY_JUDGE_RATIO, _MIN_PERCENT, _MIN_VIEWS, _MIN_NETWORKS and _WINDOW_MINUTES: the canary judge's policy over
  * the contracts' defaults (docs/decisions/0064-errors-per-version-and-the-canary-judge.md), read
  * by the host (local mode) and the deploy command (firebase mode) alike.
  */
@@ -104,13 +106,14 @@ export function canaryPolicy(env: Env): CanaryPolicy {
     ratio: number('CANARY_JUDGE_RATIO', DEFAULT_CANARY_POLICY.ratio),
     minRate: number('CANARY_JUDGE_MIN_PERCENT', DEFAULT_CANARY_POLICY.minRate * 100) / 100,
     minViews: number('CANARY_JUDGE_MIN_VIEWS', DEFAULT_CANARY_POLICY.minViews),
+    minNetworks: number('CANARY_JUDGE_MIN_NETWORKS', DEFAULT_CANARY_POLICY.minNetworks),
     windowMinutes: number('CANARY_JUDGE_WINDOW_MINUTES', DEFAULT_CANARY_POLICY.windowMinutes),
   };
   const checked = v.safeParse(CanaryPolicySchema, policy);
   if (!checked.success) {
     const issue = checked.issues[0];
     throw new ConfigError(
-      `CANARY_JUDGE_*: ${v.getDotPath(issue) ?? 'policy'} ${issue.message} (ratio 1–100, percent 0–100, views ≥ 1, window 1–1440 minutes)`,
+      `CANARY_JUDGE_*: ${v.getDotPath(issue) ?? 'policy'} ${issue.message} (ratio 1–100, percent 0–100, views ≥ 1, networks ≥ 1, window 1–1440 minutes)`,
     );
   }
   return checked.output;
@@ -176,12 +179,17 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
       distRoot: env.DIST_ROOT ? resolvePath(env.DIST_ROOT) : REPO_ROOT,
       releasesDir: env.RELEASES_DIR ? resolvePath(env.RELEASES_DIR) : DEFAULT_RELEASES_DIR,
       dataDir: env.DATA_DIR ? resolvePath(env.DATA_DIR) : DEFAULT_DATA_DIR,
+      accessAnchorFile: path.join(
+        env.BACKUP_DIR ? resolvePath(env.BACKUP_DIR) : DEFAULT_BACKUP_DIR,
+        ACCESS_ANCHOR_FILE,
+      ),
       sessionTtlMs: integer(env, 'SESSION_TTL_MS', DEFAULT_SESSION_TTL_MS, 1000, 365 * 24 * 3600 * 1000),
       sessionIdleMs: integer(env, 'SESSION_IDLE_MS', DEFAULT_SESSION_IDLE_MS, 1000, 24 * 3600 * 1000),
       ...(env.TRUST_PROXY ? { trustProxy: trustProxy(env.TRUST_PROXY) } : {}),
       liveMapWaitMs: integer(env, 'LIVE_MAP_WAIT_MS', DEFAULT_LIVE_MAP_WAIT_MS, 0, 120_000),
       fleetHosts: fleetHosts(env.FLEET_HOSTS),
-      ...(env.PREVIEW_SECRET ? { previewSecret: previewSecret(env.PREVIEW_SECRET) } : {}),
+      ...(env.PREVIEW_SECRET ? { previewSecret: previewSecret(env.PREVIEW_SECRET, 'PREVIEW_SECRET') } : {}),
+      ...(env.VISITOR_SECRET ? { visitorSecret: previewSecret(env.VISITOR_SECRET, 'VISITOR_SECRET') } : {}),
       logger: { level: env.LOG_LEVEL || 'info' },
       ssr:
         env.SSR === 'off'
@@ -197,6 +205,38 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
         rateLimit: {
           max: integer(env, 'TELEMETRY_RATE_PER_MINUTE', TELEMETRY_RATE_PER_MINUTE, 1, 1_000_000),
           timeWindowMs: 60_000,
+        },
+        // What is admitted and kept (docs/decisions/0126-bounded-telemetry-storage-and-reports.md).
+        policy: {
+          perNetwork: integer(env, 'TELEMETRY_PER_NETWORK', DEFAULT_TELEMETRY_POLICY.perNetwork, 1, 1_000_000),
+          vitalsPerNetwork: integer(
+            env,
+            'TELEMETRY_VITALS_PER_NETWORK',
+            DEFAULT_TELEMETRY_POLICY.vitalsPerNetwork,
+            1,
+            1_000_000,
+          ),
+          rowsPerMinute: integer(
+            env,
+            'TELEMETRY_ROWS_PER_MINUTE',
+            DEFAULT_TELEMETRY_POLICY.rowsPerMinute,
+            1,
+            1_000_000,
+          ),
+          remoteRowsPerDay: integer(
+            env,
+            'TELEMETRY_REMOTE_ROWS_PER_DAY',
+            DEFAULT_TELEMETRY_POLICY.remoteRowsPerDay,
+            1,
+            100_000_000,
+          ),
+          vitalsRowsPerDay: integer(
+            env,
+            'TELEMETRY_VITALS_ROWS_PER_DAY',
+            DEFAULT_TELEMETRY_POLICY.vitalsRowsPerDay,
+            1,
+            100_000_000,
+          ),
         },
       },
       canaryJudge: {

@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import type { ReadWorker } from '../db/read-worker';
+import type { AccessAnchor } from '../features/access/access-anchor';
 import type { SiteConfig } from '@gagyeong/contracts';
 import type { RequestMap } from '../features/delivery/request-map';
 import type { LiveRemotes } from '../features/releases/live-remotes';
@@ -11,6 +13,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The open site database (better-sqlite3, WAL, migrated). */
     db: Database;
+    /** Read-only queries on it in a worker thread, for reports of many rows (db/read-worker.ts). */
+    reads: ReadWorker;
+    /** Where the access records' head is appended after each record (features/access/access-anchor.ts). */
+    accessAnchor: AccessAnchor;
     siteConfig: SiteConfig;
     liveRemotes: LiveRemotes;
     /** Milliseconds since the epoch; injectable so tests can control time. */
@@ -25,8 +31,11 @@ declare module 'fastify' {
      * bucket, its browser's preview): its CSP, hints, render, boot data and page cache key use it.
      */
     liveMap: RequestMap;
-    /** A bucket drawn for a visitor without one (features/delivery): the page sets its cookie. */
-    freshBucket?: string;
+    /**
+     * The visitor's signed bucket (features/delivery), or a new one (`fresh`) when the request
+     * carried none a host signed: a page during a canary and a beacon set its cookie.
+     */
+    bucket?: { readonly id: string; readonly token: string; readonly fresh: boolean };
   }
 
   interface FastifyContextConfig {

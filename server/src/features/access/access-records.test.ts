@@ -9,6 +9,7 @@ import { DATABASE_FILE_NAME } from '../../paths';
 import { createBackup } from '../backup/create-backup';
 import { restoreBackup } from '../backup/restore-backup';
 import { jsonInit, signIn, startTestServer, tempDir, type TestServer } from '../../test-support/test-server';
+import { ACCESS_ANCHOR_FILE, createAccessAnchor, readAnchor } from './access-anchor';
 import { appendAccessRecord } from './append-access-record';
 import { purgeAccessRecords } from './purge-access-records';
 import { verifyAccessRecords } from './verify-access-records';
@@ -237,6 +238,16 @@ describe('access records of every handling of leads', () => {
     expect((await post({ month: '2026-10', note: '다시' })).status).toBe(409);
   });
 
+  it('appends the chain’s head to the anchor beside the backups after every record', async () => {
+    const anchor = path.join(path.dirname(server.dataDir), 'backups', ACCESS_ANCHOR_FILE);
+    const before = readAnchor(anchor).lines.length;
+    expect((await get('/api/leads')).status).toBe(200);
+    const { lines } = readAnchor(anchor);
+    expect(lines).toHaveLength(before + 1);
+    const head = server.app.db.prepare('SELECT id, hash FROM access_records ORDER BY id DESC LIMIT 1').get();
+    expect(lines[lines.length - 1]).toMatchObject(head as object);
+  });
+
   it('refuses to change or delete a record in SQL (append-only)', () => {
     const { db } = server.app;
     expect(() => db.prepare("UPDATE access_records SET account = 'x' WHERE id = 1").run()).toThrow(/append-only/);
@@ -261,10 +272,15 @@ describe('the chain: verification, retention, backups', () => {
 
   const add = (at: number, account = ADMIN) =>
     appendAccessRecord(db, { at, account, ip: '198.51.100.1', action: 'list', subjects: [randomUUID()], detail: {} });
+  /** As the server does: a record, then its head to the anchor beside the backups. */
+  const addAnchored = (at: number, action = 'list', detail: Record<string, unknown> = {}) => {
+    appendAccessRecord(db, { at, account: ADMIN, ip: '198.51.100.1', action: action as 'list', subjects: [], detail });
+    createAccessAnchor(path.join(dir, 'backups', ACCESS_ANCHOR_FILE), () => undefined).appendHead(db, at);
+  };
 
   function verifyCli() {
     const result = spawnSync(process.execPath, [TSX_CLI, VERIFY], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: path.join(dir, 'data') },
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: path.join(dir, 'data'), BACKUP_DIR: path.join(dir, 'backups') },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -298,6 +314,45 @@ describe('the chain: verification, retention, backups', () => {
     });
   });
 
+  it('finds the newest records deleted, or deleted and written again, by the anchor alone (no review needed)', () => {
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (let i = 0; i < 4; i += 1) addAnchored(start + i * 1000);
+    addAnchored(start + 5000, 'export', { reason: '고객 상담 준비', count: 3 });
+    const intact = verifyCli();
+    expect(intact.status).toBe(0);
+    expect(intact.out).toContain('앵커 5줄 일치(#5까지)');
+
+    // The sweep's case: someone with the file deletes the newest record (a download and its reason).
+    db.exec('DROP TRIGGER access_records_kept');
+    db.prepare('DELETE FROM access_records WHERE id = 5').run();
+    // The chain alone still holds: only the anchor tells.
+    expect(verifyAccessRecords(db)).toMatchObject({ ok: true, count: 4 });
+    const deleted = verifyCli();
+    expect(deleted.status).toBe(1);
+    expect(deleted.out).toContain(
+      '#5에서 연결이 끊어졌습니다: 2026-01-01T00:00:05.000Z에 앵커에 남은 #5이(가) 없습니다',
+    );
+
+    // The next record takes its id: a different record where the anchored one was.
+    add(start + 6000);
+    const rewritten = verifyCli();
+    expect(rewritten.status).toBe(1);
+    expect(rewritten.out).toContain('#5이(가) 2026-01-01T00:00:05.000Z에 앵커에 남은 기록과 다릅니다');
+  });
+
+  it('says so when the anchor file is missing or altered', () => {
+    addAnchored(Date.parse('2026-01-01T00:00:00Z'));
+    const anchorFile = path.join(dir, 'backups', ACCESS_ANCHOR_FILE);
+    fs.appendFileSync(anchorFile, 'edited by hand\n');
+    const altered = verifyCli();
+    expect(altered.status).toBe(1);
+    expect(altered.out).toContain('앵커 파일의 2번째 줄이 앵커의 형식이 아닙니다');
+    fs.rmSync(anchorFile);
+    const missing = verifyCli();
+    expect(missing.status).toBe(0);
+    expect(missing.out).toContain('앵커 파일이 없습니다');
+  });
+
   it('the retention purge deletes records older than 2 years, keeps newer ones, and the chain still verifies', () => {
     const now = Date.parse('2028-06-01T00:00:00Z');
     const old = [now - 2 * YEAR - 2 * DAY, now - 2 * YEAR - DAY];
@@ -326,5 +381,9 @@ describe('the chain: verification, retention, backups', () => {
     db = new Database(path.join(dir, 'data', DATABASE_FILE_NAME));
     expect(db.prepare('SELECT count(*) FROM access_records').pluck().get()).toBe(3);
     expect(verifyAccessRecords(db)).toMatchObject({ ok: true, count: 3 });
+    // Each backup anchors its head beside it.
+    expect(readAnchor(path.join(dir, 'backups', ACCESS_ANCHOR_FILE)).lines).toEqual([
+      expect.objectContaining({ id: 3 }),
+    ]);
   });
 });

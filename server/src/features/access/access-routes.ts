@@ -105,7 +105,7 @@ export const accessRoutes: FastifyPluginAsync = async (app) => {
     const toMs = filter.toMs ?? startOfDay(koreanDayOf(app.now())) + DAY_MS;
     const fromMs = filter.fromMs ?? toMs - 31 * DAY_MS;
     if (toMs - fromMs > MAX_SUMMARY_DAYS * DAY_MS) throw bad(`기간은 ${MAX_SUMMARY_DAYS}일 이내로 정해 주세요.`);
-    return { days: accessDays(app.db, { fromMs, toMs }) };
+    return { days: await accessDays(app.reads, { fromMs, toMs }) };
   });
 
   app.get('/api/access/reviews', async (): Promise<AccessReviewsResponse> => listAccessReviews(app.db, app.now()));

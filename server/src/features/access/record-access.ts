@@ -34,4 +34,6 @@ export function recordAccess(request: FastifyRequest, action: AccessAction, hand
     detail: handled.detail ?? {},
     leadId: handled.leadId,
   });
+  // The chain's new head, to the anchor beside the backups (access-anchor.ts).
+  request.server.accessAnchor.appendHead(db, at);
 }

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { statement } from '../../db/statements';
 import { GENESIS_HASH, recordHash, type ChainedFields } from './access-chain';
+import type { AnchorLine } from './access-anchor';
 
 export interface ChainVerification {
   readonly ok: boolean;
@@ -11,6 +12,14 @@ export interface ChainVerification {
   readonly headHash: string;
   /** The first record whose link does not hold, and why. */
   readonly firstBroken?: { readonly id: number; readonly reason: string };
+  /** The anchor checked: its lines, and the newest record it names (access-anchor.ts). */
+  readonly anchored?: { readonly lines: number; readonly headId: number };
+}
+
+/** The anchor file's lines as read (access-anchor.ts' readAnchor). */
+export interface AnchorCheck {
+  readonly lines: readonly AnchorLine[];
+  readonly unreadable: readonly number[];
 }
 
 type Row = ChainedFields & { readonly hash: string };
@@ -19,19 +28,22 @@ type Row = ChainedFields & { readonly hash: string };
  * Walks the records oldest first: each must hash to what it stores, follow the previous id and
  * carry the previous record's hash. The oldest may follow purged ones only as the newest purge
  * record says (its detail names the last purged id and hash). Reviews' stored heads must still be
- * in the chain unchanged.
+ * in the chain unchanged. With the anchor (access-anchor.ts), every record it names must still
+ * be there with the hash it had: so the newest records cannot be deleted, or replaced, unseen.
  */
-export function verifyAccessRecords(db: Database): ChainVerification {
+export function verifyAccessRecords(db: Database, anchor?: AnchorCheck): ChainVerification {
   const rows = statement<[], Row>(
     db,
     'SELECT id, at, account, ip, action, subjects, subject_count, detail, lead_id, prev_hash, hash FROM access_records ORDER BY id',
   ).iterate();
   let previous: { id: number; hash: string } | undefined;
   let count = 0;
+  const hashes = new Map<number, string>();
   let broken: ChainVerification['firstBroken'];
   const purgeAnchors = new Map<number, string>();
   for (const row of rows) {
     count += 1;
+    if (anchor) hashes.set(row.id, row.hash);
     if (broken) continue;
     if (row.action === 'purge') {
       const detail = JSON.parse(row.detail) as { lastPurgedId?: number; lastPurgedHash?: string };
@@ -71,11 +83,44 @@ export function verifyAccessRecords(db: Database): ChainVerification {
       }
     }
   }
+  if (!broken && anchor) broken = checkAnchor(anchor, hashes, first?.id ?? Number.POSITIVE_INFINITY);
   return {
     ok: broken === undefined,
     count,
     headId: previous?.id ?? 0,
     headHash: previous?.hash ?? '',
     firstBroken: broken,
+    ...(anchor
+      ? { anchored: { lines: anchor.lines.length, headId: Math.max(0, ...anchor.lines.map((line) => line.id)) } }
+      : {}),
   };
+}
+
+/** Every anchored record since the first kept one is still there, unchanged. */
+function checkAnchor(
+  anchor: AnchorCheck,
+  hashes: ReadonlyMap<number, string>,
+  firstKept: number,
+): ChainVerification['firstBroken'] {
+  if (anchor.unreadable.length > 0) {
+    return {
+      id: 0,
+      reason: `앵커 파일의 ${anchor.unreadable[0]}번째 줄이 앵커의 형식이 아닙니다 (파일이 고쳐졌습니다)`,
+    };
+  }
+  for (const line of anchor.lines) {
+    // Purged since (the purge record answers for them), or the whole chain purged.
+    if (line.id < firstKept) continue;
+    const hash = hashes.get(line.id);
+    if (hash === undefined) {
+      return { id: line.id, reason: `${line.at}에 앵커에 남은 #${line.id}이(가) 없습니다 (마지막 기록이 삭제됨)` };
+    }
+    if (hash !== line.hash) {
+      return {
+        id: line.id,
+        reason: `#${line.id}이(가) ${line.at}에 앵커에 남은 기록과 다릅니다 (지운 뒤 다시 쓰였거나 변경됨)`,
+      };
+    }
+  }
+  return undefined;
 }

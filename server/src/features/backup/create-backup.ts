@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DATABASE_FILE_NAME } from '../../paths';
+import { ACCESS_ANCHOR_FILE, appendAnchorLine, chainHead } from '../access/access-anchor';
 import { BackupCheckError, checkDatabaseFile, type DatabaseFileCheck } from './check-database-file';
 
 /** Backups are `site-<UTC time to the millisecond>.db`, so names sort by age. */
@@ -28,6 +29,21 @@ export interface BackupResult {
   readonly check: DatabaseFileCheck;
   /** Older backups deleted to keep `keep`. */
   readonly removed: readonly string[];
+}
+
+/**
+ * The access records' head in the backup, appended to the anchor beside it
+ * (features/access/access-anchor.ts): the chain cannot lose what a backup held without
+ * `npm run access:verify` saying so.
+ */
+function anchorBackup(file: string, backupDir: string, now: number): void {
+  const copy = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const head = chainHead(copy);
+    if (head) appendAnchorLine(path.join(backupDir, ACCESS_ANCHOR_FILE), head, now);
+  } finally {
+    copy.close();
+  }
 }
 
 /** Existing backups in `backupDir`, oldest first. */
@@ -81,6 +97,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     check = checkDatabaseFile(partial);
     fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, file);
+    anchorBackup(file, options.backupDir, options.now ?? Date.now());
   } catch (error) {
     fs.rmSync(partial, { force: true });
     throw error;

@@ -7,9 +7,9 @@ import { manifestOf, releaseOf, writeFixtureDist } from '../../test-support/fixt
 import { cookieFrom, signIn, startTestServer, writeFiles, type TestServer } from '../../test-support/test-server';
 import { createFileLiveMapStore } from '../releases/file-live-map-store';
 import { deploy, promote, rollback, startCanary } from '../releases/live-map';
-import { PREVIEW_KEY_FILE, previewKey } from './preview-key';
+import { PREVIEW_KEY_FILE, previewKey, visitorKey } from './preview-key';
 import { signPreview, verifyPreview } from './preview-token';
-import { canaryPosition } from './visitor-bucket';
+import { canaryPosition, issueBucket, verifyBucket } from './visitor-bucket';
 
 /**
  * Previews and canaries on a running host (docs/decisions/0062-preview-in-one-browser.md,
@@ -63,6 +63,8 @@ describe('previews and canaries on a host', () => {
   afterEach(() => fs.rmSync(path.join(server.releasesDir, 'live.json'), { force: true }));
 
   const get = (p: string, cookie?: string) => fetch(`${server.baseUrl}${p}`, cookie ? { headers: { cookie } } : {});
+  /** A bucket as the host signs it (with the key in its data folder). */
+  const signedBucket = () => issueBucket(visitorKey({ dataDir: server.dataDir })!);
   const change = { remote: 'mf_marketing' as const, configuredUrl: CONFIGURED, by: 'kim' };
 
   describe('a canary', () => {
@@ -75,7 +77,7 @@ describe('previews and canaries on a host', () => {
       const first = await get(PAGE);
       const cookie = cookieFrom(first, BUCKET_COOKIE);
       expect(first.headers.get('set-cookie')).toMatch(
-        /gg_bucket=[\w-]{22}; Max-Age=31536000; .*Path=\/; HttpOnly; SameSite=Lax/,
+        /gg_bucket=b1\.[\w-]{22}\.[\w-]{22}; Max-Age=31536000; .*Path=\/; HttpOnly; SameSite=Lax/,
       );
       const html = await first.text();
       const release = html.includes('서버 /* canary */') ? canary : stable;
@@ -96,11 +98,11 @@ describe('previews and canaries on a host', () => {
     });
 
     it('splits visitors by their bucket and keeps each group its own cached pages', async () => {
-      const buckets = Array.from({ length: 60 }, (_, index) => `bucket-${String(index).padStart(15, '0')}`);
+      const buckets = Array.from({ length: 60 }, signedBucket);
       const seen = { canary: 0, stable: 0 };
       for (const bucket of buckets) {
-        const cookie = `${BUCKET_COOKIE}=${bucket}`;
-        const expected = canaryPosition(bucket, 'mf_marketing', { url: manifestOf(canary), version: canary }) < 50;
+        const cookie = `${BUCKET_COOKIE}=${bucket.token}`;
+        const expected = canaryPosition(bucket.id, 'mf_marketing', { url: manifestOf(canary), version: canary }) < 50;
         // Twice: the second is the page cache's, and must still be the visitor's group's.
         for (let round = 0; round < 2; round += 1) {
           const html = await (await get(PAGE, cookie)).text();
@@ -110,12 +112,12 @@ describe('previews and canaries on a host', () => {
       }
       expect(seen.canary).toBeGreaterThan(15);
       expect(seen.stable).toBeGreaterThan(15);
-      const cached = await get(PAGE, `${BUCKET_COOKIE}=${buckets[0]}`);
+      const cached = await get(PAGE, `${BUCKET_COOKIE}=${buckets[0]!.token}`);
       expect(cached.headers.get('server-timing')).toMatch(/desc="hit"/);
     });
 
     it('raising the share keeps every visitor who had the canary', async () => {
-      const buckets = Array.from({ length: 40 }, (_, index) => `raise-${String(index).padStart(16, '0')}`);
+      const buckets = Array.from({ length: 40 }, () => signedBucket().token);
       await startCanary(store(), { ...change, target: { url: manifestOf(canary), version: canary }, share: 10 });
       const before = new Set<string>();
       for (const bucket of buckets) {
@@ -147,7 +149,25 @@ describe('previews and canaries on a host', () => {
 
     it('ignores a bucket cookie that is not one the host draws', async () => {
       const response = await get(PAGE, `${BUCKET_COOKIE}=../../etc`);
-      expect(response.headers.get('set-cookie')).toMatch(/^gg_bucket=[\w-]{22};/);
+      expect(response.headers.get('set-cookie')).toMatch(/^gg_bucket=b1\.[\w-]{22}\.[\w-]{22};/);
+    });
+
+    it('lets nobody pick a group: a made-up bucket of the canary group is replaced, and the new one decides', async () => {
+      const inCanary = (id: string) =>
+        canaryPosition(id, 'mf_marketing', { url: manifestOf(canary), version: canary }) < 50;
+      // Unsigned values (as the cookie was before it was signed) that the hash puts in each group.
+      const made = Array.from({ length: 40 }, (_, index) => `pick-${String(index).padStart(17, '0')}`);
+      for (const wanted of [true, false]) {
+        const value = made.find((id) => inCanary(id) === wanted)!;
+        for (const forged of [value, `b1.${value}.${'A'.repeat(22)}`]) {
+          const response = await get(PAGE, `${BUCKET_COOKIE}=${forged}`);
+          const token = cookieFrom(response, BUCKET_COOKIE)!.split('=')[1]!;
+          const issued = verifyBucket(visitorKey({ dataDir: server.dataDir })!, token);
+          expect(issued).toBeDefined();
+          expect(issued!.id).not.toBe(value);
+          expect(await response.text()).toContain(inCanary(issued!.id) ? '서버 /* canary */' : '서버 /* stable */');
+        }
+      }
     });
   });
 

@@ -14,30 +14,32 @@ import { bucketCookie, visitorBucket } from './visitor-bucket';
 export { previewRoutes, type PreviewRoutesOptions } from './preview-routes';
 export { previewBanner } from './preview-banner';
 export { createPreviewGrantReader } from './read-preview-grant';
-export { previewKey } from './preview-key';
+export { previewKey, visitorKey } from './preview-key';
+export { createVersionCheck } from './version-check';
 export type { RequestMap } from './request-map';
 export { remoteHealthRoutes, HOST_JUDGE } from './remote-health-routes';
 export { judgeCanaries, type CanaryJudgement } from './canary-judge';
 
 /**
- * The request's own map from the live map: the canaries its visitor's bucket gets (a new bucket
- * when it has none, set by the page it asks for), the release its browser previews when it holds
- * a valid preview cookie (a forged, altered, foreign or expired cookie is no preview).
+ * The request's own map from the live map: the canaries its visitor's signed bucket gets (a new
+ * bucket when it has none, or one no host signed: set by the page it asks for, or by the
+ * telemetry endpoint), the release its browser previews when it holds a valid preview cookie (a
+ * forged, altered, foreign or expired cookie is no preview).
  */
-export function createVisitorMaps(options: { key: Buffer | undefined; now: () => number }) {
+export function createVisitorMaps(options: { key: Buffer | undefined; visitorKey: Buffer; now: () => number }) {
   const requestMap = createRequestMaps();
   return function mapFor(request: FastifyRequest, snapshot: LiveSnapshot): RequestMap {
     const cookies = request.headers.cookie;
-    const bucket = visitorBucket(cookies);
-    if (bucket.fresh) request.freshBucket = bucket.value;
+    const bucket = visitorBucket(options.visitorKey, cookies);
+    request.bucket = bucket;
     const token = options.key && cookies?.includes(PREVIEW_COOKIE) ? readCookie(cookies, PREVIEW_COOKIE) : undefined;
     const preview = token && options.key ? verifyPreview(options.key, 'cookie', token, options.now()) : undefined;
-    return requestMap(snapshot, bucket.value, preview);
+    return requestMap(snapshot, bucket.id, preview);
   };
 }
 
-/** A page's visitor cookie: a visitor new to a running canary keeps the bucket this page drew. */
-export function setVisitorCookie(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.freshBucket === undefined || !request.liveMap.canaryLive) return;
-  reply.header('set-cookie', bucketCookie(request.freshBucket, request.protocol === 'https'));
+/** Sets the visitor's new bucket (a page while a canary runs, or a beacon: `always`). */
+export function setVisitorCookie(request: FastifyRequest, reply: FastifyReply, always = false): void {
+  if (!request.bucket?.fresh || !(always || request.liveMap.canaryLive)) return;
+  reply.header('set-cookie', bucketCookie(request.bucket.token, request.protocol === 'https'));
 }

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { BUCKET_COOKIE } from '@gagyeong/contracts/delivery';
-import { bucketCookie, canaryPosition, getsCanary, visitorBucket } from './visitor-bucket';
+import { bucketCookie, canaryPosition, getsCanary, issueBucket, verifyBucket, visitorBucket } from './visitor-bucket';
 
 const canary = {
   url: '/releases/mf-press/1.1.0-aa11bb22cc/mf-manifest.json',
@@ -7,27 +8,49 @@ const canary = {
   at: '2026-11-25T00:00:00.000Z',
   by: 'kim',
 };
+const key = randomBytes(32);
+const id = () => issueBucket(key).id;
 
 describe('a visitor’s bucket', () => {
-  it('is drawn at random when the request has none or an unusable one, and kept when it has one', () => {
-    const first = visitorBucket(undefined);
-    expect(first).toEqual({ value: expect.stringMatching(/^[\w-]{22}$/), fresh: true });
-    expect(visitorBucket(undefined).value).not.toBe(first.value);
-    expect(visitorBucket(`a=1; ${BUCKET_COOKIE}=${first.value}`)).toEqual({ value: first.value, fresh: false });
-    for (const bad of ['', 'short', '../../../etc/passwd000', `${first.value}x`, 'a'.repeat(21) + '!']) {
-      expect(visitorBucket(`${BUCKET_COOKIE}=${bad}`).fresh).toBe(true);
+  it('is drawn at random and signed when the request has none or one no host signed, and kept when it has one', () => {
+    const first = visitorBucket(key, undefined);
+    expect(first).toEqual({
+      id: expect.stringMatching(/^[\w-]{22}$/),
+      token: expect.stringMatching(/^b1\.[\w-]{22}\.[\w-]{22}$/),
+      fresh: true,
+    });
+    expect(first.token.split('.')[1]).toBe(first.id);
+    expect(visitorBucket(key, undefined).id).not.toBe(first.id);
+    expect(visitorBucket(key, `a=1; ${BUCKET_COOKIE}=${first.token}`)).toEqual({ ...first, fresh: false });
+    const [, ours, tag] = first.token.split('.');
+    const other = issueBucket(randomBytes(32)).token;
+    for (const bad of [
+      '',
+      'short',
+      // The unsigned bucket of before, a chosen id with another's tag, another key's token, a flipped tag.
+      ours!,
+      `b1.${'A'.repeat(22)}.${tag!}`,
+      other,
+      `b1.${ours!}.${tag!.slice(0, 21)}${tag!.endsWith('A') ? 'B' : 'A'}`,
+      `${first.token}x`,
+    ]) {
+      expect(visitorBucket(key, `${BUCKET_COOKIE}=${bad}`).fresh).toBe(true);
+      expect(verifyBucket(key, bad)).toBeUndefined();
     }
   });
 
   it('is a year-long HttpOnly cookie, Secure over https', () => {
-    expect(bucketCookie('b'.repeat(22), false)).toMatch(
-      new RegExp(`^${BUCKET_COOKIE}=b{22}; Max-Age=31536000; Expires=[^;]+; Path=/; HttpOnly; SameSite=Lax$`),
+    const { token } = issueBucket(key);
+    expect(bucketCookie(token, false)).toMatch(
+      new RegExp(
+        `^${BUCKET_COOKIE}=b1\\.[\\w-]{22}\\.[\\w-]{22}; Max-Age=31536000; Expires=[^;]+; Path=/; HttpOnly; SameSite=Lax$`,
+      ),
     );
-    expect(bucketCookie('b'.repeat(22), true)).toContain('; Secure');
+    expect(bucketCookie(token, true)).toContain('; Secure');
   });
 
   it('falls in [0, 100) the same way every time, per remote and per canary release', () => {
-    const buckets = Array.from({ length: 2000 }, () => visitorBucket(undefined).value);
+    const buckets = Array.from({ length: 2000 }, id);
     const positions = buckets.map((bucket) => canaryPosition(bucket, 'mf_press', canary));
     expect(positions.every((p) => p >= 0 && p < 100)).toBe(true);
     expect(buckets.map((bucket) => canaryPosition(bucket, 'mf_press', canary))).toEqual(positions);
@@ -43,7 +66,7 @@ describe('a visitor’s bucket', () => {
   });
 
   it('keeps every visitor who had the canary when its share rises', () => {
-    const buckets = Array.from({ length: 500 }, () => visitorBucket(undefined).value);
+    const buckets = Array.from({ length: 500 }, id);
     const at = (share: number) => new Set(buckets.filter((b) => getsCanary(b, 'mf_press', { ...canary, share })));
     const ten = at(10);
     const fifty = at(50);

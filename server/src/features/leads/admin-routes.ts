@@ -87,7 +87,7 @@ export const leadsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/leads/stats', async (request): Promise<LeadStats> => {
     const period = orBadRequest(parseStatsPeriod(request.query, app.now()));
-    const stats = leadStats(app.db, period);
+    const stats = await leadStats(app.reads, period);
     recordAccess(request, 'dashboard', { count: stats.total, detail: { from: period.from, to: period.to } });
     return { from: period.from, to: period.to, ...stats };
   });

@@ -20,6 +20,7 @@ export const leadRetention: FastifyPluginAsync<LeadRetentionOptions> = async (ap
       app.log.info(result, 'lead retention purge');
       // The records of who handled leads (2 years) and of account changes (3 years) age out here too.
       const accessRecords = purgeAccessRecords(app.db, app.now());
+      if (accessRecords > 0) app.accessAnchor.appendHead(app.db, app.now());
       const accountChanges = purgeAccountChanges(app.db, app.now());
       app.log.info({ accessRecords, accountChanges }, 'record retention purge');
     } catch (error) {

@@ -130,7 +130,13 @@ export interface FirestoreLiveMapStore extends LiveMapStore {
    * the canary judge of the deploy command reads
    * (docs/decisions/0064-errors-per-version-and-the-canary-judge.md).
    */
-  readCounters(kind: AggregateKind, fromMinute: number, toMinute: number): Promise<AggregateRow[]>;
+  /** Counters of a kind between two minutes; with `accept`, only the documents it accepts (a host's seal). */
+  readCounters(
+    kind: AggregateKind,
+    fromMinute: number,
+    toMinute: number,
+    accept?: (document: Record<string, unknown>) => boolean,
+  ): Promise<AggregateRow[]>;
 }
 
 export function createFirestoreLiveMapStore(options: FirestoreLiveMapOptions): FirestoreLiveMapStore {
@@ -272,7 +278,7 @@ export function createFirestoreLiveMapStore(options: FirestoreLiveMapOptions): F
       return grant.id;
     },
 
-    async readCounters(kind, fromMinute, toMinute) {
+    async readCounters(kind, fromMinute, toMinute, accept) {
       await signIn();
       try {
         const snapshot = await getDocs(
@@ -283,7 +289,9 @@ export function createFirestoreLiveMapStore(options: FirestoreLiveMapOptions): F
             whereField('minute', '<=', toMinute),
           ),
         );
-        return snapshot.docs.flatMap((document) => rowsOfTelemetryDocument(document.data()));
+        return snapshot.docs.flatMap((document) =>
+          accept && !accept(document.data()) ? [] : rowsOfTelemetryDocument(document.data()),
+        );
       } catch (error) {
         if (codeOf(error) === 'permission-denied') {
           throw new ReleaseError(`${user?.email ?? 'this account'} may not read the telemetry counters (a deployer or an administrator may)`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FirebaseConfig } from '@gagyeong/contracts';
 import { TELEMETRY_COLLECTION, TELEMETRY_RETENTION_DAYS, type AggregateRow } from '@gagyeong/contracts/telemetry';
 import { firestoreRestBase } from '../firestore-leads/firestore-lead-store';
+import { sealOf } from './telemetry-seal';
 import type { TelemetryStore } from './telemetry-store';
 
 export { TELEMETRY_COLLECTION };
@@ -14,10 +15,13 @@ const WRITE_TIMEOUT_MS = 10_000;
  * and kind, one new document of counters, as an unauthenticated client with the web API key under
  * firestore.rules (hosts hold no credential). Documents are never updated (the rules refuse it),
  * so hosts never contend and a writer cannot lower anyone's counts; readers sum them. Each carries
- * `expireAt`, the field of the collection's TTL policy (firestore.indexes.json), 30 days on.
+ * `expireAt`, the field of the collection's TTL policy (firestore.indexes.json), 30 days on, and
+ * the host's `seal` (telemetry-seal.ts). What a host writes passed the same recorder as local
+ * mode's (signed buckets, networks, the storage bound).
  */
 export function createFirestoreTelemetryStore(
   firebase: FirebaseConfig,
+  options: { readonly sealKey: Buffer },
   fetchImpl: typeof fetch = fetch,
 ): TelemetryStore {
   const documents = firestoreRestBase(firebase);
@@ -36,6 +40,8 @@ export function createFirestoreTelemetryStore(
           minute: { integerValue: String(minute) },
           kind: { stringValue: kind },
           expireAt: { timestampValue: new Date((minute + TELEMETRY_RETENTION_DAYS * 24 * 60) * 60_000).toISOString() },
+          // The judge counts only documents a host sealed (telemetry-seal.ts).
+          seal: { stringValue: sealOf(options.sealKey, minute, kind, rows) },
           entries: {
             arrayValue: {
               values: rows.map((row) => ({

@@ -1,6 +1,8 @@
 import { TELEMETRY_RETENTION_DAYS, type AggregateRow } from '@gagyeong/contracts/telemetry';
 import { clearFirestore, emulatorWebConfig, firestoreEmulator, loadFirestoreRules } from '@test/firebase-emulators';
+import { randomBytes } from 'node:crypto';
 import { createFirestoreTelemetryStore, ENTRIES_PER_DOCUMENT, TELEMETRY_COLLECTION } from './firestore-telemetry-store';
+import { isSealed } from './telemetry-seal';
 
 // The emulator answers in milliseconds, but Java's warm-up on a busy machine does not.
 jest.setTimeout(30_000);
@@ -9,6 +11,9 @@ jest.setTimeout(30_000);
 // firestore.rules: written by a host without credential, read by administrators only, changed by nobody.
 const PROJECT = 'demo-telemetry';
 const CONFIG = emulatorWebConfig(PROJECT);
+/** The hosts' visitor key (VISITOR_SECRET): what seals their documents. */
+const KEY = randomBytes(32);
+const hostStore = () => createFirestoreTelemetryStore(CONFIG, { sealKey: KEY });
 
 function documentsUrl(): string {
   const { host, port } = firestoreEmulator();
@@ -52,7 +57,7 @@ describe('telemetry counters on Firestore', () => {
       { minute, kind: 'vital', key: ['INP', '/', 'phone'], buckets: [3] },
       { minute, kind: 'lcp-element', key: ['/', 'phone', 'h1'], buckets: [2] },
     ];
-    await createFirestoreTelemetryStore(CONFIG).add(rows);
+    await hostStore().add(rows);
     const documents = await stored();
     expect(documents).toHaveLength(2);
     const vital = documents.find((d) => d.fields.kind?.stringValue === 'vital');
@@ -74,15 +79,13 @@ describe('telemetry counters on Firestore', () => {
       key: ['/', 'phone', `h${i}`],
       buckets: [1],
     }));
-    await createFirestoreTelemetryStore(CONFIG).add(rows);
+    await hostStore().add(rows);
     expect(await stored()).toHaveLength(2);
   });
 
   it('cannot be changed, deleted or forged in another shape by a client', async () => {
     const minute = minuteNow();
-    await createFirestoreTelemetryStore(CONFIG).add([
-      { minute, kind: 'vital', key: ['LCP', '/', 'phone'], buckets: [1] },
-    ]);
+    await hostStore().add([{ minute, kind: 'vital', key: ['LCP', '/', 'phone'], buckets: [1] }]);
     const [document] = await stored();
     const name = document?.name.split('/documents/')[1] ?? '';
     const update = await anonymous(`/${name}`, {
@@ -106,10 +109,74 @@ describe('telemetry counters on Firestore', () => {
       });
     expect((await create(valid)).status).toBe(200);
     expect((await create({ ...valid, kind: { stringValue: 'keystrokes' } })).status).toBe(403);
-    expect((await create({ ...valid, minute: { integerValue: String(minute - 60 * 24) } })).status).toBe(403);
+    // Counters are kept per minute, hour or day: a document may name up to a day back, no more.
+    expect((await create({ ...valid, minute: { integerValue: String(minute - 2 * 60 * 24) } })).status).toBe(403);
+    expect((await create({ ...valid, kind: { stringValue: 'intake' } })).status).toBe(200);
+    expect((await create({ ...valid, seal: { stringValue: 'x'.repeat(65) } })).status).toBe(403);
     expect((await create({ ...valid, expireAt: { timestampValue: new Date().toISOString() } })).status).toBe(403);
     expect((await create({ ...valid, ip: { stringValue: '203.0.113.9' } })).status).toBe(403);
     const many = { arrayValue: { values: Array.from({ length: 201 }, () => ({ mapValue: { fields: {} } })) } };
     expect((await create({ ...valid, entries: many })).status).toBe(403);
+  });
+
+  it('carry the host’s seal, which a document created past the hosts lacks or cannot forge', async () => {
+    const minute = minuteNow();
+    const rows: AggregateRow[] = [{ minute, kind: 'remote', key: ['mf_press', '1.0.0', 'failed'], buckets: [3] }];
+    await hostStore().add(rows);
+    const entries = [
+      {
+        mapValue: {
+          fields: {
+            key: {
+              arrayValue: {
+                values: [{ stringValue: 'mf_press' }, { stringValue: '1.0.0' }, { stringValue: 'failed' }],
+              },
+            },
+            buckets: { arrayValue: { values: [{ integerValue: '900' }] } },
+          },
+        },
+      },
+    ];
+    const forged = (seal?: string) => ({
+      minute: { integerValue: String(minute) },
+      kind: { stringValue: 'remote' },
+      expireAt: { timestampValue: new Date((minute + 30 * 24 * 60) * 60_000).toISOString() },
+      entries: { arrayValue: { values: entries } },
+      ...(seal ? { seal: { stringValue: seal } } : {}),
+    });
+    const [host] = await stored();
+    const hostSeal = host?.fields.seal?.stringValue ?? '';
+    for (const [id, fields] of [
+      ['unsealed', forged()],
+      ['copied-seal', forged(hostSeal)],
+    ] as const) {
+      const created = await anonymous(`/${TELEMETRY_COLLECTION}?documentId=${id}`, {
+        method: 'POST',
+        body: JSON.stringify({ fields }),
+      });
+      expect(created.status).toBe(200);
+    }
+    // As a reader sees them (the SDK's plain values).
+    const plain = (document: StoredDocument) => ({
+      minute: Number(document.fields.minute?.integerValue),
+      kind: document.fields.kind?.stringValue,
+      seal: document.fields.seal?.stringValue,
+      entries: (document.fields.entries?.arrayValue?.values ?? []).map((entry) => {
+        const fields = (
+          entry as {
+            mapValue: {
+              fields: Record<string, { arrayValue: { values: { stringValue?: string; integerValue?: string }[] } }>;
+            };
+          }
+        ).mapValue.fields;
+        return {
+          key: fields.key?.arrayValue.values.map((part) => part.stringValue),
+          buckets: fields.buckets?.arrayValue.values.map((count) => Number(count.integerValue)),
+        };
+      }),
+    });
+    const sealed = (await stored()).filter((document) => isSealed(KEY, plain(document)));
+    expect(sealed.map((document) => document.name)).toEqual([host?.name]);
+    expect(isSealed(randomBytes(32), plain(host!))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import {
   BeaconSchema,
+  droppedBeacons,
   periodMinutes,
   summarizeVitals,
   TELEMETRY_BODY_LIMIT,
@@ -10,16 +11,21 @@ import {
   TELEMETRY_RATE_PER_MINUTE,
   VITALS_KINDS,
   vitalsPeriodOf,
+  type TelemetryPolicy,
   type VitalsReport,
 } from '@gagyeong/contracts/telemetry';
+import type { RemoteName } from '@gagyeong/contracts';
+import { clientNetwork } from '../../http/client-network';
+import { setVisitorCookie } from '../delivery';
 import { ERROR_CODES, HttpError, httpError } from '../../http/errors';
 import { requireAdmin } from '../auth/require-admin';
-import { createTelemetryRecorder, type TelemetryRecorder } from './telemetry-recorder';
+import { createTelemetryRecorder, type DailyRows, type TelemetryRecorder } from './telemetry-recorder';
 import { telemetryRetention } from './telemetry-retention';
 import type { TelemetryReader, TelemetryStore } from './telemetry-store';
 
 export { createSqliteTelemetryStore } from './sqlite-telemetry-store';
 export { createFirestoreTelemetryStore } from './firestore-telemetry-store';
+export { isSealed } from './telemetry-seal';
 export type { TelemetryReader } from './telemetry-store';
 
 /** A host's telemetry: the recorder its endpoint feeds, and (local mode) a reader of what it stored. */
@@ -39,6 +45,10 @@ export function createTelemetry(options: {
   readonly reader?: TelemetryReader;
   readonly now: () => number;
   readonly flushMs: number;
+  readonly policy: TelemetryPolicy;
+  readonly versionFits?: (remote: RemoteName, version: string, bucket: string) => boolean;
+  readonly rowsSince?: (minute: number) => DailyRows;
+  readonly storage?: 'rows' | 'documents';
   readonly warn: (message: string, error?: unknown) => void;
 }): Telemetry {
   const recorder = createTelemetryRecorder(options);
@@ -112,7 +122,10 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app,
       }
       const beacon = v.safeParse(BeaconSchema, body);
       if (!beacon.success) throw new HttpError(400, ERROR_CODES.validationFailed, TELEMETRY_MESSAGES.invalid);
-      recorder.record(beacon.output);
+      // Only a bucket a host signed counts; anyone else gets one now and counts from the next
+      // beacon on (docs/decisions/0125-signed-visitors-and-the-canary-judge.md).
+      if (!request.bucket || request.bucket.fresh) setVisitorCookie(request, reply, true);
+      else recorder.record(beacon.output, { bucket: request.bucket.id, network: clientNetwork(request.ip) });
       return reply.code(204).send();
     },
   );
@@ -122,13 +135,15 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryOptions> = async (app,
     admin.addHook('onRequest', requireAdmin);
     admin.get<{ Querystring: { days?: string } }>('/api/admin/vitals', async (request): Promise<VitalsReport> => {
       const days = vitalsPeriodOf(request.query.days);
-      const { from, to } = periodMinutes(days, app.now());
+      const { from, to, intakeFrom } = periodMinutes(days, app.now());
       const rows = await reader.read(VITALS_KINDS, from, to);
+      const intake = await reader.read(['intake'], intakeFrom, to);
       return {
         days,
         from: new Date(from * 60_000).toISOString(),
         to: new Date(to * 60_000 + 59_999).toISOString(),
         rows: summarizeVitals(rows),
+        dropped: droppedBeacons(intake),
       };
     });
   });

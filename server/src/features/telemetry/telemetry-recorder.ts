@@ -1,69 +1,154 @@
 import {
   bucketCount,
+  dailyBoundOf,
   foldEvent,
+  INTAKE_DROPPED,
+  NETWORK_SLOTS,
+  storedMinute,
   type AggregateKind,
   type AggregateRow,
   type Beacon,
+  type TelemetryIncrement,
+  type TelemetryPolicy,
 } from '@gagyeong/contracts/telemetry';
+import { createHash } from 'node:crypto';
+import type { RemoteName } from '@gagyeong/contracts';
 import type { TelemetryStore } from './telemetry-store';
+
+/** Who sent a beacon, as far as counting goes: a signed bucket's id and the client's network. */
+export interface BeaconSender {
+  readonly bucket: string;
+  readonly network: string;
+}
 
 export interface TelemetryRecorderOptions {
   readonly store: TelemetryStore;
   readonly now: () => number;
   /** Counters added in memory are written to the store this often (and on close, and on demand). */
   readonly flushMs: number;
-  /** Distinct counters held between two flushes; past it new ones are dropped (a flood's bound). */
-  readonly maxCounters?: number;
-  /** Page views remembered for deduplication. */
-  readonly maxViews?: number;
+  readonly policy: TelemetryPolicy;
+  /** Whether a remote's version may be counted for this bucket (features/delivery/version-check.ts). */
+  readonly versionFits?: (remote: RemoteName, version: string, bucket: string) => boolean;
+  /** Rows the store already holds from this (UTC) day's first minute on, per daily bound (local mode). */
+  readonly rowsSince?: (minute: number) => DailyRows;
+  /**
+   * What a new row is, for the bounds: `rows` (SQLite) keeps one row per counter and bucket, added
+   * to in place, so a row is new once a day; `documents` (Firestore) writes every counter a flush
+   * touched as a new entry of a new document, so a counter is a new entry once per flush.
+   */
+  readonly storage?: 'rows' | 'documents';
+  /** What the host remembers for deduplication, at most (entries of visitors and of networks). */
+  readonly maxRemembered?: number;
   readonly warn: (message: string, error?: unknown) => void;
 }
 
-/** How long a page view's events are remembered: a visit's page stays open a while. */
-const VIEW_TTL_MS = 30 * 60 * 1000;
+export type RecordOutcome = 'counted' | 'repeated' | 'dropped';
+
+/** Rows per daily bound (contracts' dailyBoundOf). */
+export interface DailyRows {
+  readonly remote: number;
+  readonly vitals: number;
+}
+
+const DAY_MINUTES = 24 * 60;
+
+/** A network's slot in the networks sketch (contracts' NETWORK_SLOTS): 6 bits of a hash. */
+function slotOf(network: string): number {
+  return createHash('sha256').update(network).digest()[0]! % NETWORK_SLOTS;
+}
 
 /**
- * Folds beacons into per-minute counters in memory and writes them to the store in batches
- * (docs/decisions/0057-telemetry-beacons.md): one write per flush instead of one per beacon, which
- * matters for Firestore. Each page view counts each event once (the same vital sent again when a
- * page is hidden twice, a retried beacon), and a count marked `once` once whichever event brings it
- * (a remote's failed page view). Memory is bounded: views and counters have caps.
+ * Folds beacons into counters in memory and writes them to the store in batches
+ * (docs/decisions/0057-telemetry-beacons.md, 0125-signed-visitors-and-the-canary-judge.md,
+ * 0126-bounded-telemetry-storage-and-reports.md):
+ * - a signed bucket counts each thing (`once`) at most once in any `windowMinutes` (the last time
+ *   it counted is remembered), a network at most `perNetwork` times; a network marks its slot of
+ *   the networks sketch once a minute;
+ * - a beacon whose new counters would pass `rowsPerMinute` or `rowsPerDay` new rows is dropped
+ *   whole and counted (`intake` `[dropped]`, written whatever the bound: one row a day);
+ * - memory is bounded: past `maxRemembered` live entries, beacons are dropped rather than
+ *   forgetting someone early (which would count them twice).
  */
 export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
-  const { store, now, flushMs, warn } = options;
-  const maxCounters = options.maxCounters ?? 20_000;
-  const maxViews = options.maxViews ?? 50_000;
+  const { store, now, flushMs, warn, policy } = options;
+  const windowMs = policy.windowMinutes * 60_000;
+  const maxRemembered = options.maxRemembered ?? 300_000;
   let pending = new Map<string, { minute: number; kind: AggregateKind; key: readonly string[]; buckets: number[] }>();
-  const views = new Map<string, { readonly at: number; readonly seen: Set<string> }>();
+  /** visitor + name → when it last counted. */
+  const visitors = new Map<string, number>();
+  /** network + name → when it counted, within the window (at most perNetwork). */
+  const networks = new Map<string, number[]>();
+  /** network + name: the networks sketch's slots already added this minute. */
+  const slotsThisMinute = new Set<string>();
+  /** Rows made today (UTC day) by this process: their ids, and how many there were before it. */
+  const documents = options.storage === 'documents';
+  let day = -1;
+  /** Rows (entries) made today, this process's and the store's before it; and those already made. */
+  let rowsToday: { remote: number; vitals: number } = { remote: 0, vitals: 0 };
+  const known = new Set<string>();
+  let minuteNow = -1;
+  let rowsThisMinute = 0;
   let dropped = 0;
+  let droppedSinceWarning = 0;
   let timer: NodeJS.Timeout | undefined;
 
-  function viewOf(id: string, at: number) {
-    let view = views.get(id);
-    if (view && at - view.at > VIEW_TTL_MS) {
-      views.delete(id);
-      view = undefined;
+  /** Forgets what is older than the window (a Map iterates oldest first: entries are re-set when they count). */
+  function expire(at: number): void {
+    for (const [id, when] of visitors) {
+      if (at - when < windowMs) break;
+      visitors.delete(id);
     }
-    if (!view) {
-      view = { at, seen: new Set() };
-      views.set(id, view);
-      // Oldest first out (a Map keeps insertion order).
-      for (const [oldest] of views) {
-        if (views.size <= maxViews) break;
-        views.delete(oldest);
-      }
+    for (const [id, times] of networks) {
+      if (at - times[times.length - 1]! < windowMs) break;
+      networks.delete(id);
     }
-    return view;
+  }
+
+  function rowId(minute: number, increment: TelemetryIncrement): string {
+    const counter = `${minute}\n${increment.kind}\n${JSON.stringify(increment.key)}`;
+    return documents ? counter : `${counter}\n${increment.bucket}`;
+  }
+
+  function add(minute: number, increment: Pick<TelemetryIncrement, 'kind' | 'key' | 'bucket'>, count = 1): void {
+    const id = `${minute}\n${increment.kind}\n${JSON.stringify(increment.key)}`;
+    let counter = pending.get(id);
+    if (!counter) {
+      counter = {
+        minute,
+        kind: increment.kind,
+        key: increment.key,
+        buckets: new Array<number>(bucketCount(increment.kind, increment.key)).fill(0),
+      };
+      pending.set(id, counter);
+    }
+    counter.buckets[increment.bucket] = (counter.buckets[increment.bucket] ?? 0) + count;
+  }
+
+  function drop(): RecordOutcome {
+    dropped += 1;
+    droppedSinceWarning += 1;
+    return 'dropped';
   }
 
   async function flush(): Promise<void> {
+    if (dropped > 0) {
+      // Outside the bound: one row a day, whatever is dropped.
+      add(
+        storedMinute('intake', Math.floor(now() / 60_000)),
+        { kind: 'intake', key: [INTAKE_DROPPED], bucket: 0 },
+        dropped,
+      );
+      dropped = 0;
+    }
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
+    // Each flush writes new documents: what it wrote is made again by the next.
+    if (documents) known.clear();
     const rows: AggregateRow[] = [...batch.values()];
-    if (dropped > 0) {
-      warn(`telemetry: ${dropped} counts dropped (more than ${maxCounters} counters in one flush)`);
-      dropped = 0;
+    if (droppedSinceWarning > 0) {
+      warn(`telemetry: ${droppedSinceWarning} beacons dropped at the storage bound (docs/decisions/0126)`);
+      droppedSinceWarning = 0;
     }
     try {
       await store.add(rows);
@@ -74,36 +159,92 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
   }
 
   return {
-    /** Counts a valid beacon; returns how many of its events were new for its page view. */
-    record(beacon: Beacon): number {
+    /** Counts a valid beacon from a signed bucket; says whether anything counted, or why not. */
+    record(beacon: Beacon, sender: BeaconSender): RecordOutcome {
       const at = now();
       const minute = Math.floor(at / 60_000);
-      const view = viewOf(beacon.view, at);
-      let counted = 0;
+      expire(at);
+      if (Math.floor(minute / DAY_MINUTES) !== day) {
+        day = Math.floor(minute / DAY_MINUTES);
+        known.clear();
+        rowsToday = { ...(options.rowsSince?.(day * DAY_MINUTES) ?? { remote: 0, vitals: 0 }) };
+      }
+      if (minute !== minuteNow) {
+        minuteNow = minute;
+        rowsThisMinute = 0;
+        slotsThisMinute.clear();
+      }
+
+      // 1. What would count: each increment of an event the live map allows, new for its visitor
+      //    and within its network's share, each name once in this beacon.
+      const admitted: { increment: TelemetryIncrement; minute: number }[] = [];
+      const names = new Set<string>();
       for (const event of beacon.events) {
-        const { key: dedupe, increments } = foldEvent(event, beacon.page);
-        if (view.seen.has(dedupe)) continue;
-        view.seen.add(dedupe);
-        counted += 1;
-        for (const { kind, key, bucket, once } of increments) {
-          if (once !== undefined) {
-            if (view.seen.has(once)) continue;
-            view.seen.add(once);
+        if (
+          event.kind !== 'vital' &&
+          options.versionFits &&
+          !options.versionFits(event.remote, event.version, sender.bucket)
+        ) {
+          continue;
+        }
+        for (const folded of foldEvent(event, beacon.page)) {
+          const network = `${sender.network}\n${folded.per ?? 'visitor'}\n${folded.once}`;
+          const visitor = `${sender.bucket}\n${folded.once}`;
+          if (names.has(folded.per === 'network' ? network : visitor)) continue;
+          if (folded.per === 'network') {
+            // Once a minute into its slot: any window's networks are the slots it used.
+            if (slotsThisMinute.has(network)) continue;
+          } else {
+            const last = visitors.get(visitor);
+            if (last !== undefined && at - last < windowMs) continue;
+            const share = dailyBoundOf(folded.kind) === 'vitals' ? policy.vitalsPerNetwork : policy.perNetwork;
+            if ((networks.get(network)?.filter((time) => at - time < windowMs).length ?? 0) >= share) continue;
           }
-          const id = `${minute}\n${kind}\n${JSON.stringify(key)}`;
-          let counter = pending.get(id);
-          if (!counter) {
-            if (pending.size >= maxCounters) {
-              dropped += 1;
-              continue;
-            }
-            counter = { minute, kind, key, buckets: new Array<number>(bucketCount(kind, key)).fill(0) };
-            pending.set(id, counter);
-          }
-          counter.buckets[bucket] = (counter.buckets[bucket] ?? 0) + 1;
+          names.add(folded.per === 'network' ? network : visitor);
+          const increment = folded.per === 'network' ? { ...folded, bucket: slotOf(sender.network) } : folded;
+          admitted.push({ increment, minute: storedMinute(increment.kind, minute) });
         }
       }
-      return counted;
+      if (admitted.length === 0) return 'repeated';
+
+      // 2. The storage bound: new rows this minute and today.
+      const fresh = { remote: new Set<string>(), vitals: new Set<string>() };
+      for (const { increment, minute: stored } of admitted) {
+        const bound = dailyBoundOf(increment.kind);
+        const id = rowId(stored, increment);
+        if (bound && !known.has(id)) fresh[bound].add(id);
+      }
+      const within = (bound: keyof DailyRows, most: number) => rowsToday[bound] + fresh[bound].size <= most;
+      if (
+        rowsThisMinute + fresh.remote.size + fresh.vitals.size > policy.rowsPerMinute ||
+        !within('remote', policy.remoteRowsPerDay) ||
+        !within('vitals', policy.vitalsRowsPerDay) ||
+        visitors.size + networks.size + slotsThisMinute.size + admitted.length > maxRemembered
+      ) {
+        return drop();
+      }
+
+      // 3. Count, and remember who counted.
+      rowsThisMinute += fresh.remote.size + fresh.vitals.size;
+      for (const bound of ['remote', 'vitals'] as const) {
+        rowsToday[bound] += fresh[bound].size;
+        for (const id of fresh[bound]) known.add(id);
+      }
+      for (const { increment, minute: stored } of admitted) {
+        const network = `${sender.network}\n${increment.per ?? 'visitor'}\n${increment.once}`;
+        if (increment.per === 'network') {
+          slotsThisMinute.add(network);
+        } else {
+          const times = (networks.get(network) ?? []).filter((time) => at - time < windowMs);
+          networks.delete(network);
+          networks.set(network, [...times, at]);
+          const visitor = `${sender.bucket}\n${increment.once}`;
+          visitors.delete(visitor);
+          visitors.set(visitor, at);
+        }
+        add(stored, increment);
+      }
+      return 'counted';
     },
     flush,
     start(): void {

@@ -1,5 +1,6 @@
 import { TELEMETRY_BODY_LIMIT, TELEMETRY_MESSAGES, type VitalsReport } from '@gagyeong/contracts/telemetry';
 import { signedInCookie, startTestServer, type TestServer } from '../../test-support/test-server';
+import { networks, newVisitor, sendBeacon, type Visitor } from '../../test-support/telemetry-visitors';
 import { purgeTelemetry } from './sqlite-telemetry-store';
 
 /** POST /api/telemetry and the administrator's view of what arrived, on a real database file. */
@@ -7,6 +8,7 @@ describe('the telemetry endpoint', () => {
   let server: TestServer;
   let admin: string;
   let views = 0;
+  let nextNetwork = 0;
   beforeAll(async () => {
     server = await startTestServer({ telemetry: { rateLimit: { max: 40, timeWindowMs: 60_000 } } });
     admin = await signedInCookie(server, 'admin@gagyeong.example', 'admin');
@@ -32,6 +34,9 @@ describe('the telemetry endpoint', () => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
+  /** A visitor with a signed bucket, from a network no other visitor of this file used. */
+  const visitor = async (): Promise<Visitor> => newVisitor(server, networks(1, 100 + (nextNetwork += 1))[0]);
+
   const report = async (days = 7): Promise<VitalsReport> => {
     const response = await fetch(`${server.baseUrl}/api/admin/vitals?days=${days}`, { headers: { cookie: admin } });
     expect(response.status).toBe(200);
@@ -48,12 +53,38 @@ describe('the telemetry endpoint', () => {
     expect(json.status).toBe(204);
   });
 
-  it('shows the p75 per route and device class, and the LCP element reported most often', async () => {
+  it('counts nothing without a bucket the host signed, and answers with one', async () => {
+    const route = '/LocationEnvironment/intro';
+    for (const cookie of [
+      undefined,
+      'gg_bucket=AAAAAAAAAAAAAAAAAAAAAA',
+      'gg_bucket=b1.AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA',
+    ]) {
+      const answer = await sendBeacon(server, beacon({ page: { route, device: 'phone' } }), {
+        from: '127.0.99.1',
+        ...(cookie ? { cookie } : {}),
+      });
+      expect(answer.status).toBe(204);
+      expect(answer.setCookie).toMatch(
+        /^gg_bucket=b1\.[\w-]{22}\.[\w-]{22}; Max-Age=31536000; .*HttpOnly; SameSite=Lax$/,
+      );
+    }
+    expect(row(await report(), route, 'phone')).toBeUndefined();
+    // The bucket it was given counts, and is not given again.
+    const signed = await newVisitor(server, '127.0.98.1');
+    const counted = await signed.send(beacon({ page: { route, device: 'phone' } }));
+    expect(counted.setCookie).toBeUndefined();
+    expect(row(await report(), route, 'phone')).toMatchObject({ samples: 1 });
+  });
+
+  it('shows the p75 per route and device class with the visitors behind it, and the LCP element reported most often', async () => {
     const route = '/FloorPlan/84A';
     const values = [1000, 1200, 1400, 2000];
     for (const [index, value] of values.entries()) {
-      const element = index === 3 ? 'main>img' : 'main>h1';
-      const sent = await send(
+      const element = index === 3 ? 'html>body>main>img.plan' : 'html>body>main>section>h1#title';
+      const sent = await (
+        await visitor()
+      ).send(
         beacon({
           page: { route, device: 'desktop' },
           events: [
@@ -73,18 +104,29 @@ describe('the telemetry endpoint', () => {
       device: 'desktop',
       samples: 4,
       p75: { LCP: 1400, INP: 150, CLS: 0.02, TTFB: 300 },
+      visitors: { LCP: 4, INP: 4, CLS: 4, TTFB: 4 },
       lcpElement: { selector: 'main>h1', count: 3 },
     });
     expect(row(await report(), route, 'phone')).toBeUndefined();
   });
 
-  it('counts each event of a page view once (a page hidden twice, a beacon sent again)', async () => {
+  it('counts each visitor once per metric and route in a window (a page hidden twice, a reload, a liar)', async () => {
     const route = '/Interior/84A';
-    const once = beacon({ page: { route, device: 'phone' } });
-    expect((await send(once)).status).toBe(204);
-    expect((await send(once)).status).toBe(204);
-    expect((await send({ ...once, events: [{ kind: 'vital', name: 'LCP', value: 9000 }] })).status).toBe(204);
+    const one = await visitor();
+    for (const value of [1200, 9000, 9000]) {
+      expect(
+        (await one.send(beacon({ page: { route, device: 'phone' }, events: [{ kind: 'vital', name: 'LCP', value }] })))
+          .status,
+      ).toBe(204);
+    }
     expect(row(await report(), route, 'phone')).toMatchObject({ samples: 1, p75: { LCP: 1200 } });
+    // Another route is another thing to count; after the window, the same again.
+    await one.send(beacon({ page: { route: '/Interior/59A', device: 'phone' } }));
+    expect(row(await report(), '/Interior/59A', 'phone')).toMatchObject({ samples: 1 });
+    server.advance(11 * 60_000);
+    await one.send(beacon({ page: { route, device: 'phone' }, events: [{ kind: 'vital', name: 'LCP', value: 1300 }] }));
+    server.advance(-11 * 60_000);
+    expect(row(await report(), route, 'phone')).toMatchObject({ samples: 2 });
   });
 
   it.each([
@@ -121,13 +163,18 @@ describe('the telemetry endpoint', () => {
     expect((await send(beacon(), { origin: 'https://evil.example' })).status).toBe(403);
   });
 
-  it('keeps counters only: no address, agent, address bar or page view id', async () => {
-    await send(beacon({ view: 'secretview123', page: { route: '/Brand/video', device: 'phone' } }), {
-      'user-agent': 'AgentOfSomeone/1.0',
+  it('keeps counters only: no address, network, agent, address bar, bucket or page view id', async () => {
+    const someone = await visitor();
+    await sendBeacon(server, beacon({ view: 'secretview123', page: { route: '/Brand/video', device: 'phone' } }), {
+      from: someone.from,
+      cookie: someone.cookie,
+      headers: { 'user-agent': 'AgentOfSomeone/1.0' },
     });
     await report();
     const stored = JSON.stringify(server.app.db.prepare('SELECT * FROM telemetry_counts').all());
-    for (const personal of ['127.0.0.1', 'AgentOfSomeone', 'secretview123', server.baseUrl]) {
+    expect(stored).toContain('/Brand/video');
+    const network = someone.from.split('.').slice(0, 3).join('.');
+    for (const personal of [network, '127.0.0.1', 'AgentOfSomeone', 'secretview123', someone.bucket, server.baseUrl]) {
       expect(stored).not.toContain(personal);
     }
     const columns = server.app.db.prepare('PRAGMA table_info(telemetry_counts)').all() as { name: string }[];
@@ -142,8 +189,9 @@ describe('the telemetry endpoint', () => {
 
   it('counts a period: what is older than the period is not in it, and the retention deletes it', async () => {
     const route = '/SalesInfo/guide';
+    const someone = await visitor();
     server.advance(-3 * 24 * 60 * 60 * 1000);
-    await send(beacon({ page: { route, device: 'phone' } }));
+    await someone.send(beacon({ page: { route, device: 'phone' } }));
     server.advance(3 * 24 * 60 * 60 * 1000);
     expect(row(await report(7), route, 'phone')?.samples).toBe(1);
     expect(row(await report(1), route, 'phone')).toBeUndefined();

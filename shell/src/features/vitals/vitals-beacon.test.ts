@@ -23,11 +23,18 @@ function hide() {
 
 describe('vitals beacons', () => {
   it('carry LCP with its element, rounded values, and nothing for other metrics', () => {
-    expect(vitalEvent(metric('LCP', 1234.56, { target: 'main>h1#«r1»' }))).toEqual({
+    expect(vitalEvent(metric('LCP', 1234.56, { target: 'html>body>main>section.hero>h1.title' }))).toEqual({
       kind: 'vital',
       name: 'LCP',
       value: 1235,
-      element: 'main>h1#r1',
+      element: 'main>h1',
+    });
+    // The element itself when the browser has it: its tag and landmark, never its classes or text.
+    document.body.innerHTML = '<header><div class="x"><img id="forged" class="attacker"></div></header>';
+    const lcpEntry = { element: document.querySelector('img') };
+    expect(vitalEvent(metric('LCP', 900, { target: '#forged', lcpEntry }))).toMatchObject({ element: 'header>img' });
+    expect(vitalEvent(metric('LCP', 900, { target: 'div#forged>marquee.attacker' }))).toMatchObject({
+      element: 'other',
     });
     expect(vitalEvent(metric('CLS', 0.123456))).toEqual({ kind: 'vital', name: 'CLS', value: 0.1235 });
     expect(vitalEvent(metric('FID', 12))).toBeUndefined();

@@ -1,17 +1,37 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
 // The beacon's names and bounds, not telemetry.ts: its schemas and route table stay off the page.
-import { elementForBeacon, TELEMETRY_MAX_EVENTS, TELEMETRY_PATH } from '@gagyeong/contracts/beacon';
+import {
+  LCP_LANDMARKS,
+  lcpElementName,
+  lcpElementOf,
+  TELEMETRY_MAX_EVENTS,
+  TELEMETRY_PATH,
+} from '@gagyeong/contracts/beacon';
 import type { Beacon, VitalEvent } from '@gagyeong/contracts/telemetry';
 import { pageContext, pageViewId } from '../../telemetry/page-view';
 
-/** One vital as the beacon carries it; LCP names its element (web-vitals' attribution selector). */
+/**
+ * The LCP element in the speed view's vocabulary (docs/decisions/0126-bounded-telemetry-storage-and-reports.md):
+ * its tag and the landmark it sits in, from the element itself when the browser still has it,
+ * else from web-vitals' selector.
+ */
+function lcpElement(metric: MetricWithAttribution): string | undefined {
+  if (metric.name !== 'LCP') return undefined;
+  const { attribution } = metric;
+  const element = 'lcpEntry' in attribution ? attribution.lcpEntry?.element : undefined;
+  if (element)
+    return lcpElementName(element.localName, element.parentElement?.closest(LCP_LANDMARKS.join(','))?.localName);
+  return 'target' in attribution && attribution.target ? lcpElementOf(attribution.target) : undefined;
+}
+
+/** One vital as the beacon carries it; LCP names its element in the view's vocabulary. */
 export function vitalEvent(metric: MetricWithAttribution): VitalEvent | undefined {
   const name = metric.name;
   if (name !== 'LCP' && name !== 'INP' && name !== 'CLS' && name !== 'TTFB' && name !== 'FCP') return undefined;
   // Milliseconds to the millisecond; the layout shift score to four places.
   const value = name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
-  const element = metric.name === 'LCP' && metric.attribution.target ? elementForBeacon(metric.attribution.target) : '';
+  const element = lcpElement(metric);
   return element
     ? { kind: 'vital', name, value: Math.max(0, value), element }
     : { kind: 'vital', name, value: Math.max(0, value) };

@@ -49,7 +49,13 @@ const STATUS: DeployStatus = {
   logUnreadable: 0,
   hosts: [],
 };
-const counts = (views: number, failed: number, failures = {}) => ({ views, failed, failures });
+const counts = (views: number, failed: number, failures = {}) => ({
+  views,
+  failed,
+  failures,
+  viewNetworks: Math.ceil(views / 4),
+  failedNetworks: failed,
+});
 const REPORT: RemoteHealthReport = {
   hours: 24,
   from: FROM,
@@ -89,7 +95,7 @@ const REPORT: RemoteHealthReport = {
       stableCounts: counts(500, 5),
     },
   ],
-  policy: { ratio: 2, minRate: 0.01, minViews: 50, windowMinutes: 10 },
+  policy: { ratio: 2, minRate: 0.01, minViews: 50, minNetworks: 5, windowMinutes: 10 },
 };
 
 describe('errors per remote version on /admin/remotes', () => {
@@ -102,10 +108,12 @@ describe('errors per remote version on /admin/remotes', () => {
 
     const judge = await screen.findByRole('region', { name: '카나리 판정' });
     expect(within(judge).getByRole('listitem')).toHaveTextContent(
-      `mf_press: 최근 10분 카나리 ${CANARY} 오류율 5.0% (60회 중 3회), 안정 버전 ${STABLE} 1.0% (500회 중 5회). ` +
+      `mf_press: 최근 10분 카나리 ${CANARY} 오류율 5.0% (60회 중 3회, 네트워크 15곳), 안정 버전 ${STABLE} 1.0% (500회 중 5회, 네트워크 125곳). ` +
         '기준을 넘었습니다: 자동으로 롤백합니다.',
     );
-    expect(judge).toHaveTextContent('안정 버전의 2배 이상이면서 1.0% 이상이면(카나리 페이지뷰 50회 이상)');
+    expect(judge).toHaveTextContent(
+      '안정 버전의 2배 이상이면서 1.0% 이상이면(서명된 방문자 50명 이상, 방문자와 오류가 각각 네트워크 5곳 이상)',
+    );
 
     const press = screen.getByRole('region', { name: 'mf_press' });
     expect(within(press).getByRole('img', { name: 'mf_press 버전별 오류율 그래프, 최근 24시간' })).toBeInTheDocument();

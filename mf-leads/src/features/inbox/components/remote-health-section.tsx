@@ -41,6 +41,7 @@ const side = (counts: VersionCounts) => ({
   rate: percent(failureRate(counts)),
   failed: counts.failed,
   views: counts.views,
+  networks: counts.viewNetworks,
 });
 
 function CanaryLine({ health }: { readonly health: CanaryHealth }) {
@@ -137,6 +138,7 @@ export function RemoteHealthSection({
                   report.policy.ratio,
                   percent(report.policy.minRate),
                   report.policy.minViews,
+                  report.policy.minNetworks,
                 )}
               </p>
             </div>

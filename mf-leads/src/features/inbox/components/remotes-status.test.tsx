@@ -67,7 +67,7 @@ const NO_HEALTH = {
     step: 30,
     remotes: [],
     canaries: [],
-    policy: { ratio: 2, minRate: 0.01, minViews: 50, windowMinutes: 10 },
+    policy: { ratio: 2, minRate: 0.01, minViews: 50, minNetworks: 5, windowMinutes: 10 },
   },
 };
 

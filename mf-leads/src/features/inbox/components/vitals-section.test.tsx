@@ -19,16 +19,19 @@ const REPORT: VitalsReport = {
       device: 'phone',
       samples: 40,
       p75: { LCP: 1400, INP: 250, CLS: 0.3, TTFB: null },
-      lcpElement: { selector: 'main>section>div>h1#home-hero-title', count: 31 },
+      visitors: { LCP: 40, INP: 12, CLS: 38, TTFB: 0 },
+      lcpElement: { selector: 'main>h1', count: 31 },
     },
     {
       route: '*',
       device: 'desktop',
       samples: 1,
       p75: { LCP: 900, INP: null, CLS: 0, TTFB: 120 },
+      visitors: { LCP: 1, INP: 0, CLS: 1, TTFB: 1 },
       lcpElement: null,
     },
   ],
+  dropped: 0,
 };
 
 const cells = (row: HTMLElement) => [
@@ -57,6 +60,12 @@ function renderSection(options: { report?: VitalsReport; onUnauthorized?: () => 
 }
 
 describe('real visitors’ speed on /admin', () => {
+  it('says how many beacons the hosts dropped at their storage bound', () => {
+    mockFetch();
+    renderSection({ report: { ...REPORT, dropped: 1234 } });
+    expect(screen.getByText(/^저장 한도를 넘어 버린 측정: 1,234건 한도는/)).toBeInTheDocument();
+  });
+
   it('shows p75 per route and device class, rated in words, with the LCP element', async () => {
     const fetchMock = mockFetch();
     const { container } = renderSection({ report: REPORT });
@@ -67,14 +76,24 @@ describe('real visitors’ speed on /admin', () => {
         '/',
         '휴대폰',
         '40',
-        '1.40초 (좋음)',
-        '250ms (개선 필요)',
-        '0.30 (나쁨)',
+        '1.40초 (좋음)방문자 40명',
+        '250ms (개선 필요)방문자 12명',
+        '0.30 (나쁨)방문자 38명',
         '-',
-        'main>section>div>h1#home-hero-title (31)',
+        'main>h1 (31)',
       ],
-      ['(없는 주소)', '데스크톱', '1', '900ms (좋음)', '-', '0.00 (좋음)', '120ms (좋음)', '-'],
+      [
+        '(없는 주소)',
+        '데스크톱',
+        '1',
+        '900ms (좋음)방문자 1명',
+        '-',
+        '0.00 (좋음)방문자 1명',
+        '120ms (좋음)방문자 1명',
+        '-',
+      ],
     ]);
+    expect(screen.getByText('저장 한도를 넘어 버린 측정: 0건')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
     // What the server handed over is not asked again.
     expect(fetchMock).not.toHaveBeenCalled();

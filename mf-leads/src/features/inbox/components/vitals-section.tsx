@@ -19,12 +19,23 @@ export function formatVital(name: VitalName, value: number): string {
   return value >= 1000 ? `${(value / 1000).toFixed(2)}초` : `${Math.round(value)}ms`;
 }
 
-function VitalCell({ name, value }: { readonly name: VitalName; readonly value: number | null }) {
+/** A p75, its rating, and how many visitors stand behind it. */
+function VitalCell({
+  name,
+  value,
+  visitors,
+}: {
+  readonly name: VitalName;
+  readonly value: number | null;
+  readonly visitors: number;
+}) {
   if (value === null) return <td className={styles.number}>{VITALS_TEXT.noValue}</td>;
   const rating = ratingOf(name, value);
   return (
     <td className={`${styles.number} ${styles[rating] ?? ''}`}>
       {formatVital(name, value)} ({VITALS_TEXT.rating[rating]})
+      <br />
+      <span className={styles.visitors}>{VITALS_TEXT.visitors(formatCount(visitors))}</span>
     </td>
   );
 }
@@ -33,8 +44,9 @@ const PERIOD_OPTIONS = VITALS_PERIODS.map((days) => ({ value: days, label: VITAL
 
 /**
  * Real visitors' speed on /admin (docs/decisions/0057-telemetry-beacons.md): p75 of LCP, INP, CLS
- * and TTFB per route and device class for the chosen period, with the LCP element reported most
- * often. Local mode's server renders it (its query is handed over: docs/decisions/0085-server-data-handoff.md);
+ * and TTFB per route and device class for the chosen period, each with the visitors behind it
+ * (0125-signed-visitors-and-the-canary-judge.md), the LCP element reported most often, and the
+ * beacons dropped at the storage bound (0126-bounded-telemetry-storage-and-reports.md). Local mode's server renders it (its query is handed over: docs/decisions/0085-server-data-handoff.md);
  * the period is a GET form of `?vitals=`, so it works without JavaScript too, and in place with it.
  * Firebase mode reads Firestore.
  */
@@ -90,6 +102,12 @@ export function VitalsSection({
       </AdminQueryForm>
       {state.kind === 'loading' ? <p role="status">{VITALS_TEXT.loading}</p> : null}
       <ErrorAlert message={state.kind === 'error' ? state.message : undefined} />
+      {state.kind === 'ready' ? (
+        <p className={styles.dropped}>
+          {VITALS_TEXT.dropped(formatCount(state.report.dropped))}
+          {state.report.dropped > 0 ? ` ${VITALS_TEXT.droppedNote}` : null}
+        </p>
+      ) : null}
       {state.kind === 'ready' && state.report.rows.length === 0 ? (
         <p className={inboxStyles.empty}>{VITALS_TEXT.empty}</p>
       ) : null}
@@ -103,10 +121,10 @@ export function VitalsSection({
               <th scope="row">{row.route === '*' ? VITALS_TEXT.notFound : row.route}</th>
               <td>{VITALS_TEXT.device[row.device]}</td>
               <td className={styles.number}>{formatCount(row.samples)}</td>
-              <VitalCell name="LCP" value={row.p75.LCP} />
-              <VitalCell name="INP" value={row.p75.INP} />
-              <VitalCell name="CLS" value={row.p75.CLS} />
-              <VitalCell name="TTFB" value={row.p75.TTFB} />
+              <VitalCell name="LCP" value={row.p75.LCP} visitors={row.visitors.LCP} />
+              <VitalCell name="INP" value={row.p75.INP} visitors={row.visitors.INP} />
+              <VitalCell name="CLS" value={row.p75.CLS} visitors={row.visitors.CLS} />
+              <VitalCell name="TTFB" value={row.p75.TTFB} visitors={row.visitors.TTFB} />
               <td className={styles.element}>
                 {row.lcpElement ? `${row.lcpElement.selector} (${row.lcpElement.count})` : VITALS_TEXT.noValue}
               </td>

@@ -1,11 +1,13 @@
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import type { FirebaseConfig } from '@gagyeong/contracts';
 import {
+  droppedBeacons,
   periodMinutes,
   rowsOfTelemetryDocument,
   summarizeVitals,
   TELEMETRY_COLLECTION,
   VITALS_KINDS,
+  type AggregateKind,
   type AggregateRow,
   type VitalsPeriod,
   type VitalsReport,
@@ -25,22 +27,25 @@ export async function firestoreVitalsReport(
   now: number,
 ): Promise<VitalsReport> {
   const db = leadsFirestore(firebase);
-  const { from, to } = periodMinutes(days, now);
+  const { from, to, intakeFrom } = periodMinutes(days, now);
   let rows: AggregateRow[];
-  try {
-    const snapshots = await Promise.all(
-      VITALS_KINDS.map((kind) =>
-        getDocs(
-          query(
-            collection(db, TELEMETRY_COLLECTION),
-            where('kind', '==', kind),
-            where('minute', '>=', from),
-            where('minute', '<=', to),
-          ),
+  let intake: AggregateRow[];
+  const read = async (kind: AggregateKind, first: number) =>
+    (
+      await getDocs(
+        query(
+          collection(db, TELEMETRY_COLLECTION),
+          where('kind', '==', kind),
+          where('minute', '>=', first),
+          where('minute', '<=', to),
         ),
-      ),
-    );
-    rows = snapshots.flatMap((snapshot) => snapshot.docs.flatMap((doc) => rowsOfTelemetryDocument(doc.data())));
+      )
+    ).docs.flatMap((doc) => rowsOfTelemetryDocument(doc.data()));
+  try {
+    [rows, intake] = await Promise.all([
+      Promise.all(VITALS_KINDS.map((kind) => read(kind, from))).then((parts) => parts.flat()),
+      read('intake', intakeFrom),
+    ]);
   } catch {
     throw new VitalsError(VITALS_TEXT.unexpected, 0);
   }
@@ -49,5 +54,6 @@ export async function firestoreVitalsReport(
     from: new Date(from * 60_000).toISOString(),
     to: new Date(to * 60_000 + 59_999).toISOString(),
     rows: summarizeVitals(rows),
+    dropped: droppedBeacons(intake),
   };
 }
