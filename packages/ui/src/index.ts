@@ -17,3 +17,4 @@ export {
 } from './sign-in-form/sign-in-form';
 export { thenOnSignedIn, type SmsStep } from './sign-in-form/sms-step';
 export { useHydratedValue, useHydratedChecked, type FormControl } from './hydrated-field/use-hydrated-field';
+export { useImageLoad, type ImageLoad, type LoadState } from './load-state/use-image-load';
