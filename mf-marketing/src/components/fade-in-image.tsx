@@ -22,12 +22,12 @@ export interface FadeInImageProps extends Omit<
  */
 export function FadeInImage({ src, alt, width, height, className, loading = 'lazy', ...rest }: FadeInImageProps) {
   // Also an image that finished before the page's script hydrated it; a new src starts hidden.
-  const image = useImageLoad(src);
-  const loaded = loading === 'eager' || image.state === 'loaded';
+  const { state, listeners } = useImageLoad(src);
+  const loaded = loading === 'eager' || state === 'loaded';
 
   return (
     <img
-      ref={image.ref}
+      {...listeners}
       src={src}
       alt={alt}
       width={width}
@@ -36,8 +36,6 @@ export function FadeInImage({ src, alt, width, height, className, loading = 'laz
       decoding="async"
       data-loaded={loaded ? 'true' : 'false'}
       className={className ? `${styles.image} ${className}` : styles.image}
-      onLoad={image.onLoad}
-      onError={image.onError}
       {...rest}
     />
   );

@@ -3,21 +3,12 @@ import { hydrateServerHtml } from '@test/hydrate';
 import { useImageLoad } from './use-image-load';
 
 function Picture({ src }: { readonly src: string }) {
-  const { state, ref, onLoad, onError } = useImageLoad(src);
+  const { state, listeners } = useImageLoad(src);
   return (
     <figure>
       {state === 'loading' ? <p role="status">파일을 불러오는 중입니다</p> : null}
       {state === 'failed' ? <p role="alert">불러오지 못했습니다</p> : null}
-      <img
-        ref={ref}
-        src={src}
-        alt="모집공고"
-        width={10}
-        height={10}
-        data-state={state}
-        onLoad={onLoad}
-        onError={onError}
-      />
+      <img {...listeners} src={src} alt="모집공고" width={10} height={10} data-state={state} />
     </figure>
   );
 }

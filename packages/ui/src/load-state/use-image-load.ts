@@ -1,14 +1,16 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 /** Where an image is: on its way, drawn, or not to be had. */
 export type LoadState = 'loading' | 'loaded' | 'failed';
 
 export interface ImageLoad {
   readonly state: LoadState;
-  /** For the `<img>`: reads an image that finished before React listened. */
-  readonly ref: (image: HTMLImageElement | null) => void;
-  readonly onLoad: () => void;
-  readonly onError: () => void;
+  /** For the `<img>` (spread onto it): its ref, which reads an image that finished before React listened, and its load and error handlers. */
+  readonly listeners: {
+    readonly ref: (image: HTMLImageElement | null) => void;
+    readonly onLoad: () => void;
+    readonly onError: () => void;
+  };
 }
 
 /**
@@ -39,7 +41,9 @@ export function useImageLoad(src: string): ImageLoad {
     },
     [settle],
   );
-  const onLoad = useCallback(() => settle('loaded'), [settle]);
-  const onError = useCallback(() => settle('failed'), [settle]);
-  return { state: settled?.src === src ? settled.state : 'loading', ref, onLoad, onError };
+  const listeners = useMemo(
+    () => ({ ref, onLoad: () => settle('loaded'), onError: () => settle('failed') }),
+    [ref, settle],
+  );
+  return { state: settled?.src === src ? settled.state : 'loading', listeners };
 }

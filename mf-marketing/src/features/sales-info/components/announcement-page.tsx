@@ -13,8 +13,7 @@ export const LOADING_TEXT = '파일을 불러오는 중입니다';
  * On a direct load the image often arrives before the page's script: it still counts as loaded.
  */
 export function AnnouncementPage() {
-  const notice = useImageLoad(noticeUrl);
-  const { state } = notice;
+  const { state, listeners } = useImageLoad(noticeUrl);
   return (
     <SubPageLayout
       title="모집공고"
@@ -43,7 +42,7 @@ export function AnnouncementPage() {
           </p>
         ) : null}
         <img
-          ref={notice.ref}
+          {...listeners}
           className={styles.documentImage}
           src={noticeUrl}
           alt={`${PROJECT.name} 입주자 모집공고 안내문: 공고는 인허가 완료 후 게시될 예정이며 공급 일정, 신청 자격, 공급 금액은 추후 공지`}
@@ -51,8 +50,6 @@ export function AnnouncementPage() {
           height={1414}
           decoding="async"
           data-loaded={state === 'loaded' ? 'true' : 'false'}
-          onLoad={notice.onLoad}
-          onError={notice.onError}
         />
         <figcaption className={styles.documentCaption}>
           입주자 모집공고는 인허가 절차가 끝난 뒤 게시될 예정입니다. 공고가 게시되면 관심고객께 문자로 알려 드립니다.
