@@ -34,8 +34,8 @@ const readChecked = (control: HTMLInputElement): boolean => control.checked;
 
 /**
  * For a controlled text field, text area or select: pass the ref it returns to the control, the
- * value it renders and the setter its onChange calls. docs/architecture.md §3, "Hydration keeps
- * what was typed".
+ * value it renders and the setter its onChange calls (docs/architecture.md §3, "Before
+ * hydration").
  */
 export function useHydratedValue<E extends FormControl = HTMLInputElement>(
   value: string,

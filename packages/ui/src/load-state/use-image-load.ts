@@ -20,7 +20,7 @@ export interface ImageLoad {
  * attached, an image that is already `complete` counts at once: loaded when it has pixels, and
  * when it has none (a broken image, or an SVG without a size of its own in some engines)
  * whatever `decode()` says. Otherwise its `load` or `error` event decides, as usual. A new `src`
- * starts at 'loading' again. docs/architecture.md §3, "Hydration keeps what was typed".
+ * starts at 'loading' again. docs/architecture.md §3, "Before hydration".
  */
 export function useImageLoad(src: string): ImageLoad {
   const [settled, setSettled] = useState<{ readonly src: string; readonly state: LoadState }>();

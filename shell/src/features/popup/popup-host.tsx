@@ -47,7 +47,7 @@ export function PopupHost({ children }: { readonly children: ReactNode }) {
   // The popup opens at once; the page hears of it at a transition's priority. A context change
   // reaches every region still waiting for its code to hydrate the server's HTML, and an urgent
   // one would make React drop that HTML and render the region afresh, with what the visitor typed
-  // into it (docs/architecture.md §3, "Hydration keeps what was typed"). A transition waits for
+  // into it (docs/architecture.md §3, "Before hydration"). A transition waits for
   // the region instead.
   const pageOpen = useDeferredValue(open);
   const popupState = useMemo(() => ({ open: pageOpen }), [pageOpen]);
