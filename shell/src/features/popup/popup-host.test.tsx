@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_SITE_CONFIG, openInterestPopup, type InterestPopupProps } from '@gagyeong/contracts';
@@ -68,8 +68,10 @@ describe('PopupHost while the page hydrates', () => {
     );
   }
 
+  type RegionComponent = ComponentType<{ readonly popupOpen: boolean }>;
+
   /** Like the shell's route page: the region's props follow the popup's state. */
-  function Page({ Region }: { readonly Region: typeof ServerForm }) {
+  function Page({ Region }: { readonly Region: RegionComponent }) {
     const { open } = usePopupState();
     return (
       <Suspense fallback={<p>불러오는 중</p>}>
@@ -78,7 +80,7 @@ describe('PopupHost while the page hydrates', () => {
     );
   }
 
-  const app = (Region: typeof ServerForm) => (
+  const app = (Region: RegionComponent) => (
     <ConfigProvider value={DEFAULT_SITE_CONFIG}>
       <PopupHost>
         <Page Region={Region} />
