@@ -151,6 +151,9 @@ test('/Promotion/Customer keeps what was typed before and while its scripts ran,
   expect(sent).toMatchObject({ form: 'popup', ...typed });
   expect(sent).not.toHaveProperty('message');
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: '등록이 완료되었습니다.' })).toBeVisible();
+  await page.getByRole('button', { name: '새로 등록하기' }).click();
+  await expect(form.getByRole('textbox', { name: '이름' })).toHaveValue('');
+  expect(await invalidFields(form)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
