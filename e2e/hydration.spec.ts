@@ -112,35 +112,37 @@ async function typeLeadForm(page: Page, scripts: HeldScripts, form: Locator, has
   return { ...typed, consent: true };
 }
 
-test('the home visit form keeps what was typed before and while its scripts ran, sends it, then clears without errors', async ({
-  context,
-}) => {
-  const { page, scripts, errors } = await heldPage(context, '/');
-  const form = page.getByRole('form', { name: '방문예약' });
-  const typed = await typeLeadForm(page, scripts, form, true);
+/** The lead forms that stay on the page after a success: the home visit form and the customer page. */
+const INLINE_LEAD_FORMS = [
+  { path: '/', label: 'the home visit form', name: '방문예약', submit: '방문예약 신청', form: 'visit' },
+  {
+    path: `/${SLUG}/customer`,
+    label: `/${SITE.slug}/customer`,
+    name: '상담 신청',
+    submit: '상담 신청',
+    form: 'customer',
+  },
+] as const;
 
-  const sent = await sentLead(page, 'visit', () => form.getByRole('button', { name: '방문예약 신청' }).click());
-  expect(sent).toMatchObject({ form: 'visit', ...typed });
-  await expect(form.getByRole('status')).toHaveText('등록이 완료되었습니다. 전문상담원이 곧 연락드립니다.');
-  await expect(form.getByRole('textbox', { name: '이름' })).toHaveValue('');
-  expect(await invalidFields(form)).toEqual([]);
-  expect(errors).toEqual([]);
-});
+for (const lead of INLINE_LEAD_FORMS) {
+  test(`${lead.label} keeps what was typed before and while its scripts ran, sends it, then clears without errors`, async ({
+    context,
+  }) => {
+    const { page, scripts, errors } = await heldPage(context, lead.path);
+    const form = page.getByRole('form', { name: lead.name });
+    const typed = await typeLeadForm(page, scripts, form, true);
 
-test(`/${SITE.slug}/customer keeps what was typed before and while its scripts ran, sends it, then clears without errors`, async ({
-  context,
-}) => {
-  const { page, scripts, errors } = await heldPage(context, `/${SLUG}/customer`);
-  const form = page.getByRole('form', { name: '상담 신청' });
-  const typed = await typeLeadForm(page, scripts, form, true);
-
-  const sent = await sentLead(page, 'customer', () => form.getByRole('button', { name: '상담 신청' }).click());
-  expect(sent).toMatchObject({ form: 'customer', ...typed });
-  await expect(form.getByRole('status')).toHaveText('등록이 완료되었습니다. 전문상담원이 곧 연락드립니다.');
-  await expect(form.getByRole('textbox', { name: '문의내용' })).toHaveValue('');
-  expect(await invalidFields(form)).toEqual([]);
-  expect(errors).toEqual([]);
-});
+    const sent = await sentLead(page, lead.form, () => form.getByRole('button', { name: lead.submit }).click());
+    expect(sent).toMatchObject({ form: lead.form, ...typed });
+    await expect(form.getByRole('status')).toHaveText('등록이 완료되었습니다. 전문상담원이 곧 연락드립니다.');
+    for (const field of ['이름', '연락처', '문의내용'])
+      await expect(form.getByRole('textbox', { name: field })).toHaveValue('');
+    await expect(form.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+    // Emptied after the success, no field shows as invalid beside the message.
+    expect(await invalidFields(form)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
 
 test('/Promotion/Customer keeps what was typed before and while its scripts ran, and sends it', async ({ context }) => {
   const { page, scripts, errors } = await heldPage(context, '/Promotion/Customer');
