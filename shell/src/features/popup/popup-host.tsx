@@ -46,9 +46,8 @@ export function PopupHost({ children }: { readonly children: ReactNode }) {
 
   // The popup opens at once; the page hears of it at a transition's priority. A context change
   // reaches every region still waiting for its code to hydrate the server's HTML, and an urgent
-  // one would make React drop that HTML and render the region afresh, with what the visitor typed
-  // into it (docs/architecture.md §3, "Before hydration"). A transition waits for
-  // the region instead.
+  // one would make React drop that HTML and render the region afresh, without what the visitor
+  // typed into it; a transition waits for the region (docs/architecture.md §3, "Before hydration").
   const pageOpen = useDeferredValue(open);
   const popupState = useMemo(() => ({ open: pageOpen }), [pageOpen]);
 
