@@ -232,6 +232,7 @@ test("/admin's query forms, rendered for the administrator, keep what was typed 
   // Date inputs take a whole date (what a picker sets); the select a choice.
   await period.getByLabel('시작일').fill('2026-01-05');
   await vitals.getByLabel('측정 구간').selectOption({ label: '최근 30일' });
+  await page.getByRole('radio', { name: '신청서별' }).check();
   await source.pressSequentially('naver');
 
   await startShell(page, scripts);
@@ -253,6 +254,8 @@ test("/admin's query forms, rendered for the administrator, keep what was typed 
   ]);
   expect(new URL(stats.url()).searchParams.get('from')).toBe('2026-01-05');
   expect(new URL(stats.url()).searchParams.get('to')).toBe('2026-01-20');
+  // The new period's figures drew the chart's choices again: the one chosen before the scripts.
+  await expect(page.getByRole('radio', { name: '신청서별' })).toBeChecked();
   const [report] = await Promise.all([
     page.waitForRequest((request) => request.url().includes('/api/admin/vitals?')),
     vitals.getByRole('button', { name: '조회' }).click(),
