@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useHydratedValue } from '@gagyeong/ui';
 import styles from './form.module.css';
 
 interface FieldProps {
@@ -21,24 +22,36 @@ export function Field({ id, label, className, children }: FieldProps & { readonl
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange'>;
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange' | 'value'>;
 
 /** A control's own id, unless the caller names it (to point a hint at it, say). */
 type OwnId = Omit<FieldProps, 'id'> & { readonly id?: string };
 
-/** A labelled input; `onValue` gets what is typed. */
+/**
+ * A labelled input; `onValue` gets what is typed, also what was typed before the script ran
+ * (docs/architecture.md §3).
+ */
 export function InputField({
   id: named,
   label,
   className,
+  value,
   onValue,
   ...input
-}: OwnId & InputProps & { readonly onValue: (value: string) => void }) {
+}: OwnId & InputProps & { readonly value: string; readonly onValue: (value: string) => void }) {
   const own = useId();
   const id = named ?? own;
+  const ref = useHydratedValue(value, onValue);
   return (
     <Field id={id} label={label} className={className}>
-      <input id={id} className={styles.input} {...input} onChange={(event) => onValue(event.target.value)} />
+      <input
+        ref={ref}
+        id={id}
+        className={styles.input}
+        {...input}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+      />
     </Field>
   );
 }
@@ -50,7 +63,10 @@ export interface SelectOption<T extends string | number> {
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'onChange' | 'value'>;
 
-/** A labelled select of `options`; `onValue` gets the chosen option's value, as typed as the options. */
+/**
+ * A labelled select of `options`; `onValue` gets the chosen option's value, as typed as the
+ * options, also for a choice made before the script ran.
+ */
 export function SelectField<T extends string | number>({
   id: named,
   label,
@@ -67,9 +83,14 @@ export function SelectField<T extends string | number>({
   }) {
   const own = useId();
   const id = named ?? own;
+  const ref = useHydratedValue<HTMLSelectElement>(String(value), (shown) => {
+    const chosen = options.find((option) => String(option.value) === shown);
+    if (chosen) onValue(chosen.value);
+  });
   return (
     <Field id={id} label={label} className={className}>
       <select
+        ref={ref}
         id={id}
         className={styles.input}
         {...select}

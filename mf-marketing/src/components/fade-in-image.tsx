@@ -1,16 +1,16 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
+import { useImageLoad } from '@gagyeong/ui';
 import styles from './fade-in-image.module.css';
 
 export interface FadeInImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
-  'src' | 'alt' | 'width' | 'height' | 'onLoad'
+  'src' | 'alt' | 'width' | 'height' | 'onLoad' | 'onError'
 > {
   readonly src: string;
   /** Korean alt text; '' only for a purely decorative image. */
   readonly alt: string;
   readonly width: number;
   readonly height: number;
-  readonly onLoad?: () => void;
 }
 
 /**
@@ -20,30 +20,14 @@ export interface FadeInImageProps extends Omit<
  * page's script: in server-rendered HTML a fade that needs JavaScript would hold back the page's
  * largest paint until hydration.
  */
-export function FadeInImage({
-  src,
-  alt,
-  width,
-  height,
-  className,
-  onLoad,
-  loading = 'lazy',
-  ...rest
-}: FadeInImageProps) {
-  // Keyed by source, so a new src starts hidden again until it has loaded.
-  const [loadedSrc, setLoadedSrc] = useState<string>();
-  const loaded = loading === 'eager' || loadedSrc === src;
-  const markLoaded = () => {
-    setLoadedSrc(src);
-    onLoad?.();
-  };
+export function FadeInImage({ src, alt, width, height, className, loading = 'lazy', ...rest }: FadeInImageProps) {
+  // Also an image that finished before the page's script hydrated it; a new src starts hidden.
+  const { state, listeners } = useImageLoad(src);
+  const loaded = loading === 'eager' || state === 'loaded';
 
   return (
     <img
-      // A cached image may have finished before React listened for load (e.g. after hydration).
-      ref={(node) => {
-        if (node?.complete && node.naturalWidth > 0 && loadedSrc !== src) markLoaded();
-      }}
+      {...listeners}
       src={src}
       alt={alt}
       width={width}
@@ -52,7 +36,6 @@ export function FadeInImage({
       decoding="async"
       data-loaded={loaded ? 'true' : 'false'}
       className={className ? `${styles.image} ${className}` : styles.image}
-      onLoad={markLoaded}
       {...rest}
     />
   );

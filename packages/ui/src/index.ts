@@ -17,3 +17,5 @@ export {
   type SignInStep,
 } from './sign-in-form/sign-in-form';
 export { thenOnSignedIn, type SmsStep } from './sign-in-form/sms-step';
+export { useHydratedValue, useHydratedChecked, type FormControl } from './hydrated-field/use-hydrated-field';
+export { useImageLoad, type ImageLoad, type LoadState } from './load-state/use-image-load';

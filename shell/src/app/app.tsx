@@ -1,8 +1,8 @@
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ViewportHintProvider, type ServerRender, type SiteConfig } from '@gagyeong/contracts';
 import { RemoteLoaderProvider, type LoadRemoteModule } from '../features/remote-loading/remote-loader-context';
-import { firstViewCommitted } from '../features/remote-loading/first-view';
+import { firstViewCommitted, shellReady } from '../features/remote-loading/first-view';
 import { ConfigProvider } from '../config/config-context';
 import { AppRoutes } from './router';
 import { ServerRenderProvider } from './server-render-context';
@@ -37,6 +37,8 @@ export function AppFrame({ config, ssr, loadRemoteModule, children }: AppFramePr
 export function App({ config, ssr }: { readonly config: SiteConfig; readonly ssr?: ServerRender }) {
   // The root's layout effect runs after every region of its first commit has mounted.
   useLayoutEffect(() => firstViewCommitted(), []);
+  // The root's passive effects run after every one of its first commit (the popup's listener).
+  useEffect(() => shellReady(), []);
   return (
     <AppFrame config={config} ssr={ssr}>
       <BrowserRouter>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { DEFAULT_SITE_CONFIG, type RemoteModuleKey, type ServerRender } from '@gagyeong/contracts';
+import { DEFAULT_SITE_CONFIG, openInterestPopup, type RemoteModuleKey, type ServerRender } from '@gagyeong/contracts';
 import { ConfigProvider } from '../config/config-context';
 import { appRoutes } from './router';
 import { ServerRenderProvider } from './server-render-context';
@@ -16,11 +16,15 @@ jest.mock('../features/remote-loading/load-remote-module', () => ({
 
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
-it('fills the home page visit-form slot with the leads remote visit form', async () => {
+it('fills the home page visit-form slot with the leads remote visit form, the same slot when the popup opens', async () => {
   window.scrollTo = jest.fn() as typeof window.scrollTo;
+  const seen: { popupOpen: boolean; visitFormSlot: ReactNode }[] = [];
   load.mockImplementation(async (key: RemoteModuleKey) => ({
     default: (key === 'mf_marketing/Home'
-      ? ({ visitFormSlot }: { visitFormSlot: ReactNode }) => <section aria-label="홈">{visitFormSlot}</section>
+      ? (props: { popupOpen: boolean; visitFormSlot: ReactNode }) => {
+          seen.push(props);
+          return <section aria-label="홈">{props.visitFormSlot}</section>;
+        }
       : () => <form aria-label={key} />) as never,
   }));
   const router = createMemoryRouter(appRoutes, { initialEntries: ['/'] });
@@ -34,6 +38,12 @@ it('fills the home page visit-form slot with the leads remote visit form', async
   );
   const home = await screen.findByRole('region', { name: '홈' });
   expect(home).toContainElement(await screen.findByRole('form', { name: 'mf_leads/VisitForm' }));
+
+  // The home page renders again; the form's region (hydrated or still waiting for its code) is
+  // handed the same element, so it is left alone.
+  await act(async () => openInterestPopup('header'));
+  expect(seen.at(-1)?.popupOpen).toBe(true);
+  expect(seen.at(-1)?.visitFormSlot).toBe(seen[0]?.visitFormSlot);
 });
 
 describe('pages whose subject is not this site’s or is gone', () => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { isKnownSite, isMissingPage, type PageRoute } from '@gagyeong/contracts';
 import { MissingPage } from '../features/errors/missing-page';
@@ -19,6 +20,14 @@ export function RoutePage({ route }: { readonly route: PageRoute }) {
   const params = useParams();
   const serverData = useServerData(route.module, pathname);
   const visitFormData = useServerData('mf_leads/VisitForm', pathname);
+  // The same element while its inputs are: when the home page renders again (the popup opened),
+  // the form's region is left alone, hydrated or still waiting for its code.
+  const visitFormSlot = useMemo(
+    () => (
+      <RemoteRegion module="mf_leads/VisitForm" props={{ config, serverData: visitFormData }} label="방문예약 신청서" />
+    ),
+    [config, visitFormData],
+  );
 
   if (!isKnownSite(params, config.siteSlug)) return <NotFoundPage />;
   if (isMissingPage(serverData)) return <MissingPage missing={serverData.missing} />;
@@ -30,9 +39,6 @@ export function RoutePage({ route }: { readonly route: PageRoute }) {
     );
   }
   if (route.module === 'mf_marketing/Home') {
-    const visitFormSlot = (
-      <RemoteRegion module="mf_leads/VisitForm" props={{ config, serverData: visitFormData }} label="방문예약 신청서" />
-    );
     return (
       <RemoteRegion
         module={route.module}

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { SECOND_FACTOR_TEXT } from '@gagyeong/contracts/auth';
+import { hydrateServerHtml, typeBeforeScripts } from '@test/hydrate';
 import { SIGN_IN_TEXT, submitPassword } from '../test/sign-in-form';
 import { SignInForm, type SignInFormText } from './sign-in-form';
 
@@ -49,6 +50,32 @@ describe('SignInForm', () => {
     expect(password).toHaveAttribute('autocomplete', 'current-password');
     expect(within(form).getByText('관리자만 볼 수 있습니다.')).toBeInTheDocument();
     expect(await axe(form)).toHaveNoViolations();
+  });
+
+  it('signs in with what was typed before the page’s script ran, the second factor’s code included', async () => {
+    const pending = deferredSignIn();
+    const ui = (
+      <SignInForm
+        text={{ ...TEXT, secondFactor: SECOND_FACTOR_TEXT }}
+        signIn={pending.signIn}
+        describeError={describeError}
+      />
+    );
+    const { unmount } = await hydrateServerHtml(ui, (page) => {
+      typeBeforeScripts(page.querySelector('input[name="email"]'), 'admin@example.kr');
+      typeBeforeScripts(page.querySelector('input[name="password"]'), 'correct-password');
+      typeBeforeScripts(page.querySelector('input[name="code"]'), '123456');
+    });
+    try {
+      const form = screen.getByRole('form', { name: '관리자 로그인' });
+      await userEvent.click(within(form).getByRole('button', { name: '로그인' }));
+      expect(pending.calls).toEqual([{ email: 'admin@example.kr', password: 'correct-password', code: '123456' }]);
+      // Rendered again (signing in): the fields still show it.
+      expect(within(form).getByLabelText('이메일')).toHaveValue('admin@example.kr');
+      expect(within(form).getByLabelText('비밀번호')).toHaveValue('correct-password');
+    } finally {
+      unmount();
+    }
   });
 
   it('sends what was typed, the email trimmed, and keeps the button focusable and marked busy while signing in', async () => {

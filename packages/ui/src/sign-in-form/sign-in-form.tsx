@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AUTH_LIMITS, type SECOND_FACTOR_TEXT, type TotpEnrolment } from '@gagyeong/contracts/auth';
+import { useHydratedValue } from '../hydrated-field/use-hydrated-field';
 import type { SmsStep } from './sms-step';
 
 // Firebase mode's SMS steps come after the password, once per sign-in: not in a first load.
@@ -84,6 +85,10 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError, r
   const [sms, setSms] = useState<SmsStep | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // What was typed before the script ran stays, and is what signs in (docs/architecture.md §3).
+  const emailRef = useHydratedValue(email, setEmail);
+  const passwordRef = useHydratedValue(password, setPassword);
+  const codeRef = useHydratedValue(code, setCode);
   // The state above is a render behind a fast second press (Enter twice); this is not.
   const pendingRef = useRef(false);
   const id = useId();
@@ -168,6 +173,7 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError, r
             {text.email}
           </label>
           <input
+            ref={emailRef}
             id={`${id}-email`}
             className={cn.input}
             type="email"
@@ -185,6 +191,7 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError, r
             {text.password}
           </label>
           <input
+            ref={passwordRef}
             id={`${id}-password`}
             className={cn.input}
             type="password"
@@ -203,6 +210,7 @@ export function SignInForm({ text, classNames: cn = {}, signIn, describeError, r
               {factor.code}
             </label>
             <input
+              ref={codeRef}
               id={`${id}-code`}
               className={cn.input}
               type="text"

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AUTH_LIMITS } from '@gagyeong/contracts/auth';
 import { SMS_SECOND_FACTOR_ERRORS, SMS_SECOND_FACTOR_TEXT as TEXT } from '@gagyeong/contracts/second-factor-sms';
+import { useHydratedValue } from '../hydrated-field/use-hydrated-field';
 import type { SignInFormClassNames } from './sign-in-form';
 import type { SmsStep } from './sms-step';
 
@@ -30,6 +31,7 @@ export function SmsStepForm({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pendingRef = useRef(false);
+  const valueRef = useHydratedValue(value, setValue);
   const id = useId();
   const phone = step.kind === 'phone';
 
@@ -68,6 +70,7 @@ export function SmsStepForm({
           <input
             // A new step is a new field: nothing of the phone number stays in the code field.
             key={step.kind}
+            ref={valueRef}
             id={`${id}-value`}
             className={cn.input}
             type={phone ? 'tel' : 'text'}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { listen, OPEN_INTEREST_POPUP } from '@gagyeong/contracts';
 import { useSiteConfig } from '../../config/config-context';
 import { prefetchRemote, RemoteRegion } from '../remote-loading';
@@ -44,8 +44,15 @@ export function PopupHost({ children }: { readonly children: ReactNode }) {
 
   const onClose = useCallback(() => setOpen(false), []);
 
+  // The popup opens at once; the page hears of it at a transition's priority. A context change
+  // reaches every region still waiting for its code to hydrate the server's HTML, and an urgent
+  // one would make React drop that HTML and render the region afresh, without what the visitor
+  // typed into it; a transition waits for the region (docs/architecture.md §3, "Before hydration").
+  const pageOpen = useDeferredValue(open);
+  const popupState = useMemo(() => ({ open: pageOpen }), [pageOpen]);
+
   return (
-    <PopupStateProvider value={{ open }}>
+    <PopupStateProvider value={popupState}>
       {children}
       {mounted && (
         <div className={open ? undefined : styles.closed}>

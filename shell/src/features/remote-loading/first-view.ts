@@ -10,6 +10,18 @@
 export const INTERACTIVE_ATTRIBUTE = 'data-gg-interactive';
 export const INTERACTIVE_MARK = 'gg-interactive';
 
+/**
+ * On `<html>` once the shell's own tree has hydrated and its effects have run (the header's
+ * buttons work), while regions may still wait for their code: tests type into a region's
+ * server HTML in that window (e2e/hydration.spec.ts).
+ */
+export const SHELL_READY_ATTRIBUTE = 'data-gg-shell-ready';
+
+/** The root's first effects have run: everything of the shell's own is interactive. */
+export function shellReady(): void {
+  document.documentElement.setAttribute(SHELL_READY_ATTRIBUTE, '');
+}
+
 const waiting = new Set<string>();
 const settled = new Set<string>();
 let rootCommitted = false;
@@ -65,4 +77,5 @@ export function resetFirstView(): void {
   interactive = false;
   listeners = [];
   document.documentElement.removeAttribute(INTERACTIVE_ATTRIBUTE);
+  document.documentElement.removeAttribute(SHELL_READY_ATTRIBUTE);
 }

@@ -94,6 +94,20 @@ describe('/:site/customer', () => {
     expect(screen.getByRole('textbox', { name: '문의내용' })).toHaveValue('');
   });
 
+  it('resets the cleared form after a success, so no emptied field shows as invalid', async () => {
+    mockFetch({ status: 201 });
+    const reset = jest.spyOn(HTMLFormElement.prototype, 'reset');
+    try {
+      const { user } = renderPage();
+      await fillIn(user);
+      await user.click(screen.getByRole('button', { name: '상담 신청' }));
+      await screen.findByText(/등록이 완료되었습니다/);
+      expect(reset.mock.contexts).toEqual([screen.getByRole('form', { name: '상담 신청' })]);
+    } finally {
+      reset.mockRestore();
+    }
+  });
+
   it('may be sent without a message', async () => {
     const fetchMock = mockFetch({ status: 201 });
     const { user } = renderPage();

@@ -35,7 +35,7 @@ export function CustomerPage({ config, serverData }: PageBaseProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void lead.submit();
+    void lead.submit(event.currentTarget);
   };
 
   const path = CUSTOMER_PATH(site);

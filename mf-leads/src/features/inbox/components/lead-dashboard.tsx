@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatCount } from '@gagyeong/contracts/number-format';
+import { useHydratedChecked } from '@gagyeong/ui';
 import { DASHBOARD_TEXT, INBOX_TEXT } from '../../../content/admin-text';
 import { periodFromSearch } from '../api/dashboard-period';
 import { useDraft } from '../hooks/use-draft';
@@ -78,16 +79,9 @@ export function LeadDashboard({ api, onUnauthorized }: { api: InboxApi; onUnauth
           <fieldset className={styles.split}>
             <legend>{DASHBOARD_TEXT.splitBy}</legend>
             {(['source', 'form'] as const).map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name={`${id}-split`}
-                  value={value}
-                  checked={split === value}
-                  onChange={() => setSplit(value)}
-                />
+              <SplitChoice key={value} name={`${id}-split`} value={value} split={split} onSplit={setSplit}>
                 {value === 'source' ? DASHBOARD_TEXT.bySource : DASHBOARD_TEXT.byForm}
-              </label>
+              </SplitChoice>
             ))}
           </fieldset>
           <LeadsChart stats={stats} split={split} />
@@ -106,5 +100,37 @@ export function LeadDashboard({ api, onUnauthorized }: { api: InboxApi; onUnauth
         </>
       ) : null}
     </AdminSection>
+  );
+}
+
+/** One way to split the chart, as a radio button; a choice made before the script ran is kept. */
+function SplitChoice({
+  name,
+  value,
+  split,
+  onSplit,
+  children,
+}: {
+  readonly name: string;
+  readonly value: ChartSplit;
+  readonly split: ChartSplit;
+  readonly onSplit: (split: ChartSplit) => void;
+  readonly children: ReactNode;
+}) {
+  const ref = useHydratedChecked(split === value, (checked) => {
+    if (checked) onSplit(value);
+  });
+  return (
+    <label>
+      <input
+        ref={ref}
+        type="radio"
+        name={name}
+        value={value}
+        checked={split === value}
+        onChange={() => onSplit(value)}
+      />
+      {children}
+    </label>
   );
 }

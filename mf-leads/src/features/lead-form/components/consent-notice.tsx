@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { LEAD_CONSENT } from '@gagyeong/contracts/leads';
+import { useHydratedChecked } from '@gagyeong/ui';
 import styles from '../../../components/form.module.css';
 
 export interface ConsentNoticeProps {
@@ -15,6 +16,7 @@ export interface ConsentNoticeProps {
  */
 export function ConsentNotice({ checked, onChange, name = 'consent' }: ConsentNoticeProps) {
   const id = useId();
+  const ref = useHydratedChecked(checked, onChange);
   const termsId = `${id}-terms`;
   return (
     <fieldset className={styles.consent}>
@@ -43,6 +45,7 @@ export function ConsentNotice({ checked, onChange, name = 'consent' }: ConsentNo
       </dl>
       <div className={styles.consentCheck}>
         <input
+          ref={ref}
           id={`${id}-check`}
           type="checkbox"
           name={name}

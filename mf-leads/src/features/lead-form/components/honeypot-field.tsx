@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from '@gagyeong/contracts/leads';
-import { visuallyHidden } from '@gagyeong/ui';
+import { useHydratedValue, visuallyHidden } from '@gagyeong/ui';
 import { FIELD_LABELS } from '../../../content/leads-text';
 
 /**
@@ -7,11 +7,14 @@ import { FIELD_LABELS } from '../../../content/leads-text';
  * bot fills it; the server then answers as usual and stores nothing.
  */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  // A bot that filled it before the script ran is still caught.
+  const ref = useHydratedValue(value, onChange);
   return (
     <div className={visuallyHidden} aria-hidden="true">
       <label>
         {FIELD_LABELS.honeypot}
         <input
+          ref={ref}
           type="text"
           name={HONEYPOT_FIELD}
           tabIndex={-1}

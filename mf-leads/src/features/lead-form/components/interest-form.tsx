@@ -35,7 +35,7 @@ export function InterestForm({ lead, action, label, onDone, doneLabel, serverDat
   const submitting = status === 'submitting';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void lead.submit();
+    void lead.submit(event.currentTarget);
   };
 
   return (

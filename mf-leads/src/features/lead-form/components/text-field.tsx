@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { KeepNumbers } from '@gagyeong/ui';
+import { KeepNumbers, useHydratedValue } from '@gagyeong/ui';
 import { RequiredMark } from '../../../components/required-mark';
 import styles from '../../../components/form.module.css';
 
@@ -23,9 +23,12 @@ export interface TextFieldProps extends NativeProps {
 /** A labelled input or textarea with the docs/product.md §5 star and an optional hint. */
 export function TextField({ label, name, value, onChange, marked, hint, rows, required, ...native }: TextFieldProps) {
   const id = useId();
+  // What was typed before the script ran stays (docs/architecture.md §3).
+  const ref = useHydratedValue<HTMLInputElement & HTMLTextAreaElement>(value, onChange);
   const hintId = hint ? `${id}-hint` : undefined;
   const common = {
     id,
+    ref,
     name,
     value,
     required,

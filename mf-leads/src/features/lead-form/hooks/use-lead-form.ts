@@ -24,7 +24,8 @@ export interface LeadFormState {
   /** The server's reason for a refusal, when it gave one. */
   readonly detail: string | undefined;
   readonly setValue: <K extends keyof LeadValues>(field: K, value: LeadValues[K]) => void;
-  readonly submit: () => Promise<void>;
+  /** Sends the values; `formElement`, the form sent, is reset after a success (see below). */
+  readonly submit: (formElement?: HTMLFormElement) => Promise<void>;
   /** From a failure back to the form, with what the visitor typed. */
   readonly backToForm: () => void;
   /** From a success to an empty form. */
@@ -53,48 +54,55 @@ export function useLeadForm({ config, form }: { config: SiteConfig; form: LeadFo
     setStatus((previous) => (previous === 'success' ? 'editing' : previous));
   }, []);
 
-  const submit = useCallback(async () => {
-    if (inFlight.current) return; // a double click sends once
-    inFlight.current = true;
-    const key = contentKey(values);
-    const id = lastAttempt.current?.key === key ? lastAttempt.current.id : newLeadId();
-    lastAttempt.current = { key, id };
-    const lead: LeadInput = {
-      id,
-      form,
-      name: values.name,
-      phone: values.phone,
-      ...(values.message.trim() !== '' ? { message: values.message } : {}),
-      consent: values.consent,
-      _gotcha: values._gotcha,
-    };
-    // The server's rule, checked here first (invisible names, control characters…): the visitor
-    // hears why at once, also when the form posts to a form-collection service that would not say.
-    const problem = Object.values(leadFieldErrors(lead))[0];
-    if (problem !== undefined) {
-      inFlight.current = false;
-      setDetail(problem);
-      setStatus('failure');
-      return;
-    }
-    setStatus('submitting');
-    setDetail(undefined);
-    try {
-      const outcome = await sendLead(config, lead);
-      if (outcome.kind === 'success') {
-        lastAttempt.current = null;
-        setValues(EMPTY_VALUES);
-        setStatus('success');
-      } else if (outcome.kind === 'failure') {
-        setDetail(outcome.detail);
+  const submit = useCallback(
+    async (formElement?: HTMLFormElement) => {
+      if (inFlight.current) return; // a double click sends once
+      inFlight.current = true;
+      const key = contentKey(values);
+      const id = lastAttempt.current?.key === key ? lastAttempt.current.id : newLeadId();
+      lastAttempt.current = { key, id };
+      const lead: LeadInput = {
+        id,
+        form,
+        name: values.name,
+        phone: values.phone,
+        ...(values.message.trim() !== '' ? { message: values.message } : {}),
+        consent: values.consent,
+        _gotcha: values._gotcha,
+      };
+      // The server's rule, checked here first (invisible names, control characters…): the visitor
+      // hears why at once, also when the form posts to a form-collection service that would not say.
+      const problem = Object.values(leadFieldErrors(lead))[0];
+      if (problem !== undefined) {
+        inFlight.current = false;
+        setDetail(problem);
         setStatus('failure');
-      } else {
-        setStatus('network');
+        return;
       }
-    } finally {
-      inFlight.current = false;
-    }
-  }, [config, form, values]);
+      setStatus('submitting');
+      setDetail(undefined);
+      try {
+        const outcome = await sendLead(config, lead);
+        if (outcome.kind === 'success') {
+          lastAttempt.current = null;
+          // The submit marked every field as interacted with, so the browser would paint the emptied
+          // required fields as invalid (:user-invalid) beside the success message; a form's reset
+          // clears that mark. Its values follow the state, which empties them just after.
+          formElement?.reset();
+          setValues(EMPTY_VALUES);
+          setStatus('success');
+        } else if (outcome.kind === 'failure') {
+          setDetail(outcome.detail);
+          setStatus('failure');
+        } else {
+          setStatus('network');
+        }
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [config, form, values],
+  );
 
   const backToForm = useCallback(() => {
     setStatus('editing');

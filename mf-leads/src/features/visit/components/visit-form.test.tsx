@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { EMPTY_ATTRIBUTION } from '@gagyeong/contracts/attribution';
 import { LEAD_CONSENT, VISIT_PHONE_PATTERN } from '@gagyeong/contracts/leads';
+import { hydrateServerHtml, typeBeforeScripts } from '@test/hydrate';
 import { deferredFetch, mockFetch, sentBody, TEST_CONFIG } from '../../../test-support/fetch-mock';
 import { loadLandingData } from '../../lead-form/server/load-landing.server';
 import { VisitForm } from './visit-form';
@@ -111,6 +112,48 @@ describe('home visit form', () => {
     expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: '문의내용' })).toHaveValue('');
     expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it('resets the cleared form after a success, so no emptied field shows as invalid', async () => {
+    mockFetch({ status: 201 });
+    const reset = jest.spyOn(HTMLFormElement.prototype, 'reset');
+    try {
+      const { user, form } = renderForm();
+      await fillIn(user, '01012345678');
+      await user.click(screen.getByRole('button', { name: '방문예약 신청' }));
+      await screen.findByText(/등록이 완료되었습니다/);
+      // The browser's reset clears the interacted-with mark (:user-invalid) a submit sets.
+      expect(reset.mock.contexts).toEqual([form]);
+      expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('');
+    } finally {
+      reset.mockRestore();
+    }
+  });
+
+  it('keeps what was typed and ticked before the page’s script ran, and sends it', async () => {
+    const fetchMock = mockFetch({ status: 201 });
+    const user = userEvent.setup();
+    const { unmount } = await hydrateServerHtml(<VisitForm config={TEST_CONFIG} />, (page) => {
+      typeBeforeScripts(page.querySelector('input[name="name"]'), '방문객');
+      typeBeforeScripts(page.querySelector('textarea[name="message"]'), '토요일 방문');
+      (page.querySelector('input[name="consent"]') as HTMLInputElement).checked = true;
+    });
+    try {
+      // Typing into the next field renders the form again.
+      await user.type(screen.getByRole('textbox', { name: '연락처' }), '01012345678');
+      expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('방문객');
+      expect(screen.getByRole('checkbox')).toBeChecked();
+      await user.click(screen.getByRole('button', { name: '방문예약 신청' }));
+      await screen.findByText(/등록이 완료되었습니다/);
+      expect(sentBody(fetchMock)).toMatchObject({
+        name: '방문객',
+        phone: '01012345678',
+        message: '토요일 방문',
+        consent: true,
+      });
+    } finally {
+      unmount();
+    }
   });
 
   it.each([

@@ -28,7 +28,7 @@ export function VisitForm({ config, serverData }: PageBaseProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void lead.submit();
+    void lead.submit(event.currentTarget);
   };
 
   return (

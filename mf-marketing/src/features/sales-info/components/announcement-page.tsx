@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useImageLoad } from '@gagyeong/ui';
 import bannerUrl from '../../../assets/sales/banner.svg';
 import noticeUrl from '../../../assets/sales/announcement.svg';
 import { SubPageLayout } from '../../../components/sub-page-layout';
@@ -8,9 +8,12 @@ import styles from './sales-pages.module.css';
 
 export const LOADING_TEXT = '파일을 불러오는 중입니다';
 
-/** The recruitment notice as a document image, with a loading state and an official-notice warning. */
+/**
+ * The recruitment notice as a document image, with a loading state and an official-notice warning.
+ * On a direct load the image often arrives before the page's script: it still counts as loaded.
+ */
 export function AnnouncementPage() {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const { state, listeners } = useImageLoad(noticeUrl);
   return (
     <SubPageLayout
       title="모집공고"
@@ -39,6 +42,7 @@ export function AnnouncementPage() {
           </p>
         ) : null}
         <img
+          {...listeners}
           className={styles.documentImage}
           src={noticeUrl}
           alt={`${PROJECT.name} 입주자 모집공고 안내문: 공고는 인허가 완료 후 게시될 예정이며 공급 일정, 신청 자격, 공급 금액은 추후 공지`}
@@ -46,8 +50,6 @@ export function AnnouncementPage() {
           height={1414}
           decoding="async"
           data-loaded={state === 'loaded' ? 'true' : 'false'}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
         />
         <figcaption className={styles.documentCaption}>
           입주자 모집공고는 인허가 절차가 끝난 뒤 게시될 예정입니다. 공고가 게시되면 관심고객께 문자로 알려 드립니다.

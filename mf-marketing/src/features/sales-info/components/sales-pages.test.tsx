@@ -1,5 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import { MemoryRouter } from 'react-router-dom';
+import { hydrateServerHtml } from '@test/hydrate';
 import { AnnouncementPage, LOADING_TEXT } from './announcement-page';
 import { SalesGuidePage } from './sales-guide-page';
 import { StampTaxPage } from './stamp-tax-page';
@@ -13,6 +15,26 @@ describe('/SalesInfo/announcement', () => {
     expect(screen.getByRole('note')).toHaveTextContent('공식 입주자 모집공고');
     fireEvent.load(screen.getByRole('img', { name: /입주자 모집공고 안내문/ }));
     expect(screen.queryByText(LOADING_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('shows the notice on a direct load, when the image finished before the page’s script ran', async () => {
+    const page = (
+      <MemoryRouter initialEntries={['/SalesInfo/announcement']}>
+        <AnnouncementPage />
+      </MemoryRouter>
+    );
+    const { unmount } = await hydrateServerHtml(page, (html) => {
+      // The browser drew it and fired its load event while nothing listened (jsdom loads no image).
+      const image = html.querySelector('img[alt*="입주자 모집공고 안내문"]');
+      Object.defineProperty(image, 'complete', { get: () => true });
+      Object.defineProperty(image, 'naturalWidth', { get: () => 1000 });
+    });
+    try {
+      expect(screen.queryByText(LOADING_TEXT)).not.toBeInTheDocument();
+      expect(screen.getByRole('img', { name: /입주자 모집공고 안내문/ })).toHaveAttribute('data-loaded', 'true');
+    } finally {
+      unmount();
+    }
   });
 
   it('says so when the notice image fails to load', async () => {

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { PRESS_LIMITS, PRESS_REQUIRED_MESSAGE } from '@gagyeong/contracts/press';
+import { useHydratedValue } from '@gagyeong/ui';
 import { PRESS_ADMIN_TEXT } from '../../../content/press-admin-text';
 import styles from './admin-panel.module.css';
 
@@ -52,8 +53,6 @@ export function PressFields({
           name,
           required,
           maxLength: PRESS_LIMITS[name],
-          value: values[name],
-          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value),
           'aria-describedby': hint === undefined ? undefined : `${id}-hint`,
         };
         return (
@@ -67,7 +66,12 @@ export function PressFields({
                 </>
               ) : null}
             </label>
-            {rows === undefined ? <input {...control} /> : <textarea rows={rows} {...control} />}
+            <PressControl
+              control={control}
+              rows={rows}
+              value={values[name]}
+              onValue={(value) => onChange(name, value)}
+            />
             {hint === undefined ? null : (
               <p id={`${id}-hint`} className={styles.hint}>
                 {hint}
@@ -78,6 +82,34 @@ export function PressFields({
       })}
     </>
   );
+}
+
+/** One field's input or text area; what was typed before the script ran stays (docs/architecture.md §3). */
+function PressControl({
+  control,
+  rows,
+  value,
+  onValue,
+}: {
+  readonly control: {
+    readonly id: string;
+    readonly name: string;
+    readonly required: boolean;
+    readonly maxLength: number;
+    readonly 'aria-describedby': string | undefined;
+  };
+  readonly rows: number | undefined;
+  readonly value: string;
+  readonly onValue: (value: string) => void;
+}) {
+  const ref = useHydratedValue<HTMLInputElement & HTMLTextAreaElement>(value, onValue);
+  const props = {
+    ...control,
+    ref,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(event.target.value),
+  };
+  return rows === undefined ? <input {...props} /> : <textarea rows={rows} {...props} />;
 }
 
 /**
