@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import type { EngineName } from './engines/session';
 import { ADMIN_EMAIL, adminPassword, CHROMIUM_ARGS, DATA_DIR, ORIGINS, PORTS, RELEASES_DIR } from './support/env';
 
 /**
@@ -36,9 +37,14 @@ function remoteOrigin(command: string, name: 'remoteOrigin' | 'switchable') {
   };
 }
 
-export default defineConfig({
+/** The smoke set every engine runs (engines/*.engine.ts); Chromium runs only its route walk, as its specs cover the rest. */
+const ENGINE_SMOKE = 'engines/*.engine.ts';
+
+export default defineConfig<object, { engine: EngineName }>({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // Its own folder: the firebase-mode run (playwright.firebase.config.ts) may run at the same time.
+  outputDir: 'test-results/site',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -52,7 +58,16 @@ export default defineConfig({
     locale: 'ko-KR',
     trace: 'off',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testMatch: ['*.spec.ts', 'engines/routes.engine.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    // Debian's Firefox ESR and WebKitGTK, driven by engines/*-session.ts (docs/testing.md).
+    { name: 'firefox', testMatch: ENGINE_SMOKE, use: { engine: 'firefox' } },
+    { name: 'webkit', testMatch: ENGINE_SMOKE, use: { engine: 'webkit' } },
+  ],
   webServer: [
     {
       // A fresh database every run, with one administrator made by the documented command.

@@ -58,6 +58,8 @@ for (const { origin, name } of emulators ? HOSTS : []) {
 export default defineConfig({
   testDir: './firebase',
   testMatch: emulators ? '*.firebase.ts' : 'no-emulators-nothing-to-run',
+  // Its own folder: the main run (playwright.config.ts) may run at the same time.
+  outputDir: 'test-results/firebase',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Loopback ports used only by the e2e run (E2E_PORT_BASE moves them, e.g. for two runs at once). */
+/**
+ * Loopback ports used only by the e2e run (E2E_PORT_BASE moves them, e.g. for two runs at once).
+ * base + 10 … 13 belong to the firebase-mode run (firebase/emulators.ts), which `npm test` runs at
+ * the same time as this one.
+ */
 const base = Number(process.env.E2E_PORT_BASE ?? 8180);
 export const PORTS = {
   site: base + 1,
@@ -20,9 +24,9 @@ export const PORTS = {
   /** A team's own origin serving releases to preview and canary (delivery.spec.ts). */
   releaseOrigin: base + 9,
   /** A host whose canary judge runs often, under synthetic load (delivery.spec.ts). */
-  judgeHost: base + 12,
+  judgeHost: base + 14,
   /** A host that measures every page view's vitals (vitals.spec.ts starts and stops it). */
-  vitalsHost: base + 10,
+  vitalsHost: base + 15,
 } as const;
 
 export const ORIGINS = {
