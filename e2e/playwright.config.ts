@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import type { EngineName } from './engines/session';
-import { ADMIN_EMAIL, adminPassword, CHROMIUM_ARGS, DATA_DIR, ORIGINS, PORTS, RELEASES_DIR } from './support/env';
+import { CHROMIUM_ARGS, DATA_DIR, ORIGINS, PORTS } from './support/env';
+import { siteServer } from './support/site-server';
 
 /**
  * The second host loads mf-marketing from another origin, mf-press from an origin that is down
@@ -37,13 +37,10 @@ function remoteOrigin(command: string, name: 'remoteOrigin' | 'switchable') {
   };
 }
 
-/** The smoke set every engine runs (engines/*.engine.ts); Chromium runs only its route walk, as its specs cover the rest. */
-const ENGINE_SMOKE = 'engines/*.engine.ts';
-
-export default defineConfig<object, { engine: EngineName }>({
+export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // Its own folder: the firebase-mode run (playwright.firebase.config.ts) may run at the same time.
+  // Its own folder: the firebase-mode and engine runs may run at the same time.
   outputDir: 'test-results/site',
   fullyParallel: false,
   workers: 1,
@@ -58,40 +55,10 @@ export default defineConfig<object, { engine: EngineName }>({
     locale: 'ko-KR',
     trace: 'off',
   },
-  projects: [
-    {
-      name: 'chromium',
-      testMatch: ['*.spec.ts', 'engines/routes.engine.ts'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-    },
-    // Debian's Firefox ESR and WebKitGTK, driven by engines/*-session.ts (docs/testing.md).
-    { name: 'firefox', testMatch: ENGINE_SMOKE, use: { engine: 'firefox' } },
-    { name: 'webkit', testMatch: ENGINE_SMOKE, use: { engine: 'webkit' } },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: [
-    {
-      // A fresh database every run, with one administrator made by the documented command.
-      command:
-        `rm -rf ${DATA_DIR} ${RELEASES_DIR} && ${tsx} ../server/src/cli/create-admin.ts --email ${ADMIN_EMAIL} ` +
-        `&& ${tsx} ../server/src/main.ts`,
-      env: {
-        PORT: String(PORTS.site),
-        DATA_DIR,
-        RELEASES_DIR,
-        ADMIN_PASSWORD: adminPassword(),
-        SITE_URL: ORIGINS.site,
-        // The canary judge decides within a bounded load (delivery.spec.ts): every second, from 20
-        // page views; every browser of the run shares one address, so beacons are not limited.
-        CANARY_JUDGE_INTERVAL_MS: '1000',
-        CANARY_JUDGE_MIN_VIEWS: '20',
-        TELEMETRY_RATE_PER_MINUTE: '100000',
-      },
-      url: `${ORIGINS.site}/api/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // The canary judge decides within a bounded load (delivery.spec.ts): every second, from 20 page views.
+    siteServer({ CANARY_JUDGE_INTERVAL_MS: '1000', CANARY_JUDGE_MIN_VIEWS: '20' }),
     remoteOrigin('node ../scripts/serve-static.mjs ../mf-marketing/dist', 'remoteOrigin'),
     remoteOrigin('node support/serve-switchable-remote.mjs ../mf-leads/dist', 'switchable'),
     {

@@ -14,10 +14,13 @@ import { fileURLToPath } from 'node:url';
  * @typedef {{ done: Promise<StepResult>, stop: () => void }} StepHandle
  */
 
+/** What the browser runs wait for: a build to test, and no failure left to find first. */
+const BEFORE_BROWSERS = ['build', 'unit', 'lint', 'typecheck'];
+
 /**
  * The steps, the longest first among those ready together: with two cores the build and the
  * unit tests start at once, lint and the type-check follow on whichever core frees first, and
- * the two browser runs go side by side.
+ * the main browser run goes beside the other two.
  * @type {readonly Step[]}
  */
 export const STEPS = [
@@ -25,13 +28,14 @@ export const STEPS = [
   { name: 'unit', command: ['npm', 'run', 'test:unit'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  // The site in three engines, and the firebase-mode hosts on the emulators: their own ports
-  // (e2e/support/env.ts) and result folders, so the two runs share the cores.
-  { name: 'e2e', command: ['npm', 'run', 'e2e:site', '-w', 'e2e'], after: ['build', 'unit', 'lint', 'typecheck'] },
+  // Beside the main Chromium run: the firebase-mode hosts on the emulators, then the smoke set in
+  // three engines (it takes the firebase run's ports once that has ended: e2e/support/env.ts).
+  { name: 'e2e', command: ['npm', 'run', 'e2e:site', '-w', 'e2e'], after: BEFORE_BROWSERS },
+  { name: 'e2e:firebase', command: ['npm', 'run', 'e2e:firebase', '-w', 'e2e'], after: BEFORE_BROWSERS },
   {
-    name: 'e2e:firebase',
-    command: ['npm', 'run', 'e2e:firebase', '-w', 'e2e'],
-    after: ['build', 'unit', 'lint', 'typecheck'],
+    name: 'e2e:engines',
+    command: ['npm', 'run', 'e2e:engines', '-w', 'e2e'],
+    after: [...BEFORE_BROWSERS, 'e2e:firebase'],
   },
 ];
 

@@ -75,11 +75,19 @@ describe('runSteps', () => {
     );
   });
 
-  it('the suite: the browser tests come after every other step', () => {
+  it('the suite: the browser runs come after every other step, the engines after the firebase run', () => {
     const browser = STEPS.filter((step) => step.name.startsWith('e2e'));
     const others = STEPS.filter((step) => !browser.includes(step)).map((step) => step.name);
-    assert.equal(browser.length, 2);
-    for (const step of browser) assert.deepEqual([...(step.after ?? [])].sort(), others.sort());
+    assert.deepEqual(
+      browser.map((step) => step.name),
+      ['e2e', 'e2e:firebase', 'e2e:engines'],
+    );
+    for (const step of browser)
+      assert.ok(
+        others.every((name) => step.after?.includes(name)),
+        step.name,
+      );
+    assert.ok(browser[2]?.after?.includes('e2e:firebase'));
   });
 });
 

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { DESKTOP, expect, routePages, test, WIDTHS } from './fixtures';
 import { auditTextLayout, type TextLayoutFinding } from './text-layout-audit';
 
@@ -45,10 +46,51 @@ for (const { name, viewport } of WIDTHS) {
     const line = `${session.engine} ${viewport.width}px: ${tally.pages} pages (${tally.texts} texts), ${tally.consoleErrors} console errors, ${tally.findings} text layout findings`;
     console.info(line);
     testInfo.annotations.push({ type: 'engine figures', description: line });
-    await testInfo.attach(`${session.engine}-${viewport.width}.json`, {
-      body: JSON.stringify({ engine: session.engine, viewport, ...tally, details }, null, 2),
-      contentType: 'application/json',
-    });
+    const file = testInfo.outputPath(`${session.engine}-${viewport.width}.json`);
+    writeFileSync(file, JSON.stringify({ engine: session.engine, viewport, ...tally, details }, null, 2));
+    await testInfo.attach(`${session.engine}-${viewport.width}.json`, { path: file, contentType: 'application/json' });
     await session.setViewport(DESKTOP);
   });
 }
+
+/**
+ * Puts text drawn over other text into the page, and a run laid out narrower than its glyphs
+ * (`::first-line` draws the first line smaller than the probe measures the text), through a
+ * constructed style sheet (the CSP refuses an injected <style>).
+ */
+function addFaultyText(): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(
+    '#gg-audit-check{position:relative;width:600px;height:120px;font-size:20px}' +
+      '#gg-audit-check span{position:absolute;left:0;top:0;white-space:nowrap}' +
+      '#gg-audit-check p{position:absolute;left:0;top:60px;margin:0;white-space:nowrap}' +
+      '#gg-audit-check p::first-line{font-size:8px}',
+  );
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const check = document.createElement('div');
+  check.id = 'gg-audit-check';
+  for (const [tag, text] of [
+    ['span', '겹쳐 그린 글자 하나'],
+    ['span', '겹쳐 그린 글자 둘'],
+    ['p', '상자보다 넓게 그린 글자'],
+  ] as const) {
+    const element = document.createElement(tag);
+    element.textContent = text;
+    check.append(element);
+  }
+  document.querySelector('main')?.prepend(check);
+}
+
+test('the text layout audit finds text drawn over text and a run narrower than its glyphs', async ({ session }) => {
+  await session.setViewport(DESKTOP);
+  await session.goto('/Brand/intro');
+  await session.evaluate(addFaultyText);
+  const audit = await session.evaluate(auditTextLayout);
+  expect(audit.findings).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ kind: 'overlap', text: '겹쳐 그린 글자 하나', other: '겹쳐 그린 글자 둘' }),
+      expect.objectContaining({ kind: 'narrow-run', text: '상자보다 넓게 그린 글자' }),
+    ]),
+  );
+  expect(await session.takeErrors()).toEqual([]);
+});
