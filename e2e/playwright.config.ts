@@ -40,7 +40,9 @@ function remoteOrigin(command: string, name: 'remoteOrigin' | 'switchable') {
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // Its own folder: the firebase-mode and engine runs may run at the same time.
+  // Runs beside this run, on a site of its own (playwright.beside.config.ts).
+  testIgnore: 'contrast.spec.ts',
+  // Its own folder: the firebase-mode run and the run beside go at the same time.
   outputDir: 'test-results/site',
   fullyParallel: false,
   workers: 1,

@@ -29,12 +29,13 @@ export const STEPS = [
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   // Beside the main Chromium run: the firebase-mode hosts on the emulators, then the smoke set in
-  // three engines (it takes the firebase run's ports once that has ended: e2e/support/env.ts).
+  // three engines and the pixel contrast check (they take the firebase run's ports once that has
+  // ended: e2e/support/env.ts).
   { name: 'e2e', command: ['npm', 'run', 'e2e:site', '-w', 'e2e'], after: BEFORE_BROWSERS },
   { name: 'e2e:firebase', command: ['npm', 'run', 'e2e:firebase', '-w', 'e2e'], after: BEFORE_BROWSERS },
   {
-    name: 'e2e:engines',
-    command: ['npm', 'run', 'e2e:engines', '-w', 'e2e'],
+    name: 'e2e:beside',
+    command: ['npm', 'run', 'e2e:beside', '-w', 'e2e'],
     after: [...BEFORE_BROWSERS, 'e2e:firebase'],
   },
 ];

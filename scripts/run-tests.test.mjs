@@ -75,12 +75,12 @@ describe('runSteps', () => {
     );
   });
 
-  it('the suite: the browser runs come after every other step, the engines after the firebase run', () => {
+  it('the suite: the browser runs come after every other step, the one beside after the firebase run', () => {
     const browser = STEPS.filter((step) => step.name.startsWith('e2e'));
     const others = STEPS.filter((step) => !browser.includes(step)).map((step) => step.name);
     assert.deepEqual(
       browser.map((step) => step.name),
-      ['e2e', 'e2e:firebase', 'e2e:engines'],
+      ['e2e', 'e2e:firebase', 'e2e:beside'],
     );
     for (const step of browser)
       assert.ok(

@@ -5,16 +5,16 @@ import { join } from 'node:path';
 /**
  * Loopback ports used only by the e2e run (E2E_PORT_BASE moves them, e.g. for two runs at once).
  * base + 10 … 13 belong to the firebase-mode run (firebase/emulators.ts) and, once it has ended,
- * to the engine smoke set's site: `npm test` runs those two one after the other, beside this one.
+ * to the site of the run beside the main one: `npm test` runs those two in turn, beside the main.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 8180);
 /**
- * The engine smoke set (playwright.engines.config.ts, `npm run e2e:engines` sets E2E_SUITE) has a
- * site of its own, on base + 10 with its own data, so it can run beside the main run.
+ * The run beside the main one (playwright.beside.config.ts; `npm run e2e:beside` sets E2E_SUITE)
+ * has a site of its own, on base + 10 with its own data.
  */
-const ENGINES = process.env.E2E_SUITE === 'engines';
+const BESIDE = process.env.E2E_SUITE === 'beside';
 export const PORTS = {
-  site: base + (ENGINES ? 10 : 1),
+  site: base + (BESIDE ? 10 : 1),
   remoteOrigin: base + 2,
   secondHost: base + 3,
   outage: base + 4,
@@ -45,7 +45,7 @@ export const ORIGINS = {
   switchable: `http://127.0.0.1:${PORTS.switchable}`,
 } as const;
 
-export const DATA_DIR = join(tmpdir(), `gagyeong-e2e-data-${base}${ENGINES ? '-engines' : ''}`);
+export const DATA_DIR = join(tmpdir(), `gagyeong-e2e-data-${base}${BESIDE ? '-beside' : ''}`);
 /** The site server's kept releases and live remotes map (never the repository's releases/). */
 export const RELEASES_DIR = `${DATA_DIR}-releases`;
 export const ADMIN_EMAIL = 'admin@e2e.gagyeong.test';
