@@ -170,11 +170,23 @@ async function main() {
   const started = performance.now();
   console.info(`npm test: ${STEPS.map((step) => step.name).join(', ')}, ${jobs} at a time`);
   const output = createOutput((text) => process.stdout.write(text));
+  // Steps run in process groups of their own: a signal to this one ends theirs too.
+  /** @type {Set<StepHandle>} */
+  const running = new Set();
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.once(signal, () => {
+      for (const handle of running) handle.stop();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
   const results = await runSteps(STEPS, {
     jobs,
     run(step) {
       output.start(step.name);
-      return runCommand(step, (text) => output.write(step.name, text));
+      const handle = runCommand(step, (text) => output.write(step.name, text));
+      running.add(handle);
+      void handle.done.then(() => running.delete(handle));
+      return handle;
     },
     onDone: (result) => output.end(result),
   });
