@@ -57,9 +57,7 @@ export async function firefoxSession(origin: string): Promise<EngineSession> {
     },
     type: (text) => page.keyboard.type(text),
     async back() {
-      // The history step the Back button takes; within the page's own history (the popup's entry)
-      // no navigation follows for the driver to wait on.
-      await page.evaluate(() => history.back());
+      await page.goBack();
     },
     async takeErrors() {
       return [...errors.splice(0), ...(await evaluate(takeWatched, WATCH_KEY))];
