@@ -42,7 +42,8 @@ export const STEPS = [
 
 /**
  * Runs `steps` at most `jobs` at a time, each once every step it comes `after` has passed, in the
- * listed order. Stops starting steps at the first failure and asks the running ones to `stop`.
+ * listed order. After a failure no step starts; those running finish, so their failures are
+ * reported too (as `a && b` never cut a running step short).
  * @param {readonly Step[]} steps
  * @param {{ jobs: number, run: (step: Step) => StepHandle, onDone?: (result: StepResult) => void }} options
  * @returns {Promise<StepResult[]>} the results, in the order the steps ended
@@ -74,10 +75,7 @@ export async function runSteps(steps, { jobs, run, onDone }) {
     results.push(result);
     onDone?.(result);
     if (result.ok) passed.add(result.name);
-    else if (!failed) {
-      failed = true;
-      for (const handle of running.values()) handle.stop();
-    }
+    else failed = true;
   }
   return results;
 }
