@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineName } from './engines/session';
-import { CHROMIUM_ARGS, ORIGINS } from './support/env';
+import { CHROMIUM_LAUNCH, ORIGINS, RUN_SETTINGS } from './support/env';
 import { siteServer } from './support/site-server';
 
 // Its site's port and data are this run's own (support/env.ts): only through `npm run e2e:beside`.
@@ -17,16 +17,12 @@ if (process.env.E2E_SUITE !== 'beside') {
 export default defineConfig<object, { engine: EngineName }>({
   testDir: '.',
   outputDir: 'test-results/beside',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  ...RUN_SETTINGS,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
   use: {
     baseURL: ORIGINS.site,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH,
     locale: 'ko-KR',
     trace: 'off',
   },

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, DATA_DIR, ORIGINS, PORTS } from './support/env';
+import { CHROMIUM_LAUNCH, DATA_DIR, ORIGINS, PORTS, RUN_SETTINGS } from './support/env';
 import { siteServer } from './support/site-server';
 
 /**
@@ -44,16 +44,12 @@ export default defineConfig({
   testIgnore: 'contrast.spec.ts',
   // Its own folder: the firebase-mode run and the run beside go at the same time.
   outputDir: 'test-results/site',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  ...RUN_SETTINGS,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: ORIGINS.site,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH,
     locale: 'ko-KR',
     trace: 'off',
   },

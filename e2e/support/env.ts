@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PlaywrightTestConfig } from '@playwright/test';
 
 /**
  * Loopback ports used only by the e2e run (E2E_PORT_BASE moves them, e.g. for two runs at once).
@@ -69,3 +70,24 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * What every Playwright config here runs with: one worker, in order (the tests share their site),
+ * one retry under CI, the list reporter.
+ */
+export const RUN_SETTINGS: Pick<
+  PlaywrightTestConfig,
+  'fullyParallel' | 'workers' | 'retries' | 'timeout' | 'reporter'
+> = {
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list']],
+};
+
+/** Debian's Chromium with CHROMIUM_ARGS, as every config launches it. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+};
