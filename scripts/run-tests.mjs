@@ -153,6 +153,23 @@ function runCommand(step, write) {
   };
 }
 
+/**
+ * The steps named (all when none is), each still after those of its steps that are named too:
+ * `npm test -- lint unit` runs lint and the unit tests only.
+ * @param {readonly Step[]} steps
+ * @param {readonly string[]} names
+ * @returns {Step[]}
+ */
+export function selectSteps(steps, names) {
+  if (names.length === 0) return [...steps];
+  const unknown = names.filter((name) => !steps.some((step) => step.name === name));
+  if (unknown.length > 0)
+    throw new Error(`no step ${unknown.join(', ')}; the steps: ${steps.map((s) => s.name).join(', ')}`);
+  return steps
+    .filter((step) => names.includes(step.name))
+    .map((step) => ({ ...step, after: (step.after ?? []).filter((before) => names.includes(before)) }));
+}
+
 /** `name  123.4 s  passed` lines, and the whole run's wall time. */
 export function summary(/** @type {readonly StepResult[]} */ results, /** @type {number} */ totalSeconds) {
   const width = Math.max(...results.map((result) => result.name.length), 5);
@@ -164,9 +181,10 @@ export function summary(/** @type {readonly StepResult[]} */ results, /** @type 
 }
 
 async function main() {
+  const steps = selectSteps(STEPS, process.argv.slice(2));
   const jobs = Number(process.env.TEST_JOBS) || availableParallelism();
   const started = performance.now();
-  console.info(`npm test: ${STEPS.map((step) => step.name).join(', ')}, ${jobs} at a time`);
+  console.info(`npm test: ${steps.map((step) => step.name).join(', ')}, ${jobs} at a time`);
   const output = createOutput((text) => process.stdout.write(text));
   // Steps run in process groups of their own: a signal to this one ends theirs too.
   /** @type {Set<StepHandle>} */
@@ -177,7 +195,7 @@ async function main() {
       process.exit(signal === 'SIGINT' ? 130 : 143);
     });
   }
-  const results = await runSteps(STEPS, {
+  const results = await runSteps(steps, {
     jobs,
     run(step) {
       output.start(step.name);
@@ -188,10 +206,10 @@ async function main() {
     },
     onDone: (result) => output.end(result),
   });
-  const ok = results.length === STEPS.length && results.every((result) => result.ok);
+  const ok = results.length === steps.length && results.every((result) => result.ok);
   console.info(`\n${summary(results, (performance.now() - started) / 1000)}`);
   if (!ok) {
-    const skipped = STEPS.filter((step) => !results.some((result) => result.name === step.name));
+    const skipped = steps.filter((step) => !results.some((result) => result.name === step.name));
     if (skipped.length > 0) console.info(`not run: ${skipped.map((step) => step.name).join(', ')}`);
     process.exitCode = 1;
   }

@@ -2,7 +2,7 @@
 // what a failure stops, and how their output is printed.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createOutput, runSteps, STEPS, summary } from './run-tests.mjs';
+import { createOutput, runSteps, selectSteps, STEPS, summary } from './run-tests.mjs';
 
 /** A fake `run`: each step ends when the test says, and every start and stop is logged. */
 function fakeRun() {
@@ -88,6 +88,25 @@ describe('runSteps', () => {
         step.name,
       );
     assert.ok(browser[2]?.after?.includes('e2e:firebase'));
+  });
+});
+
+describe('selectSteps', () => {
+  const steps = [{ name: 'a' }, { name: 'b', after: ['a'] }, { name: 'c', after: ['a', 'b'] }];
+
+  it('keeps every step when none is named', () => {
+    assert.deepEqual(selectSteps(steps, []), steps);
+  });
+
+  it('keeps the steps named, each after those of its steps that are named too', () => {
+    assert.deepEqual(selectSteps(steps, ['c', 'b']), [
+      { name: 'b', after: [] },
+      { name: 'c', after: ['b'] },
+    ]);
+  });
+
+  it('refuses a step it does not know, naming the steps there are', () => {
+    assert.throws(() => selectSteps(steps, ['d']), /no step d; the steps: a, b, c/);
   });
 });
 
