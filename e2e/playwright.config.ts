@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_EMAIL, adminPassword, CHROMIUM_ARGS, DATA_DIR, ORIGINS, PORTS, RELEASES_DIR } from './support/env';
+import { CHROMIUM_LAUNCH, DATA_DIR, ORIGINS, PORTS, RUN_SETTINGS } from './support/env';
+import { siteServer } from './support/site-server';
 
 /**
  * The second host loads mf-marketing from another origin, mf-press from an origin that is down
@@ -39,49 +40,26 @@ function remoteOrigin(command: string, name: 'remoteOrigin' | 'switchable') {
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Runs beside this run, on a site of its own (playwright.beside.config.ts).
+  testIgnore: 'contrast.spec.ts',
+  // Its own folder: the firebase-mode run and the run beside go at the same time.
+  outputDir: 'test-results/site',
+  ...RUN_SETTINGS,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: ORIGINS.site,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH,
     locale: 'ko-KR',
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: [
-    {
-      // A fresh database every run, with one administrator made by the documented command.
-      command:
-        `rm -rf ${DATA_DIR} ${RELEASES_DIR} && ${tsx} ../server/src/cli/create-admin.ts --email ${ADMIN_EMAIL} ` +
-        `&& ${tsx} ../server/src/main.ts`,
-      env: {
-        PORT: String(PORTS.site),
-        DATA_DIR,
-        RELEASES_DIR,
-        ADMIN_PASSWORD: adminPassword(),
-        SITE_URL: ORIGINS.site,
-        // The canary judge decides within a bounded load (delivery.spec.ts): every second, from 7
-        // visitors (each counts once in the judge's window, three pages or one); every browser of the run shares one address and so one network, so beacons are
-        // not limited per address, a network counts any number of visitors, and one is enough
-        // (the network rule is the server tests': canary-judge.test.ts).
-        CANARY_JUDGE_INTERVAL_MS: '1000',
-        CANARY_JUDGE_MIN_VIEWS: '7',
-        CANARY_JUDGE_MIN_NETWORKS: '1',
-        TELEMETRY_RATE_PER_MINUTE: '100000',
-        TELEMETRY_PER_NETWORK: '100000',
-        TELEMETRY_VITALS_PER_NETWORK: '100000',
-      },
-      url: `${ORIGINS.site}/api/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // The canary judge decides within a bounded load (delivery.spec.ts): every second, from 7
+    // visitors (each counts once in the judge's window, three pages or one). Every browser of the
+    // run shares one address and so one network, so a network counts any number of visitors and
+    // one is enough (the network rule is the server tests': canary-judge.test.ts).
+    siteServer({ CANARY_JUDGE_INTERVAL_MS: '1000', CANARY_JUDGE_MIN_VIEWS: '7', CANARY_JUDGE_MIN_NETWORKS: '1' }),
     remoteOrigin('node ../scripts/serve-static.mjs ../mf-marketing/dist', 'remoteOrigin'),
     remoteOrigin('node support/serve-switchable-remote.mjs ../mf-leads/dist', 'switchable'),
     {

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, DATA_DIR } from './support/env';
+import { CHROMIUM_LAUNCH, DATA_DIR, RUN_SETTINGS } from './support/env';
 import {
   FIREBASE_ORIGIN,
   FIREBASE_PORT,
@@ -58,16 +58,14 @@ for (const { origin, name } of emulators ? HOSTS : []) {
 export default defineConfig({
   testDir: './firebase',
   testMatch: emulators ? '*.firebase.ts' : 'no-emulators-nothing-to-run',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Its own folder: the main run (playwright.config.ts) may run at the same time.
+  outputDir: 'test-results/firebase',
+  ...RUN_SETTINGS,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
   use: {
     baseURL: FIREBASE_ORIGIN,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH,
     locale: 'ko-KR',
     trace: 'off',
   },

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATA_DIR } from '../support/env';
 
-/** The firebase-mode host, on its own port of the e2e range (E2E_PORT_BASE + 10). */
+/**
+ * The firebase-mode host, on its own port of the e2e range (E2E_PORT_BASE + 10; + 11 … 13 for the
+ * second host and the deploy tests' origins): support/env.ts's PORTS leave them to this run.
+ */
 export const FIREBASE_PORT = Number(process.env.E2E_PORT_BASE ?? 8180) + 10;
 export const FIREBASE_ORIGIN = `http://127.0.0.1:${FIREBASE_PORT}`;
 /** A second host on the same emulators (E2E_PORT_BASE + 11): hosts keep no data of their own. */

@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PlaywrightTestConfig } from '@playwright/test';
 
-/** Loopback ports used only by the e2e run (E2E_PORT_BASE moves them, e.g. for two runs at once). */
+/**
+ * Loopback ports used only by the e2e run (E2E_PORT_BASE moves them, e.g. for two runs at once).
+ * base + 10 … 13 belong to the firebase-mode run (firebase/emulators.ts) and, once it has ended,
+ * to the site of the run beside the main one: `npm test` runs those two in turn, beside the main.
+ */
 const base = Number(process.env.E2E_PORT_BASE ?? 8180);
+/**
+ * The run beside the main one (playwright.beside.config.ts; `npm run e2e:beside` sets E2E_SUITE)
+ * has a site of its own, on base + 10 with its own data.
+ */
+const BESIDE = process.env.E2E_SUITE === 'beside';
 export const PORTS = {
-  site: base + 1,
+  site: base + (BESIDE ? 10 : 1),
   remoteOrigin: base + 2,
   secondHost: base + 3,
   outage: base + 4,
@@ -20,9 +30,9 @@ export const PORTS = {
   /** A team's own origin serving releases to preview and canary (delivery.spec.ts). */
   releaseOrigin: base + 9,
   /** A host whose canary judge runs often, under synthetic load (delivery.spec.ts). */
-  judgeHost: base + 12,
+  judgeHost: base + 14,
   /** A host that measures every page view's vitals (vitals.spec.ts starts and stops it). */
-  vitalsHost: base + 10,
+  vitalsHost: base + 15,
 } as const;
 
 export const ORIGINS = {
@@ -36,7 +46,7 @@ export const ORIGINS = {
   switchable: `http://127.0.0.1:${PORTS.switchable}`,
 } as const;
 
-export const DATA_DIR = join(tmpdir(), `gagyeong-e2e-data-${base}`);
+export const DATA_DIR = join(tmpdir(), `gagyeong-e2e-data-${base}${BESIDE ? '-beside' : ''}`);
 /** The site server's kept releases and live remotes map (never the repository's releases/). */
 export const RELEASES_DIR = `${DATA_DIR}-releases`;
 export const ADMIN_EMAIL = 'admin@e2e.gagyeong.test';
@@ -60,3 +70,24 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * What every Playwright config here runs with: one worker, in order (the tests share their site),
+ * one retry under CI, the list reporter.
+ */
+export const RUN_SETTINGS: Pick<
+  PlaywrightTestConfig,
+  'fullyParallel' | 'workers' | 'retries' | 'timeout' | 'reporter'
+> = {
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list']],
+};
+
+/** Debian's Chromium with CHROMIUM_ARGS, as every config launches it. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+};
