@@ -60,5 +60,5 @@ export interface FamilySite {
   readonly name: string;
 }
 
-/** Sister sites of the same brand family; also listed in index.html's <noscript> by webpack. */
+/** Sister sites of the same brand family (the footer's FAMILY SITE list). */
 export const FAMILY_SITES: readonly FamilySite[] = familySitesJson;
