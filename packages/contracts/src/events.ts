@@ -30,8 +30,8 @@ export function openInterestPopup(source: PopupSource): void {
   emit(OPEN_INTEREST_POPUP, { source });
 }
 
-/** The click an opener handles: React's mouse event and the DOM's both fit. */
-interface OpenerClick {
+/** A click on a link: React's mouse event and the DOM's both fit. */
+export interface LinkClick {
   readonly button: number;
   readonly altKey: boolean;
   readonly ctrlKey: boolean;
@@ -39,6 +39,17 @@ interface OpenerClick {
   readonly shiftKey: boolean;
   readonly defaultPrevented: boolean;
   preventDefault(): void;
+}
+
+/**
+ * Whether a click on a link that the hydrated page handles in place (an opener, a tab) is the
+ * page's to handle: the main button and no modifier key. Any other click is left to the link
+ * (a new tab or window), like one that a handler took already.
+ */
+export function isPlainClick(event: LinkClick): boolean {
+  return (
+    !event.defaultPrevented && event.button === 0 && !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+  );
 }
 
 /**
@@ -51,9 +62,8 @@ export function interestOpener(source: PopupSource) {
   return {
     href: INTEREST_PAGE_PATH,
     'aria-haspopup': 'dialog',
-    onClick(event: OpenerClick): void {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    onClick(event: LinkClick): void {
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       openInterestPopup(source);
     },
