@@ -38,12 +38,12 @@ async function openMenu() {
 }
 
 describe('SiteHeader (mobile)', () => {
-  it('starts closed, with a labelled toggle that controls the hidden panel', () => {
+  it('starts closed, with a labelled toggle that opens the hidden panel (its <details>)', () => {
     renderAt(<SiteHeader />);
     expect(toggle()).toHaveAccessibleName('메뉴 열기');
     expect(isExpanded(toggle())).toBe(false);
-    const controlled = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
-    expect(controlled).not.toBeNull();
+    const controlled = toggle().nextElementSibling;
+    expect(controlled).toHaveAttribute('role', 'dialog');
     expect(controlled).not.toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -53,7 +53,7 @@ describe('SiteHeader (mobile)', () => {
     expect(toggle()).toHaveAccessibleName('메뉴 닫기');
     expect(isExpanded(toggle())).toBe(true);
     expect(panel()).toBeVisible();
-    expect(toggle()).toHaveAttribute('aria-controls', panel().id);
+    expect(toggle().nextElementSibling).toBe(panel());
     const visit = within(panel()).getByRole('link', { name: '방문예약' });
     expect(visit).toHaveAttribute('href', '/Promotion/Customer');
     expect(visit).toHaveFocus();

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { findMenuSection, MENU, SITE } from '@gagyeong/contracts';
 import { closeOtherDetails, tabbableIn, useModalLayer } from '@gagyeong/ui';
 import { LABELS, VISIT_LINK } from '../content';
-import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon } from './icons';
+import { ChevronIcon, MenuToggleIcon, PhoneIcon } from './icons';
 import { Logo } from './logo';
 import { MenuLinks } from './menu-links';
 import styles from './mobile-header.module.css';
@@ -27,7 +27,6 @@ interface MobileHeaderProps {
 export function MobileHeader({ open, onOpenChange }: MobileHeaderProps) {
   const { pathname } = useLocation();
   const baseId = useId();
-  const panelId = `${baseId}-panel`;
   const barRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -91,19 +90,17 @@ export function MobileHeader({ open, onOpenChange }: MobileHeaderProps) {
       <div ref={barRef} className={styles.bar}>
         {/* Opened or closed by the visitor before the scripts ran: the page leads (followPage). */}
         <details ref={menuRef} className={styles.menu} open={open} onToggle={followPage} suppressHydrationWarning>
+          {/* What it opens is its <details>' content: the panel. */}
           <summary
             ref={toggleRef}
             className={styles.iconButton}
-            aria-controls={panelId}
             aria-label={open ? LABELS.closeMenu : LABELS.openMenu}
             onClick={toggle}
           >
-            <MenuIcon className={styles.menuIcon} />
-            <CloseIcon className={styles.closeIcon} />
+            <MenuToggleIcon menu={styles.menuIcon} close={styles.closeIcon} />
           </summary>
           <div
             ref={panelRef}
-            id={panelId}
             className={styles.panel}
             role="dialog"
             aria-label={LABELS.mobilePanel}
@@ -125,7 +122,7 @@ export function MobileHeader({ open, onOpenChange }: MobileHeaderProps) {
                       <li key={section.title}>
                         <details
                           className={styles.section}
-                          name={`${baseId}-sections`}
+                          name={baseId}
                           open={index === currentIndex}
                           onToggle={closeOtherDetails}
                           suppressHydrationWarning
