@@ -1,7 +1,7 @@
 import { devices, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { INTEREST_PAGE_PATH } from '@gagyeong/contracts';
-import { expect, ORIGINS, PHONE, test } from './fixtures';
-import { phoneButton, summary } from './support/lead-forms';
+import { expect, ORIGINS, PHONE, signInAdmin, test } from './fixtures';
+import { fillLead, phoneButton, summary } from './support/lead-forms';
 
 /**
  * Every control a visitor can tap does what it promises before the page's scripts have run
@@ -373,3 +373,31 @@ for (const width of [390, 1440] as const) {
     }
   });
 }
+
+test('without JavaScript a visitor registers through an opener: the interest page’s form posts the popup’s lead', async ({
+  browser,
+  request,
+}) => {
+  const name = `무스크립트관심${Date.now().toString(36)}`;
+  const visited = await visit(browser, 390, 'scripts blocked', '/Brand/intro');
+  const { page } = visited;
+  try {
+    await tap(
+      visited,
+      390,
+      'scripts blocked',
+      page.getByRole('complementary', { name: '빠른 상담' }).getByRole('link', { name: '방문예약' }),
+    );
+    const form = page.getByRole('form', { name: '관심고객 등록 신청' });
+    await fillLead(form, name, '010-4567-8901');
+    await form.getByRole('button', { name: '등록하기' }).tap();
+    await expect(page.getByText('등록이 완료되었습니다.')).toBeVisible();
+  } finally {
+    await visited.context.close();
+  }
+  await signInAdmin(request);
+  const leads = (await (await request.get('/api/leads?form=popup')).json()) as {
+    items: { name: string; phone: string }[];
+  };
+  expect(leads.items.find((lead) => lead.name === name)).toMatchObject({ phone: '010-4567-8901' });
+});

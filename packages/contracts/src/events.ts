@@ -37,19 +37,16 @@ export interface LinkClick {
   readonly ctrlKey: boolean;
   readonly metaKey: boolean;
   readonly shiftKey: boolean;
-  readonly defaultPrevented: boolean;
   preventDefault(): void;
 }
 
 /**
  * Whether a click on a link that the hydrated page handles in place (an opener, a tab) is the
  * page's to handle: the main button and no modifier key. Any other click is left to the link
- * (a new tab or window), like one that a handler took already.
+ * (a new tab or window).
  */
 export function isPlainClick(event: LinkClick): boolean {
-  return (
-    !event.defaultPrevented && event.button === 0 && !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
-  );
+  return event.button === 0 && !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey);
 }
 
 /**

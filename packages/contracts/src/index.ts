@@ -6,4 +6,3 @@ export * from './config';
 export * from './events';
 export * from './viewport';
 export * from './structured-data-sink';
-export * from './page-tabs';

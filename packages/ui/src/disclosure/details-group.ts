@@ -3,11 +3,11 @@
  * Browsers keep that rule themselves (Chrome 120, Safari 17.2, Firefox 130), before any script
  * runs too; this keeps it where they do not (older browsers, jsdom), as a `<details>`'s `onToggle`.
  */
-export function closeOtherDetails(event: { readonly currentTarget: HTMLDetailsElement }): void {
-  const details = event.currentTarget;
+export function closeOtherDetails({ currentTarget: details }: { readonly currentTarget: HTMLDetailsElement }): void {
+  // The attribute: browsers without the rule have no `name` property on <details> either.
   const name = details.getAttribute('name');
   if (!details.open || !name) return;
-  for (const other of details.ownerDocument.getElementsByName(name)) {
-    if (other !== details && other instanceof HTMLDetailsElement) other.open = false;
-  }
+  // The group's names are React ids, so only its own <details> carry them.
+  for (const other of document.getElementsByName(name))
+    if (other !== details) (other as HTMLDetailsElement).open = false;
 }

@@ -13,7 +13,7 @@ const FOCUSABLE = [
 ].join(',');
 
 /** Where nothing takes focus: hidden, inert or aria-hidden subtrees, and a closed <details> but its summary. */
-const UNREACHABLE = '[hidden], [inert], [aria-hidden="true"], details:not([open]) > :not(summary)';
+const UNREACHABLE = '[hidden],[inert],[aria-hidden="true"],details:not([open])>:not(summary)';
 
 /**
  * The elements Tab reaches inside `roots`, in order: enabled controls and links, not in a hidden,

@@ -1,10 +1,11 @@
-import { pageTab, serverRenderPolicy, tabHref, type PageRequest, type RemoteModuleKey } from '@gagyeong/contracts';
+import { serverRenderPolicy, type PageRequest, type RemoteModuleKey } from '@gagyeong/contracts';
 import {
   attributionFromLanding,
   hasCampaignInfo,
   startsVisit,
   type Attribution,
 } from '@gagyeong/contracts/attribution';
+import { pageTab, tabHref } from '@gagyeong/contracts/page-tabs';
 
 /** What the server knows of a page request besides its path. */
 export interface PageRequestFacts {

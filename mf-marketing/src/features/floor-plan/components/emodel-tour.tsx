@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { tabHref } from '@gagyeong/contracts';
+import { tabHref } from '@gagyeong/contracts/page-tabs';
 import { Tabs } from '../../../components/tabs';
 import { MEDIA, type EmodelTour as Tour } from '../../../content/media';
 import { DEFAULT_EMODEL_ID, EMODEL_HINT, EMODEL_PATH, EMODEL_PENDING_TEXT, MAX_EMODEL_TABS } from '../content';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { PAGE_TABS, type FloorPlanPage } from '@gagyeong/contracts';
+import type { FloorPlanPage } from '@gagyeong/contracts';
+import { PAGE_TABS } from '@gagyeong/contracts/page-tabs';
 import { isExpanded, summaryNamed } from '@test/disclosure';
 import { MAX_EMODEL_TABS } from '../content';
 import { MEDIA } from '../../../content/media';

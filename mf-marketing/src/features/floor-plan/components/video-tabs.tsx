@@ -1,4 +1,4 @@
-import { tabHref } from '@gagyeong/contracts';
+import { tabHref } from '@gagyeong/contracts/page-tabs';
 import { Tabs } from '../../../components/tabs';
 import { embedSrc, MEDIA, MEDIA_PENDING_TEXT } from '../../../content/media';
 import { VIDEOS_PATH } from '../content';

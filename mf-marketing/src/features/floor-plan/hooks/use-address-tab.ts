@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { pageTab } from '@gagyeong/contracts';
+import { pageTab } from '@gagyeong/contracts/page-tabs';
 
 /**
  * The tab the address chooses (`?tab=<id>`, contracts' page-tabs.ts) while the page at `path` is

@@ -43,31 +43,23 @@ export function MobileHeader({ open, onOpenChange }: MobileHeaderProps) {
 
   const toggle = (event: MouseEvent) => {
     event.preventDefault();
-    if (open) {
-      close();
-      return;
+    if (!open) {
+      placePanel();
+      // Open on the current page's section, so the visitor sees where they are.
+      sectionsRef.current?.querySelectorAll('details').forEach((section, index) => {
+        section.open = index === currentIndex;
+      });
     }
-    placePanel();
-    // Open on the current page's section, so the visitor sees where they are.
-    sectionsRef.current?.querySelectorAll('details').forEach((section, index) => {
-      section.open = index === currentIndex;
-    });
-    onOpenChange(true);
+    onOpenChange(!open);
   };
 
   // The page leads: a menu the visitor opened before the scripts ran stays open, as the modal
-  // layer it is now (at hydration, and from its toggle event, which may come after it).
+  // layer it is now. (Once hydrated, the toggle's click decides: its own toggling is prevented.)
   useEffect(() => {
     if (!menuRef.current?.open) return;
     setPanelTop(barRef.current?.getBoundingClientRect().bottom);
     onOpenChange(true);
   }, [onOpenChange]);
-  const followPage = () => {
-    const shown = menuRef.current?.open ?? false;
-    if (shown === open) return;
-    if (shown) placePanel();
-    onOpenChange(shown);
-  };
 
   // The bar, the panel in it, is one modal layer: the rest of the page is inert and does not
   // scroll, focus moves to the panel's first link, Tab cycles through the bar (the panel follows
@@ -88,8 +80,8 @@ export function MobileHeader({ open, onOpenChange }: MobileHeaderProps) {
   return (
     <div className={styles.mobile}>
       <div ref={barRef} className={styles.bar}>
-        {/* Opened or closed by the visitor before the scripts ran: the page leads (followPage). */}
-        <details ref={menuRef} className={styles.menu} open={open} onToggle={followPage} suppressHydrationWarning>
+        {/* Opened by the visitor before the scripts ran: the page leads (the effect above). */}
+        <details ref={menuRef} className={styles.menu} open={open} suppressHydrationWarning>
           {/* What it opens is its <details>' content: the panel. */}
           <summary
             ref={toggleRef}
@@ -97,7 +89,7 @@ export function MobileHeader({ open, onOpenChange }: MobileHeaderProps) {
             aria-label={open ? LABELS.closeMenu : LABELS.openMenu}
             onClick={toggle}
           >
-            <MenuToggleIcon menu={styles.menuIcon} close={styles.closeIcon} />
+            <MenuToggleIcon className={styles.toggleIcon} />
           </summary>
           <div
             ref={panelRef}
