@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { closeOtherDetails } from '@gagyeong/ui';
+import { arrowKeyTarget } from './arrow-keys';
 import styles from './accordion.module.css';
 
 export interface AccordionItem {
@@ -31,14 +32,7 @@ export function Accordion({ items, defaultOpenId, headingLevel = 3, className }:
   const Heading = `h${headingLevel}` as const;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
-    const last = items.length - 1;
-    const targets: Record<string, number> = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = targets[event.key];
+    const target = arrowKeyTarget(event.key, index, items.length, 'column');
     if (target === undefined) return;
     event.preventDefault();
     summaries.current[target]?.focus();

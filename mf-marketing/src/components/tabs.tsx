@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { isPlainClick } from '@gagyeong/contracts';
+import { arrowKeyTarget } from './arrow-keys';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -49,14 +50,7 @@ export function Tabs({ tabs, hrefOf, selectedId, defaultSelectedId, onChange, la
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    const last = tabs.length - 1;
-    const keyTargets: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = keyTargets[event.key];
+    const target = arrowKeyTarget(event.key, index, tabs.length, 'row');
     const tab = target === undefined ? undefined : tabs[target];
     if (target === undefined || !tab) return;
     event.preventDefault();
