@@ -61,6 +61,16 @@ async function visit(browser: Browser, width: Width, mode: Mode, path: string): 
     });
   }
   const page = await context.newPage();
+  // Layout shifts nobody asked for (no input just before), summed from the last reset.
+  await page.addInitScript(() => {
+    const scope = window as unknown as { ggUnaskedShift: number };
+    scope.ggUnaskedShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) scope.ggUnaskedShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   // The page is there to tap once parsed (its first paint needs nothing else).
   await page.goto(`${ORIGINS.site}${path}`, { waitUntil: 'domcontentloaded' });
   if (mode === 'hydrated') await interactive(page);
@@ -306,9 +316,17 @@ async function checkDisclosure(visited: Visit, width: Width, mode: Mode, control
   };
   await opened();
   if (mode === 'scripts delayed 4 s') {
-    // The scripts arrive: what the tap opened stays open, and the page behaves as hydrated.
+    // The scripts arrive: what the tap opened stays open, nothing moves, and the page behaves as
+    // hydrated.
+    await page.evaluate(() => {
+      (window as unknown as { ggUnaskedShift: number }).ggUnaskedShift = 0;
+    });
     await interactive(page);
     await opened();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { ggUnaskedShift: number }).ggUnaskedShift)).toBeLessThan(
+      0.01,
+    );
   }
   // Tapping the open one closes it.
   const target = control.target(page);
