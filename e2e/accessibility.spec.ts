@@ -174,7 +174,7 @@ async function openPopup(page: Page, width: number): Promise<void> {
   const opener =
     width > SITE.mobileMaxWidth
       ? phoneButton(page)
-      : page.getByRole('complementary', { name: /빠른 상담|고정/ }).getByRole('button', { name: /방문예약/ });
+      : page.getByRole('complementary', { name: /빠른 상담|고정/ }).getByRole('link', { name: /방문예약/ });
   await opener.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.evaluate(async () => {

@@ -1,6 +1,6 @@
 import { ROUTES, isRedirect, SITE } from '@gagyeong/contracts';
 import { test, expect, ORIGINS, PHONE, waitForRegions } from './fixtures';
-import { phoneButton } from './support/lead-forms';
+import { phoneButton, summary } from './support/lead-forms';
 import { PORTS } from './support/env';
 import { serveDist } from './support/serve-dist';
 
@@ -98,13 +98,13 @@ test.describe('mobile', () => {
 
   test('the slide menu opens, shows one section at a time and closes on navigation', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await summary(page, '메뉴 열기').click();
     const menu = page.getByRole('dialog', { name: /메뉴/ });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: '방문예약' })).toHaveAttribute('href', '/Promotion/Customer');
-    await menu.getByRole('button', { name: '단지안내' }).click();
+    await summary(menu, '단지안내').click();
     await expect(menu.getByRole('link', { name: '커뮤니티' })).toBeVisible();
-    await menu.getByRole('button', { name: '인테리어' }).click();
+    await summary(menu, '인테리어').click();
     await expect(menu.getByRole('link', { name: '커뮤니티' })).toBeHidden();
     await menu.getByRole('link', { name: '84C' }).click();
     await expect(page).toHaveURL(/\/Interior\/84A$/);
@@ -115,7 +115,7 @@ test.describe('mobile', () => {
     await page.goto('/Brand/intro');
     const bar = page.getByRole('complementary', { name: /빠른 상담|고정/ });
     await expect(bar.getByRole('link', { name: /전화상담/ })).toHaveAttribute('href', SITE.phoneHref);
-    await bar.getByRole('button', { name: /방문예약/ }).click();
+    await bar.getByRole('link', { name: /방문예약/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });

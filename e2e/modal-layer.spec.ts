@@ -1,5 +1,5 @@
 import { expect, PHONE, test, waitForRegions } from './fixtures';
-import { phoneButton } from './support/lead-forms';
+import { phoneButton, summary } from './support/lead-forms';
 
 /**
  * The shared modal layer (@gagyeong/ui, docs/decisions/0076-shared-ui-package.md) in a real
@@ -53,23 +53,22 @@ test.describe('phone', () => {
   }) => {
     await page.goto('/Brand/intro');
     await waitForRegions(page);
-    const toggle = page.getByRole('button', { name: '메뉴 열기' });
+    const toggle = summary(page, '메뉴 열기');
     await toggle.click();
     const menu = page.getByRole('dialog', { name: '전체 메뉴' });
     await expect(menu.getByRole('link', { name: '방문예약' })).toBeFocused();
     await expect(page.locator('main#main')).toHaveAttribute('inert', '');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
-    // The toggle in the bar is still reachable and works: Shift+Tab from the first link reaches it.
+    // The toggle in the bar is still reachable and works: the panel follows it, so Shift+Tab from
+    // the first link reaches it.
     await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Shift+Tab');
-    const close = page.getByRole('button', { name: '메뉴 닫기' });
+    const close = summary(page, '메뉴 닫기');
     await expect(close).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: '메뉴 열기' })).toBeFocused();
+    await expect(summary(page, '메뉴 열기')).toBeFocused();
     await expect(page.locator('[inert]')).toHaveCount(0);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     expect(problems.errors).toEqual([]);

@@ -1,13 +1,10 @@
 // @ts-check
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig, createShellServerConfig } = require('../webpack.shared.js');
-const familySites = require('./src/features/layout/family-sites.json');
 // Facts come from the contracts (TypeScript), loaded through tsx so no number is typed twice.
 const { require: tsRequire } = require('tsx/cjs/api');
 /** @type {typeof import('@gagyeong/contracts')} */
 const { SITE } = tsRequire('@gagyeong/contracts', __filename);
-
-const escapeHtml = (/** @type {string} */ s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Lists the CSS the shell's first render needs (its entry and the bootstrap chunk: theme, fonts,
@@ -54,13 +51,7 @@ const browser = createConfig({
         site: SITE,
         // The <noscript> visit form is not built here: the host fills its placeholder at run time
         // from the runtime config's lead endpoint and the leads contract (server/src/features/pages).
-        // Without JavaScript the footer never renders, so the family-site links live in the HTML too.
-        noscriptFamilySites: familySites
-          .map(
-            (/** @type {{url: string, name: string}} */ site) =>
-              `<li><a href="${escapeHtml(site.url)}" target="_blank" rel="noopener">${escapeHtml(site.name)}</a></li>`,
-          )
-          .join(''),
+        // The family sites need no copy: the footer's list is a <details>, open without scripts too.
       },
     }),
     new ShellAssetsPlugin(),

@@ -1,9 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE } from '@gagyeong/contracts';
 
-/** The header's phone button: it opens the interest popup on every page (wider than a phone). */
+/**
+ * The header's phone button: it opens the interest popup on every page (wider than a phone). A
+ * link to the interest page until the page is hydrated (docs/architecture.md §3).
+ */
 export function phoneButton(page: Page): Locator {
-  return page.getByRole('banner').getByRole('button', { name: new RegExp(SITE.phone) });
+  return page.getByRole('banner').getByRole('link', { name: new RegExp(`^${SITE.phone} `) });
+}
+
+/** A `<details>`' summary by its text or label: browsers expose it as a button, Playwright's roles do not. */
+export function summary(scope: Page | Locator, name: string): Locator {
+  return scope
+    .locator('summary')
+    .filter({ hasText: name })
+    .or(scope.locator(`summary[aria-label="${name}"]`));
 }
 
 /** Opens the interest popup from the header of the page shown; resolves with its dialog. */

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { isExpanded, summaryNamed } from '@test/disclosure';
 import { Accordion } from './accordion';
 
 const items = [
@@ -9,48 +10,62 @@ const items = [
   { id: 'c', title: '프리미엄', content: <p>프리미엄 내용</p> },
 ];
 
+const expandedTitles = () => items.map((item) => item.title).filter((title) => isExpanded(summaryNamed(title)));
+
 describe('Accordion', () => {
   it('keeps one panel open at a time and closes the open one when tapped again', async () => {
     const user = userEvent.setup();
     render(<Accordion items={items} defaultOpenId="a" />);
-    const [first, second] = screen.getAllByRole('button');
-    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(expandedTitles()).toEqual(['사업개요']);
     expect(screen.getByRole('region', { name: '사업개요' })).toHaveTextContent('개요 내용');
 
-    await user.click(second!);
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await user.click(summaryNamed('입지 환경'));
+    await waitFor(() => expect(expandedTitles()).toEqual(['입지 환경']));
     expect(screen.queryByRole('region', { name: '사업개요' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: '입지 환경' })).toBeVisible();
 
-    await user.click(second!);
-    expect(second).toHaveAttribute('aria-expanded', 'false');
+    await user.click(summaryNamed('입지 환경'));
+    await waitFor(() => expect(expandedTitles()).toEqual([]));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('wires each button to its panel and puts it in a heading', () => {
+  it('is made of <details> of one name, so the browser keeps one open before and without scripts', () => {
+    const { container } = render(<Accordion items={items} defaultOpenId="b" />);
+    const details = [...container.querySelectorAll('details')];
+    expect(details).toHaveLength(3);
+    const name = details[0]?.getAttribute('name');
+    expect(name).toBeTruthy();
+    expect(details.map((part) => part.getAttribute('name'))).toEqual([name, name, name]);
+    expect(details.map((part) => part.open)).toEqual([false, true, false]);
+    // Another accordion on the page is a group of its own.
+    const { container: other } = render(<Accordion items={items} />);
+    expect(other.querySelector('details')?.getAttribute('name')).not.toBe(name);
+  });
+
+  it('labels each panel by its header and puts a heading in each header', () => {
     render(<Accordion items={items} defaultOpenId="b" headingLevel={2} />);
-    const button = screen.getByRole('button', { name: '입지 환경' });
+    const summary = summaryNamed('입지 환경');
     const region = screen.getByRole('region', { name: '입지 환경' });
-    expect(button).toHaveAttribute('aria-controls', region.id);
+    expect(region).toHaveAttribute('aria-labelledby', summary.id);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    expect(summary).toContainElement(screen.getByRole('heading', { level: 2, name: '입지 환경' }));
   });
 
   it('moves focus between headers with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
     render(<Accordion items={items} />);
-    const buttons = screen.getAllByRole('button');
-    buttons[0]!.focus();
+    const summaries = items.map((item) => summaryNamed(item.title));
+    summaries[0]!.focus();
     await user.keyboard('{ArrowDown}');
-    expect(buttons[1]).toHaveFocus();
+    expect(summaries[1]).toHaveFocus();
     await user.keyboard('{End}');
-    expect(buttons[2]).toHaveFocus();
+    expect(summaries[2]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(buttons[0]).toHaveFocus();
+    expect(summaries[0]).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(buttons[2]).toHaveFocus();
+    expect(summaries[2]).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(buttons[0]).toHaveFocus();
+    expect(summaries[0]).toHaveFocus();
   });
 
   it('has no axe violations', async () => {

@@ -1,4 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { closeOtherDetails } from '@gagyeong/ui';
+import { arrowKeyTarget } from './arrow-keys';
 import styles from './accordion.module.css';
 
 export interface AccordionItem {
@@ -11,72 +13,60 @@ export interface AccordionProps {
   readonly items: readonly AccordionItem[];
   /** Open on first render; none when omitted. */
   readonly defaultOpenId?: string;
-  /** Level of the heading that wraps each button (APG accordion pattern). */
+  /** Level of the heading in each part's header. */
   readonly headingLevel?: 2 | 3 | 4;
   readonly className?: string;
 }
 
 /**
- * WAI-ARIA APG accordion with one panel open at a time (docs/product.md §4): activating the open header closes
- * it. Up/Down/Home/End move focus between headers. Closed panels are `hidden`, so their content
- * stays out of the tab order and the accessibility tree.
+ * An accordion with one part open at a time (docs/product.md §4): opening one closes the other,
+ * activating the open one closes it. Each part is a `<details>` named for the accordion, so the
+ * browser keeps that rule and a tap works before the scripts run, and without them
+ * (docs/architecture.md §3, "Before the scripts run"); its `<summary>` holds the part's heading
+ * and carries the expanded state. Up/Down/Home/End move focus between the headers. The browser
+ * renders nothing of a closed part, so its content is out of the tab order and the accessibility tree.
  */
 export function Accordion({ items, defaultOpenId, headingLevel = 3, className }: AccordionProps) {
-  const [openId, setOpenId] = useState<string | undefined>(defaultOpenId);
   const baseId = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const summaries = useRef<(HTMLElement | null)[]>([]);
   const Heading = `h${headingLevel}` as const;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const target =
-      event.key === 'ArrowDown'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowUp'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    const target = arrowKeyTarget(event.key, index, items.length, 'column');
     if (target === undefined) return;
     event.preventDefault();
-    buttons.current[target]?.focus();
+    summaries.current[target]?.focus();
   };
 
   return (
     <div className={className ? `${styles.accordion} ${className}` : styles.accordion}>
       {items.map((item, index) => {
-        const open = item.id === openId;
-        const buttonId = `${baseId}-button-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
+        const summaryId = `${baseId}-${index}`;
         return (
-          <div key={item.id} className={styles.item} data-open={open ? 'true' : 'false'}>
-            <Heading className={styles.heading}>
-              <button
-                ref={(node) => {
-                  buttons.current[index] = node;
-                }}
-                id={buttonId}
-                type="button"
-                className={styles.trigger}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? undefined : item.id)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                <span className={styles.title}>{item.title}</span>
-                <span className={styles.icon} aria-hidden="true" />
-              </button>
-            </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
+          <details
+            key={item.id}
+            className={styles.item}
+            name={baseId}
+            open={item.id === defaultOpenId}
+            onToggle={closeOtherDetails}
+            // A part the visitor opened or closed before the scripts ran stays so.
+            suppressHydrationWarning
+          >
+            <summary
+              ref={(node) => {
+                summaries.current[index] = node;
+              }}
+              id={summaryId}
+              className={styles.trigger}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              <Heading className={styles.heading}>{item.title}</Heading>
+              <span className={styles.icon} aria-hidden="true" />
+            </summary>
+            <div role="region" aria-labelledby={summaryId} className={styles.panel}>
               {item.content}
             </div>
-          </div>
+          </details>
         );
       })}
     </div>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { openInterestPopup } from '@gagyeong/contracts';
+import { interestOpener } from '@gagyeong/contracts';
 import styles from './notice.module.css';
 
 export interface DisclaimerProps {
@@ -54,9 +54,9 @@ export function ComingSoon({ title, text, withInterestButton = true, related }: 
       {withInterestButton || related ? (
         <div className={styles.actions}>
           {withInterestButton ? (
-            <button type="button" className={styles.primary} onClick={() => openInterestPopup('page')}>
+            <a className={styles.primary} {...interestOpener('page')}>
               관심고객 등록하고 소식 받기
-            </button>
+            </a>
           ) : null}
           {related ? (
             <Link className={styles.secondary} to={related.to}>

@@ -1,4 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { isPlainClick } from '@gagyeong/contracts';
+import { arrowKeyTarget } from './arrow-keys';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -9,6 +11,12 @@ export interface TabItem {
 
 export interface TabsProps {
   readonly tabs: readonly TabItem[];
+  /**
+   * Each tab's own address, where the server renders the page with that tab chosen: each tab is
+   * a link there, so a tap before the page's scripts run, or without them, shows it
+   * (docs/architecture.md §3, "Before the scripts run"). Once hydrated, a click selects in place.
+   */
+  readonly hrefOf: (id: string) => string;
   /** Controlled selection; pair with onChange. */
   readonly selectedId?: string;
   /** Uncontrolled initial selection; the first tab when omitted. */
@@ -23,27 +31,26 @@ export interface TabsProps {
  * WAI-ARIA APG tabs with automatic activation: roving tabindex, Left/Right wrap around, Home/End.
  * Only the selected panel's content is mounted, so hidden tabs never load their iframes or images.
  */
-export function Tabs({ tabs, selectedId, defaultSelectedId, onChange, label, className }: TabsProps) {
+export function Tabs({ tabs, hrefOf, selectedId, defaultSelectedId, onChange, label, className }: TabsProps) {
   const [internalId, setInternalId] = useState(defaultSelectedId ?? tabs[0]?.id);
   const currentId = selectedId ?? internalId;
   const active = tabs.find((tab) => tab.id === currentId) ?? tabs[0];
   const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabRefs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const select = (id: string) => {
     if (selectedId === undefined) setInternalId(id);
     onChange?.(id);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = tabs.length - 1;
-    const keyTargets: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = keyTargets[event.key];
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    select(id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    const target = arrowKeyTarget(event.key, index, tabs.length, 'row');
     const tab = target === undefined ? undefined : tabs[target];
     if (target === undefined || !tab) return;
     event.preventDefault();
@@ -57,23 +64,23 @@ export function Tabs({ tabs, selectedId, defaultSelectedId, onChange, label, cla
         {tabs.map((tab, index) => {
           const selected = tab.id === active?.id;
           return (
-            <button
+            <a
               key={tab.id}
               ref={(node) => {
                 tabRefs.current[index] = node;
               }}
               id={`${baseId}-tab-${index}`}
-              type="button"
+              href={hrefOf(tab.id)}
               role="tab"
               aria-selected={selected}
               aria-controls={`${baseId}-panel-${index}`}
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
-              onClick={() => select(tab.id)}
+              onClick={(event) => onClick(event, tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {tab.label}
-            </button>
+            </a>
           );
         })}
       </div>

@@ -42,10 +42,11 @@ function sectionElement(route: SectionRoute): ReactElement {
 
 /**
  * A marketing route as the shell mounts it: the module the route table names, with the default
- * config, under a router at `path` (the home page with a stand-in for mf-leads' visit form).
+ * config, under a router at `path`, its query included (the home page with a stand-in for
+ * mf-leads' visit form).
  */
 export function routeElement(path: string): ReactElement {
-  const match = matchRoute(path);
+  const match = matchRoute(path.split('?')[0] ?? path);
   if (!match || isRedirect(match.route) || !match.route.module.startsWith('mf_marketing/')) {
     throw new Error(`${path} is not a marketing page`);
   }

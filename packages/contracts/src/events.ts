@@ -1,3 +1,5 @@
+import { INTEREST_PAGE_PATH } from './site-paths';
+
 /**
  * Cross-module actions (docs/architecture.md §3). A remote asks for something by dispatching a typed DOM event;
  * the shell listens and routes it. DOM events work even if a remote ended up with its own copy of
@@ -26,4 +28,41 @@ export function listen<E extends ContractEventName>(name: E, handler: (detail: C
 /** Opens the interest popup that the shell mounts once (hero, header, footer, fixed bar, …). */
 export function openInterestPopup(source: PopupSource): void {
   emit(OPEN_INTEREST_POPUP, { source });
+}
+
+/** A click on a link: React's mouse event and the DOM's both fit. */
+export interface LinkClick {
+  readonly button: number;
+  readonly altKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly shiftKey: boolean;
+  preventDefault(): void;
+}
+
+/**
+ * Whether a click on a link that the hydrated page handles in place (an opener, a tab) is the
+ * page's to handle: the main button and no modifier key. Any other click is left to the link
+ * (a new tab or window).
+ */
+export function isPlainClick(event: LinkClick): boolean {
+  return event.button === 0 && !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey);
+}
+
+/**
+ * The attributes of an interest-popup opener, for an `<a>` (docs/architecture.md §3, "Before the
+ * scripts run"). In the server's HTML it is a link to the interest page, which shows the popup's
+ * form: a tap before the scripts run, or without them, registers there. Once hydrated, a plain
+ * click opens the popup instead; a click with a modifier key still opens the page (a new tab).
+ */
+export function interestOpener(source: PopupSource) {
+  return {
+    href: INTEREST_PAGE_PATH,
+    'aria-haspopup': 'dialog',
+    onClick(event: LinkClick): void {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      openInterestPopup(source);
+    },
+  } as const;
 }

@@ -1,4 +1,4 @@
-import { CUSTOMER_PATH, PRESS_LIST_PATH } from './site-paths';
+import { CUSTOMER_PATH, INTEREST_PAGE_PATH, PRESS_LIST_PATH } from './site-paths';
 
 /**
  * The one site menu (docs/product.md §2 "Menu"), used by the shell's header and by the remotes' tab or side
@@ -79,7 +79,7 @@ export const MENU: readonly MenuSection[] = [
   { title: '인테리어', items: links(INTERIOR_LABEL_TO_PATH) },
   {
     title: '홍보센터',
-    items: links([['관심고객등록', '/Promotion/Customer']]),
+    items: links([['관심고객등록', INTEREST_PAGE_PATH]]),
   },
 ];
 

@@ -1,5 +1,5 @@
 import { SITE } from './site';
-import { CUSTOMER_PATH, PRESS_LIST_PATH } from './site-paths';
+import { CUSTOMER_PATH, INTEREST_PAGE_PATH, PRESS_LIST_PATH } from './site-paths';
 import {
   serverRenderedModules,
   type BrandPage,
@@ -50,7 +50,7 @@ function section<K extends SectionKey>(module: K, pages: readonly SectionRoutes[
   return pages.map((page) => ({ path: `/${prefix}/${page}`, module, page }) as SectionRoute);
 }
 
-export { CUSTOMER_PATH, PRESS_LIST_PATH };
+export { CUSTOMER_PATH, INTEREST_PAGE_PATH, PRESS_LIST_PATH };
 
 /** The administrator's pages; `/admin` links the others. */
 export const ADMIN_PATHS = {
@@ -71,7 +71,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...section('mf_marketing/ComplexGuide', ['intro', 'detailintro', 'community']),
   ...section('mf_marketing/FloorPlan', ['59A', '59B', '84A', '84B', '114A', '114B', 'videos', 'Emodel']),
   ...section('mf_marketing/Interior', ['59A', '84A', '84B']),
-  { path: '/Promotion/Customer', module: 'mf_leads/InterestPage' },
+  { path: INTEREST_PAGE_PATH, module: 'mf_leads/InterestPage' },
   { path: '/Promotion/Press', redirectTo: PRESS_LIST_PATH(SITE.slug) },
   { path: ADMIN_PATHS.home, module: 'mf_leads/AdminHome' },
   { path: ADMIN_PATHS.leads, module: 'mf_leads/LeadsInbox' },

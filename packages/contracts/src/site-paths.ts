@@ -6,3 +6,10 @@
  */
 export const PRESS_LIST_PATH = (site: string) => `/${encodeURIComponent(site)}/press`;
 export const CUSTOMER_PATH = (site: string) => `/${encodeURIComponent(site)}/customer`;
+
+/**
+ * The interest page: the popup's own form (fields, messages, consent, endpoint) in a page of its
+ * own. Every popup opener links here, so a tap before the scripts run, or without them, registers
+ * there (docs/architecture.md §3, "Before the scripts run").
+ */
+export const INTEREST_PAGE_PATH = '/Promotion/Customer';

@@ -1,3 +1,5 @@
+export { closeOtherDetails } from './disclosure/details-group';
+export { useHydrated } from './hydrated/use-hydrated';
 export { useModalLayer, type ModalLayerOptions } from './modal-layer/use-modal-layer';
 export { tabbableIn } from './modal-layer/tabbable';
 export { useMediaQuery, REDUCED_MOTION_QUERY } from './media-query/use-media-query';

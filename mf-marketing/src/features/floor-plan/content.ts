@@ -138,6 +138,10 @@ export const MODEL_UNIT_DISCLAIMERS = [
   '발코니 확장 여부와 마감재는 계약 조건에 따라 달라질 수 있습니다.',
 ] as const;
 
+/** The pages whose tabs have addresses of their own (contracts' page-tabs.ts). */
+export const VIDEOS_PATH = '/FloorPlan/videos';
+export const EMODEL_PATH = '/FloorPlan/Emodel';
+
 /** docs/product.md §2 "/FloorPlan/Emodel". */
 export const EMODEL_HINT = '화면을 클릭하시면 VR을 보실 수 있습니다';
 export const EMODEL_PENDING_TEXT = 'VR 모델하우스는 준비 중입니다';

@@ -5,6 +5,7 @@ import {
   startsVisit,
   type Attribution,
 } from '@gagyeong/contracts/attribution';
+import { pageTab, tabHref } from '@gagyeong/contracts/page-tabs';
 
 /** What the server knows of a page request besides its path. */
 export interface PageRequestFacts {
@@ -19,9 +20,10 @@ export interface PageRequestFacts {
 export interface CachePolicy {
   /**
    * Whether the rendered page may be kept in the shared page cache, and under which variant of its
-   * path ('landing': a direct visit's first page, whose no-JavaScript form carries its landing path).
+   * path: 'landing' for a direct visit's first page, whose no-JavaScript form carries its landing
+   * path; with `?tab=<id>` after it for a tab of the page's own (contracts' page-tabs.ts).
    */
-  readonly keep: false | { readonly variant: '' | 'landing' };
+  readonly keep: false | { readonly variant: string };
   /** Rendered for the signed-in person: kept by no cache, the browser's included. */
   readonly perPerson: boolean;
   /** What the page's modules see of the request. */
@@ -56,7 +58,9 @@ function landingOf(siteUrl: string, pathname: string, request: PageRequestFacts)
  *   direct visit's first page is kept apart (its no-JavaScript form carries the landing path);
  * - `per-request` pages (press) render on every request, `per-person` pages (admin) for the
  *   session's person, neither ever kept;
- * - only pages never kept may depend on the query.
+ * - only pages never kept may depend on the query, but for the tab a page of the contracts'
+ *   `PAGE_TABS` shows: a kept page sees its query as `?tab=<id>` or nothing, and each tab's page
+ *   is kept apart (docs/architecture.md §3, "Before the scripts run").
  */
 export function cachePolicy(
   siteUrl: string,
@@ -67,16 +71,15 @@ export function cachePolicy(
   const policy = serverRenderPolicy(modules);
   const perPerson = policy === 'per-person';
   const landing = perPerson ? undefined : landingOf(siteUrl, pathname, request);
-  const keep =
-    (policy === 'shared' || policy === 'per-visit') && !(landing && hasCampaignInfo(landing))
-      ? { variant: landing ? ('landing' as const) : ('' as const) }
-      : false;
+  const kept = (policy === 'shared' || policy === 'per-visit') && !(landing && hasCampaignInfo(landing));
+  const tab = kept ? pageTab(pathname, request.search) : undefined;
+  const tabSearch = tab === undefined ? '' : tabHref('', tab);
   return {
-    keep,
+    keep: kept ? { variant: `${landing ? 'landing' : ''}${tabSearch}` } : false,
     perPerson,
     landing,
     pageRequest: {
-      search: keep ? '' : request.search,
+      search: kept ? tabSearch : request.search,
       ...(landing ? { landing } : {}),
       ...(perPerson && request.sessionCookie ? { sessionCookie: request.sessionCookie } : {}),
     },

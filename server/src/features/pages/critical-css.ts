@@ -127,17 +127,51 @@ function nextMarked(html: string, mark: string, from: number): MarkedElement | u
     if (start === -1 || name === undefined || html.lastIndexOf('>', at) > start) continue;
     const tagEnd = html.indexOf('>', at);
     if (tagEnd === -1) return undefined;
-    if (VOID_ELEMENTS.has(name.toLowerCase()) || html[tagEnd - 1] === '/') return { start, end: tagEnd + 1 };
-    const tags = new RegExp(`<${name}[\\s>]|</${name}>`, 'g');
-    tags.lastIndex = tagEnd + 1;
-    let depth = 1;
-    for (let match = tags.exec(html); match; match = tags.exec(html)) {
-      depth += match[0].startsWith('</') ? -1 : 1;
-      if (depth === 0) return { start, end: match.index + match[0].length };
-    }
-    return { start, end: html.length };
+    return { start, end: elementEnd(html, name, tagEnd) };
   }
   return undefined;
+}
+
+/** Where the element whose start tag `name` ends at `tagEnd` ends: after the close tag that balances it. */
+function elementEnd(html: string, name: string, tagEnd: number): number {
+  if (VOID_ELEMENTS.has(name.toLowerCase()) || html[tagEnd - 1] === '/') return tagEnd + 1;
+  const tags = new RegExp(`<${name}[\\s>]|</${name}>`, 'g');
+  tags.lastIndex = tagEnd + 1;
+  let depth = 1;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return match.index + match[0].length;
+  }
+  return html.length;
+}
+
+/** React writes an open `<details>` as `<details … open="">`. */
+const OPEN_MARK = ' open=""';
+const SUMMARY_END = '</summary>';
+
+/**
+ * `html` with every closed `<details>` reduced to its summary: the browser draws nothing else of
+ * it (an open one is kept whole, and searched for closed ones inside).
+ */
+function withoutClosedDetailsContent(html: string): string {
+  let out = '';
+  let cursor = 0;
+  for (let at = html.indexOf('<details', cursor); at !== -1; at = html.indexOf('<details', cursor)) {
+    const tagEnd = html.indexOf('>', at);
+    if (tagEnd === -1) break;
+    const tag = html.slice(at, tagEnd + 1);
+    if (!/^<details[\s>]/.test(tag) || tag.includes(OPEN_MARK)) {
+      out += html.slice(cursor, tagEnd + 1);
+      cursor = tagEnd + 1;
+      continue;
+    }
+    const end = elementEnd(html, 'details', tagEnd);
+    const summaryEnd = html.indexOf(SUMMARY_END, tagEnd);
+    const keptEnd = summaryEnd === -1 || summaryEnd > end ? tagEnd + 1 : summaryEnd + SUMMARY_END.length;
+    out += html.slice(cursor, keptEnd) + '</details>';
+    cursor = end;
+  }
+  return out + html.slice(cursor);
 }
 
 /** `html` without the elements carrying `mark` (each with its whole subtree). */
@@ -153,15 +187,17 @@ function without(html: string, mark: string): string {
 
 /**
  * The page as its first frame draws it, for matching only: without the elements marked below the
- * fold and without hidden elements (`hidden`: a closed menu, a folded list), each with its whole
- * subtree. A hidden element is not drawn (the browser's own `[hidden]{display:none}`): the site's
- * CSS never shows one (its components pair a `display` with `[hidden]{display:none}`, and open by
- * removing the attribute), so its rules and its content's come with the rest of the CSS, long
- * before a visitor opens it by script. `e2e/first-paint.spec.ts` compares the first paint with the
- * finished page on every route kind.
+ * fold, without hidden elements (`hidden`: a tab's panel), each with its whole subtree, and with
+ * closed `<details>` (a menu, an accordion's part, the family list) reduced to their summaries.
+ * None of that is drawn (the browser's own `[hidden]{display:none}`, a closed `<details>` shows its
+ * summary alone): the site's CSS never shows a hidden element (its components pair a `display`
+ * with `[hidden]{display:none}`, and show one by removing the attribute), so their rules come with
+ * the rest of the CSS, requested as the first paint is on screen; a `<details>` tapped open before
+ * they arrive draws unstyled for that moment. `e2e/first-paint.spec.ts` compares the first paint
+ * with the finished page on every route kind.
  */
 export function firstScreenOf(html: string): string {
-  return without(without(html, ` ${BELOW_FOLD_ATTRIBUTE}`), HIDDEN_MARK);
+  return withoutClosedDetailsContent(without(without(html, ` ${BELOW_FOLD_ATTRIBUTE}`), HIDDEN_MARK));
 }
 
 export function createCriticalCss({ read, unreadable }: CriticalCssOptions) {

@@ -251,6 +251,32 @@ describe('the first screen of a page', () => {
       '<p>d</p>',
     );
   });
+
+  it('draws only the summary of a closed <details>, the whole of an open one', () => {
+    expect(
+      firstScreenOf(
+        '<details class="m"><summary class="t"><span>메뉴</span></summary><div class="p"><a>x</a></div></details><p>y</p>',
+      ),
+    ).toBe('<details class="m"><summary class="t"><span>메뉴</span></summary></details><p>y</p>');
+    // Open: kept, and the closed ones inside it are reduced in turn.
+    expect(
+      firstScreenOf(
+        '<details open=""><summary>a</summary><ul><li><details name="g"><summary>b</summary><ul class="i"><li>c</li></ul></details></li></ul></details>',
+      ),
+    ).toBe(
+      '<details open=""><summary>a</summary><ul><li><details name="g"><summary>b</summary></details></li></ul></details>',
+    );
+    // A closed one inside a closed one goes with its content.
+    expect(
+      firstScreenOf(
+        '<details><summary>a</summary><details open=""><summary>b</summary><p>c</p></details></details><p>d</p>',
+      ),
+    ).toBe('<details><summary>a</summary></details><p>d</p>');
+    // Text that looks like the tag stays.
+    expect(firstScreenOf('<p>&lt;details&gt; <detailsx>z</detailsx></p>')).toBe(
+      '<p>&lt;details&gt; <detailsx>z</detailsx></p>',
+    );
+  });
 });
 
 describe('an SVG as a data URL', () => {

@@ -34,7 +34,9 @@ exports.renderPage = async ({ url: requested, federation, timeoutMs, viewport, r
       ? { 'mf_leads/AdminHome': { requested, cookie: (request && request.sessionCookie) || null, search: request && request.search } }
       : url === '/' && request && request.landing
         ? { 'mf_leads/VisitForm': { landing: request.landing } }
-        : {};
+        : url === '/FloorPlan/videos'
+          ? { 'mf_marketing/Brand': { requested } }
+          : {};
   return {
     status: url === '/nope' ? 404 : 200,
     head: '<title>페이지 ' + url + '</title><meta name="description" content="설명">',
@@ -184,6 +186,35 @@ describe('server-rendered pages', () => {
     });
     expect(chromiumPhone.headers.get('server-timing')).toMatch(/desc="hit"/);
     expect(bootDataOf(await chromiumPhone.text()).ssr?.viewport).toBe('mobile');
+  });
+
+  it('renders the tab a page’s address names and keeps each tab’s page apart (contracts’ page-tabs.ts)', async () => {
+    const rendered = async (p: string) => {
+      const response = await get(p);
+      const timing = /desc="(\w+)"/.exec(response.headers.get('server-timing') ?? '')?.[1];
+      return { timing, data: bootDataOf(await response.text()).ssr?.data };
+    };
+    const tabOf = (requested: string) => ({ 'mf_marketing/Brand': { requested } });
+    expect(await rendered('/FloorPlan/videos?tab=2')).toEqual({
+      timing: 'miss',
+      data: tabOf('/FloorPlan/videos?tab=2'),
+    });
+    // The same tab, whatever else the query says: the same kept page.
+    expect(await rendered('/FloorPlan/videos?from=qr&tab=2')).toEqual({
+      timing: 'hit',
+      data: tabOf('/FloorPlan/videos?tab=2'),
+    });
+    expect(await rendered('/FloorPlan/videos?tab=3')).toEqual({
+      timing: 'miss',
+      data: tabOf('/FloorPlan/videos?tab=3'),
+    });
+    expect(await rendered('/FloorPlan/videos')).toEqual({ timing: 'miss', data: tabOf('/FloorPlan/videos') });
+    // An id that is no tab of the page is the page without one: no page of its own.
+    expect(await rendered('/FloorPlan/videos?tab=9')).toEqual({ timing: 'hit', data: tabOf('/FloorPlan/videos') });
+    expect(await rendered('/FloorPlan/videos?tab=%3Cscript%3E')).toEqual({
+      timing: 'hit',
+      data: tabOf('/FloorPlan/videos'),
+    });
   });
 
   it('renders pages with data (press) on every request', async () => {

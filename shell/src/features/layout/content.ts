@@ -1,4 +1,4 @@
-import { SITE } from '@gagyeong/contracts';
+import { INTEREST_PAGE_PATH, SITE } from '@gagyeong/contracts';
 import familySitesJson from './family-sites.json';
 import { withParticle } from '@gagyeong/contracts/korean';
 
@@ -17,8 +17,8 @@ export const BANNER_LINES: readonly string[] = [
 /** How long each banner line stays before the next fades in. */
 export const BANNER_INTERVAL_MS = 4000;
 
-export const CONSULT_LINK = { label: '모바일 상담', to: '/Promotion/Customer' } as const;
-export const VISIT_LINK = { label: '방문예약', to: '/Promotion/Customer' } as const;
+export const CONSULT_LINK = { label: '모바일 상담', to: INTEREST_PAGE_PATH } as const;
+export const VISIT_LINK = { label: '방문예약', to: INTEREST_PAGE_PATH } as const;
 
 export const LABELS = {
   // The accessible name starts with the logo's visible text (both lines), then says where it goes.
@@ -61,5 +61,5 @@ export interface FamilySite {
   readonly name: string;
 }
 
-/** Sister sites of the same brand family; also listed in index.html's <noscript> by webpack. */
+/** Sister sites of the same brand family (the footer's FAMILY SITE list). */
 export const FAMILY_SITES: readonly FamilySite[] = familySitesJson;

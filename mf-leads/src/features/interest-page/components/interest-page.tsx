@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PageBaseProps } from '@gagyeong/contracts';
+import { INTEREST_PAGE_PATH, type PageBaseProps } from '@gagyeong/contracts';
 import { menuTrail } from '@gagyeong/contracts/structured-data';
 import bannerImage from '../../../assets/interest-banner.svg';
 import { PageBanner } from '../../../components/page-banner';
@@ -8,11 +8,10 @@ import { FORM_TEXT, INTEREST_PAGE_TEXT } from '../../../content/leads-text';
 import { InterestForm, useLeadForm } from '../../lead-form';
 import styles from './interest-page.module.css';
 
-export const INTEREST_PAGE_PATH = '/Promotion/Customer';
-
 /**
  * /Promotion/Customer: banner and the popup's interest form in the page, with the same
- * fields, states, messages and consent. Posts to the popup's endpoint: it is the same lead.
+ * fields, states, messages and consent. Posts to the popup's endpoint: it is the same lead. Every
+ * popup opener links here, for a tap before the scripts run or without them.
  */
 export function InterestPage({ config, serverData }: PageBaseProps) {
   const lead = useLeadForm({ config, form: 'popup' });

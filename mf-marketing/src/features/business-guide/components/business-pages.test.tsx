@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
@@ -6,6 +6,7 @@ import { TO_BE_ANNOUNCED } from '../../../content/project';
 import { BusinessDocumentsPage } from './business-documents-page';
 import { BusinessIntroPage } from './business-intro-page';
 import { BusinessPlanPage } from './business-plan-page';
+import { isExpanded, summaryNamed } from '@test/disclosure';
 import { matchMediaInEachTest } from '@test/match-media';
 import { renderAt } from '../../../test/render-route';
 
@@ -36,10 +37,10 @@ describe('/BusinessGuide/intro on mobile', () => {
     const user = userEvent.setup();
     renderAt('/BusinessGuide/intro', <BusinessIntroPage />);
     expect(screen.getByRole('img', { name: /단지 일러스트/ })).toBeInTheDocument();
-    const headers = ['사업개요', '입지 환경', '프리미엄'].map((name) => screen.getByRole('button', { name }));
-    expect(headers.map((button) => button.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false']);
+    const headers = ['사업개요', '입지 환경', '프리미엄'].map((name) => summaryNamed(name));
+    expect(headers.map(isExpanded)).toEqual([true, false, false]);
     await user.click(headers[1]!);
-    expect(headers.map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'true', 'false']);
+    await waitFor(() => expect(headers.map(isExpanded)).toEqual([false, true, false]));
     expect(within(screen.getByRole('region', { name: '입지 환경' })).getAllByRole('img')).toHaveLength(2);
     await user.click(headers[2]!);
     expect(screen.getByRole('region', { name: '프리미엄' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { ComplexGuidePage } from '@gagyeong/contracts';
+import { isExpanded, summaryNamed } from '@test/disclosure';
 import { COMMUNITY_FACILITIES } from '../../../content/project';
 import { PLACED_BUILDINGS } from '../content';
 import { itPassesThePageChecks, renderRoute } from '../../../test/render-route';
@@ -53,22 +54,18 @@ describe('ComplexGuide pages', () => {
   it('up to 900px: one accordion with layout, special design and community, one open at a time', async () => {
     const user = userEvent.setup();
     renderPage('intro', { mobile: true });
-    const layout = screen.getByRole('button', { name: '단지 배치' });
-    const design = screen.getByRole('button', { name: '특화설계' });
-    const community = screen.getByRole('button', { name: '커뮤니티 시설' });
-    expect(layout).toHaveAttribute('aria-expanded', 'true');
-    expect(design).toHaveAttribute('aria-expanded', 'false');
-    expect(community).toHaveAttribute('aria-expanded', 'false');
+    const parts = ['단지 배치', '특화설계', '커뮤니티 시설'].map((name) => summaryNamed(name));
+    const [, design] = parts;
+    expect(parts.map(isExpanded)).toEqual([true, false, false]);
 
-    await user.click(design);
-    expect(design).toHaveAttribute('aria-expanded', 'true');
-    expect(layout).toHaveAttribute('aria-expanded', 'false');
+    await user.click(design!);
+    await waitFor(() => expect(parts.map(isExpanded)).toEqual([false, true, false]));
     expect(screen.getByRole('region', { name: '특화설계' })).toContainElement(
       screen.getByRole('img', { name: /단지 단면 일러스트/ }),
     );
 
-    await user.click(design);
-    expect(design).toHaveAttribute('aria-expanded', 'false');
+    await user.click(design!);
+    await waitFor(() => expect(parts.map(isExpanded)).toEqual([false, false, false]));
   });
 
   it('up to 900px the intro page loads the site plan it opens on at once, not lazily', () => {
@@ -78,8 +75,8 @@ describe('ComplexGuide pages', () => {
 
   it('up to 900px the community page opens the community part', () => {
     renderPage('community', { mobile: true });
-    expect(screen.getByRole('button', { name: '커뮤니티 시설' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: '단지 배치' })).toHaveAttribute('aria-expanded', 'false');
+    expect(isExpanded(summaryNamed('커뮤니티 시설'))).toBe(true);
+    expect(isExpanded(summaryNamed('단지 배치'))).toBe(false);
   });
 
   itPassesThePageChecks(PAGES.map((p) => `/ComplexGuide/${p}`));

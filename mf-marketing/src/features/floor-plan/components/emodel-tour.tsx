@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { tabHref } from '@gagyeong/contracts/page-tabs';
 import { Tabs } from '../../../components/tabs';
 import { MEDIA, type EmodelTour as Tour } from '../../../content/media';
-import { DEFAULT_EMODEL_ID, EMODEL_HINT, EMODEL_PENDING_TEXT, MAX_EMODEL_TABS } from '../content';
+import { DEFAULT_EMODEL_ID, EMODEL_HINT, EMODEL_PATH, EMODEL_PENDING_TEXT, MAX_EMODEL_TABS } from '../content';
+import { useAddressTab } from '../hooks/use-address-tab';
 import { MediaFrame } from './media-frame';
 import styles from './emodel-tour.module.css';
 
@@ -30,14 +32,19 @@ function TourFrame({ tour }: { readonly tour: Tour }) {
   );
 }
 
-/** E-model house: up to five type tabs (84A first) and the virtual-tour frame of the chosen type. */
+/**
+ * E-model house: up to five type tabs (84A first) and the virtual-tour frame of the chosen type.
+ * Each tab's address is the E-model page with that tab (`?tab=<id>`), also from the unit-plan pages.
+ */
 export function EmodelTour() {
+  const chosen = useAddressTab(EMODEL_PATH);
   const tours = MEDIA.emodelTours.slice(0, MAX_EMODEL_TABS);
   const defaultId = tours.some((tour) => tour.id === DEFAULT_EMODEL_ID) ? DEFAULT_EMODEL_ID : tours[0]?.id;
   return (
     <Tabs
       label="E-모델하우스 타입"
-      defaultSelectedId={defaultId}
+      defaultSelectedId={chosen ?? defaultId}
+      hrefOf={(id) => tabHref(EMODEL_PATH, id)}
       tabs={tours.map((tour) => ({ id: tour.id, label: tour.id, panel: <TourFrame tour={tour} /> }))}
     />
   );

@@ -1,8 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type { FloorPlanPage } from '@gagyeong/contracts';
-import { itPassesThePageChecks, renderRoute } from '../../../test/render-route';
+import { PAGE_TABS } from '@gagyeong/contracts/page-tabs';
+import { isExpanded, summaryNamed } from '@test/disclosure';
+import { MAX_EMODEL_TABS } from '../content';
+import { MEDIA } from '../../../content/media';
+import { itPassesThePageChecks, renderRoute, renderRouteToString } from '../../../test/render-route';
 
 const PAGES: readonly FloorPlanPage[] = ['59A', '59B', '84A', '84B', '114A', '114B', 'videos', 'Emodel'];
 
@@ -55,27 +59,52 @@ describe('FloorPlan pages', () => {
   it('up to 900px: an accordion with the type guide (viewer) open and the E-model house', async () => {
     const user = userEvent.setup();
     renderPage('59B', { mobile: true });
-    const guide = screen.getByRole('button', { name: '타입 안내' });
-    const emodel = screen.getByRole('button', { name: 'E-모델하우스' });
-    expect(guide).toHaveAttribute('aria-expanded', 'true');
-    expect(emodel).toHaveAttribute('aria-expanded', 'false');
+    const guide = summaryNamed('타입 안내');
+    const emodel = summaryNamed('E-모델하우스');
+    expect(isExpanded(guide)).toBe(true);
+    expect(isExpanded(emodel)).toBe(false);
     // The viewer starts at this page's type and replaces the standalone plan.
     expect(screen.getByRole('tab', { name: '84B㎡' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('img', { name: /타입 평면도/ })).toHaveLength(1);
 
     await user.click(emodel);
-    expect(emodel).toHaveAttribute('aria-expanded', 'true');
-    expect(guide).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(isExpanded(guide)).toBe(false));
+    expect(isExpanded(emodel)).toBe(true);
     expect(screen.getByRole('region', { name: 'E-모델하우스' })).toHaveTextContent('VR 모델하우스는 준비 중입니다');
+    // Its tabs link the E-model page's own tabs.
+    expect(
+      within(screen.getByRole('region', { name: 'E-모델하우스' })).getByRole('tab', { name: '84B' }),
+    ).toHaveAttribute('href', '/FloorPlan/Emodel?tab=84B');
 
     await user.click(emodel);
-    expect(emodel).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(isExpanded(emodel)).toBe(false));
   });
 
   it('up to 900px a type outside the viewer keeps its own plan above the accordion', () => {
     renderPage('114B', { mobile: true });
     expect(screen.getByRole('img', { name: /^114B 타입 평면도/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '타입 안내' })).toBeInTheDocument();
+    expect(summaryNamed('타입 안내')).toBeInTheDocument();
+  });
+
+  it('videos and E-model: each tab links its own address, and the address chooses the tab on the server', () => {
+    renderPage('videos');
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('href'))).toEqual([
+      '/FloorPlan/videos?tab=1',
+      '/FloorPlan/videos?tab=2',
+      '/FloorPlan/videos?tab=3',
+    ]);
+    const third = renderRouteToString('/FloorPlan/videos?tab=3');
+    expect(third).toMatch(/aria-selected="true"[^>]*>84타입 안내</);
+    expect(third).toContain('84타입 안내 영상은');
+    const tour = renderRouteToString('/FloorPlan/Emodel?tab=84C');
+    expect(tour).toMatch(/aria-selected="true"[^>]*>84C</);
+    // An id that is none of the page's tabs: the first.
+    expect(renderRouteToString('/FloorPlan/videos?tab=9')).toMatch(/aria-selected="true"[^>]*>입지환경 안내</);
+  });
+
+  it('names the same tabs as the contracts’ PAGE_TABS, which the host keeps pages of', () => {
+    expect(PAGE_TABS['/FloorPlan/videos']).toEqual(MEDIA.floorPlanVideos.map((video) => String(video.id)));
+    expect(PAGE_TABS['/FloorPlan/Emodel']).toEqual(MEDIA.emodelTours.slice(0, MAX_EMODEL_TABS).map((tour) => tour.id));
   });
 
   it('videos: three tabs, the first (id 1) active, click and keyboard switch, plain pending text', async () => {

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderWithoutRouter, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import type * as MediaModule from '../../../content/media';
@@ -26,6 +28,10 @@ jest.mock('../../../content/media', () => {
     },
   };
 });
+
+/** On the E-model page, where its tabs' addresses are the page's own. */
+const render = (ui: ReactElement) =>
+  renderWithoutRouter(<MemoryRouter initialEntries={['/FloorPlan/Emodel']}>{ui}</MemoryRouter>);
 
 describe('media frames with sources', () => {
   it('autoplays the selected video muted, and swaps it when another tab is chosen', async () => {

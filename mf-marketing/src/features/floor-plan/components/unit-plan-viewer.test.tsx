@@ -13,6 +13,10 @@ const renderViewer = (props: Parameters<typeof UnitPlanViewer>[0] = {}) =>
 
 const planImage = () => screen.getByRole('img', { name: /타입 평면도/ });
 
+/** An arrow: a link to its type's page, or at the end a disabled button. */
+const arrow = (name: '이전 타입' | '다음 타입') =>
+  screen.queryByRole('button', { name }) ?? screen.getByRole('link', { name });
+
 describe('UnitPlanViewer', () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -29,30 +33,38 @@ describe('UnitPlanViewer', () => {
   it('disables the previous arrow at the first type and the next arrow at the last', async () => {
     const user = userEvent.setup();
     renderViewer();
-    const prev = screen.getByRole('button', { name: '이전 타입' });
-    const next = screen.getByRole('button', { name: '다음 타입' });
-    expect(prev).toBeDisabled();
-    expect(next).toBeEnabled();
+    expect(arrow('이전 타입')).toBeDisabled();
+    expect(arrow('다음 타입')).toHaveAttribute('href', '/FloorPlan/59B');
 
-    await user.click(next);
+    await user.click(arrow('다음 타입'));
     expect(screen.getByRole('tab', { name: '84B㎡' })).toHaveAttribute('aria-selected', 'true');
-    expect(prev).toBeEnabled();
-    expect(next).toBeEnabled();
+    expect(arrow('이전 타입')).toHaveAttribute('href', '/FloorPlan/59A');
+    expect(arrow('다음 타입')).toHaveAttribute('href', '/FloorPlan/84A');
 
-    await user.click(next);
+    await user.click(arrow('다음 타입'));
     expect(screen.getByRole('tab', { name: '84C㎡' })).toHaveAttribute('aria-selected', 'true');
     expect(planImage()).toHaveAccessibleName(/^84C 타입 평면도/);
-    expect(next).toBeDisabled();
+    expect(arrow('다음 타입')).toBeDisabled();
     // Focus moves off the arrow that just became disabled.
-    expect(prev).toHaveFocus();
+    expect(arrow('이전 타입')).toHaveFocus();
 
-    await user.click(next);
+    await user.click(arrow('다음 타입'));
     expect(screen.getByRole('tab', { name: '84C㎡' })).toHaveAttribute('aria-selected', 'true');
 
-    await user.click(prev);
-    await user.click(prev);
+    await user.click(arrow('이전 타입'));
+    await user.click(arrow('이전 타입'));
     expect(screen.getByRole('tab', { name: '84A㎡' })).toHaveAttribute('aria-selected', 'true');
-    expect(prev).toBeDisabled();
+    expect(arrow('이전 타입')).toBeDisabled();
+    expect(arrow('다음 타입')).toHaveFocus();
+  });
+
+  it('links each tab and arrow to its type’s page, where the viewer starts on it (before the scripts run)', () => {
+    renderViewer();
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('href'))).toEqual([
+      '/FloorPlan/59A',
+      '/FloorPlan/59B',
+      '/FloorPlan/84A',
+    ]);
   });
 
   it('fades the chosen plan in over 500 ms', () => {
@@ -60,7 +72,7 @@ describe('UnitPlanViewer', () => {
     renderViewer();
     expect(planImage()).toHaveAttribute('data-fading', 'false');
 
-    fireEvent.click(screen.getByRole('button', { name: '다음 타입' }));
+    fireEvent.click(arrow('다음 타입'));
     expect(planImage()).toHaveAccessibleName(/^84B 타입 평면도/);
     expect(planImage()).toHaveAttribute('data-fading', 'true');
 
@@ -81,10 +93,10 @@ describe('UnitPlanViewer', () => {
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: '84C㎡' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: '84C㎡' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: '다음 타입' })).toBeDisabled();
+    expect(arrow('다음 타입')).toBeDisabled();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: '84B㎡' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('button', { name: '다음 타입' })).toBeEnabled();
+    expect(arrow('다음 타입')).toHaveAttribute('href', '/FloorPlan/84A');
   });
 
   it('starts at the page type when it is one of the viewer types', () => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { isPlainClick } from '@gagyeong/contracts';
 import { Tabs } from '../../../components/tabs';
 import { UNIT_PLANS, VIEWER_PAGES, viewerLabel, type UnitPlanPage } from '../content';
 import { ZoomViewport } from './zoom-viewport';
@@ -13,16 +14,63 @@ export interface UnitPlanViewerProps {
   readonly initialPage?: UnitPlanPage;
 }
 
+/** The page of a viewer type: its viewer starts there (the address of the viewer's tab). */
+const pathOf = (page: string) => `/FloorPlan/${page}`;
+
+interface ArrowProps {
+  readonly label: string;
+  readonly symbol: string;
+  /** Where the arrow goes; none at the end it points past (disabled). */
+  readonly page: UnitPlanPage | undefined;
+  readonly onGo: () => void;
+  readonly arrowRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A link to the type's page, where the viewer starts on it (before the scripts run, or without
+ * them); once hydrated, a click changes the type in place. At the end, a disabled button.
+ */
+function Arrow({ label, symbol, page, onGo, arrowRef }: ArrowProps) {
+  const content = <span aria-hidden="true">{symbol}</span>;
+  const ref = (node: HTMLElement | null) => {
+    arrowRef.current = node;
+  };
+  if (page === undefined) {
+    return (
+      <button ref={ref} type="button" className={styles.arrow} disabled aria-label={label}>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <a
+      ref={ref}
+      href={pathOf(page)}
+      className={styles.arrow}
+      aria-label={label}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        onGo();
+      }}
+    >
+      {content}
+    </a>
+  );
+}
+
 /**
  * The unit-plan viewer (docs/product.md §2): tabs 84A㎡, 84B㎡, 84C㎡, previous/next arrows that are disabled at
- * the ends, and the chosen plan fading in over 500 ms inside a zoomable viewport.
+ * the ends, and the chosen plan fading in over 500 ms inside a zoomable viewport. Tabs and arrows
+ * link each type's page, where the viewer starts on that type (docs/architecture.md §3, "Before
+ * the scripts run").
  */
 export function UnitPlanViewer({ initialPage }: UnitPlanViewerProps) {
   const initialIndex = initialPage ? VIEWER_PAGES.indexOf(initialPage) : -1;
   const [index, setIndex] = useState(Math.max(0, initialIndex));
   const [fading, setFading] = useState(false);
-  const prevRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
+  const prevRef = useRef<HTMLElement>(null);
+  const nextRef = useRef<HTMLElement>(null);
   const last = VIEWER_PAGES.length - 1;
 
   useEffect(() => {
@@ -80,33 +128,28 @@ export function UnitPlanViewer({ initialPage }: UnitPlanViewerProps) {
       <Tabs
         label="타입 선택"
         tabs={tabs}
+        hrefOf={pathOf}
         selectedId={current}
         onChange={(id) => select(VIEWER_PAGES.findIndex((page) => page === id))}
       />
       <div className={styles.arrows}>
-        <button
-          ref={prevRef}
-          type="button"
-          className={styles.arrow}
-          onClick={() => select(index - 1)}
-          disabled={index === 0}
-          aria-label="이전 타입"
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
+        <Arrow
+          label="이전 타입"
+          symbol="‹"
+          page={VIEWER_PAGES[index - 1]}
+          onGo={() => select(index - 1)}
+          arrowRef={prevRef}
+        />
         <span className={styles.count} aria-hidden="true">
           {index + 1} / {VIEWER_PAGES.length}
         </span>
-        <button
-          ref={nextRef}
-          type="button"
-          className={styles.arrow}
-          onClick={() => select(index + 1)}
-          disabled={index === last}
-          aria-label="다음 타입"
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        <Arrow
+          label="다음 타입"
+          symbol="›"
+          page={VIEWER_PAGES[index + 1]}
+          onGo={() => select(index + 1)}
+          arrowRef={nextRef}
+        />
       </div>
     </div>
   );

@@ -1,16 +1,24 @@
+import { tabHref } from '@gagyeong/contracts/page-tabs';
 import { Tabs } from '../../../components/tabs';
 import { embedSrc, MEDIA, MEDIA_PENDING_TEXT } from '../../../content/media';
+import { VIDEOS_PATH } from '../content';
+import { useAddressTab } from '../hooks/use-address-tab';
 import { MediaFrame } from './media-frame';
 
 /** docs/product.md §2: the first video (id 1) is active by default. */
 export const DEFAULT_VIDEO_ID = 1;
 
-/** /FloorPlan/videos: three video tabs; the chosen video autoplays (muted, as browsers require). */
+/**
+ * /FloorPlan/videos: three video tabs, each with its address (`?tab=<id>`); the chosen video
+ * autoplays (muted, as browsers require).
+ */
 export function VideoTabs() {
+  const chosen = useAddressTab(VIDEOS_PATH);
   return (
     <Tabs
       label="안내 영상"
-      defaultSelectedId={String(DEFAULT_VIDEO_ID)}
+      defaultSelectedId={chosen ?? String(DEFAULT_VIDEO_ID)}
+      hrefOf={(id) => tabHref(VIDEOS_PATH, id)}
       tabs={MEDIA.floorPlanVideos.map((video) => ({
         id: String(video.id),
         label: video.label,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { openInterestPopup } from '@gagyeong/contracts';
+import { interestOpener } from '@gagyeong/contracts';
 import { FirstScreenImage } from '@gagyeong/ui';
 import heroArtUrl from '../../../assets/home/hero.svg';
 import { FACTS, PROJECT } from '../../../content/project';
@@ -38,9 +38,9 @@ export function HeroSection({ active }: HomeSectionProps) {
         </p>
         <p className={styles.heroTenure}>{FACTS.tenure}</p>
         <div className={styles.heroActions}>
-          <button type="button" className={styles.primaryButton} onClick={() => openInterestPopup('hero')}>
+          <a className={styles.primaryButton} {...interestOpener('hero')}>
             관심고객 등록
-          </button>
+          </a>
           <Link to="/BusinessGuide/intro" className={styles.ghostButton}>
             사업개요 보기
           </Link>

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { MOBILE_MEDIA_QUERY, OPEN_INTEREST_POPUP } from '@gagyeong/contracts';
 import { GESTURE_GAP_MS, SCROLL_SETTLE_MS, WHEEL_LOCK_MS } from '../hooks/use-section-stepper';
 import { HOME_STEPS, HomePage } from './home-page';
+import { isExpanded, summaryNamed } from '@test/disclosure';
 import { matchMediaInEachTest, mockMatchMedia } from '@test/match-media';
 import { REDUCED_MOTION_QUERY } from '@gagyeong/ui';
 
@@ -377,14 +378,21 @@ describe('desktop home stepping follows the page', () => {
 });
 
 describe('home sections', () => {
-  it('opens the interest popup from the hero button and the location link', async () => {
+  it('opens the interest popup from the hero button and the location link, links to the interest page until then', async () => {
     const user = userEvent.setup();
     const sources: string[] = [];
     const listener = (event: Event) => sources.push((event as CustomEvent<{ source: string }>).detail.source);
     window.addEventListener(OPEN_INTEREST_POPUP, listener);
     renderHome();
-    await user.click(screen.getByRole('button', { name: '관심고객 등록' }));
-    await user.click(screen.getByRole('button', { name: '입지 상담 신청하기' }));
+    const openers = [
+      screen.getByRole('link', { name: '관심고객 등록' }),
+      screen.getByRole('link', { name: '입지 상담 신청하기' }),
+    ];
+    for (const opener of openers) {
+      expect(opener).toHaveAttribute('href', '/Promotion/Customer');
+      expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+      await user.click(opener);
+    }
     window.removeEventListener(OPEN_INTEREST_POPUP, listener);
     expect(sources).toEqual(['hero', 'location']);
   });
@@ -427,22 +435,27 @@ describe('mobile home', () => {
   it('expands and collapses each premium card on tap, alternately aligned', async () => {
     const user = userEvent.setup();
     renderHome();
-    const toggles = screen.getAllByRole('button', { name: /PREMIUM 0\d/ });
-    expect(toggles).toHaveLength(4);
+    const toggles = [1, 2, 3, 4].map((n) => summaryNamed(new RegExp(`^PREMIUM 0${n}`)));
     const first = toggles[0]!;
     const card = first.closest('li')!;
     const second = toggles[1]!.closest('li')!;
     expect(card).toHaveAttribute('data-align', 'left');
     expect(second).toHaveAttribute('data-align', 'right');
+    // The heading and the first text show while closed.
+    expect(within(first).getByRole('heading', { level: 3, name: /공원특례 프리미엄/ })).toBeVisible();
+    expect(first).toHaveTextContent('도심 공원을 품은');
 
-    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(toggles.map(isExpanded)).toEqual([false, false, false, false]);
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     await user.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(isExpanded(first)).toBe(true);
     expect(within(card).getByRole('link', { name: '사업개요 보기' })).toBeVisible();
     expect(card.querySelector('br')).not.toBeNull();
+    // Cards open independently.
+    await user.click(toggles[1]!);
+    expect(toggles.map(isExpanded)).toEqual([true, true, false, false]);
     await user.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(isExpanded(first)).toBe(false);
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   });
 });

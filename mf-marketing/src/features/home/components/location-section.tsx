@@ -1,4 +1,4 @@
-import { openInterestPopup } from '@gagyeong/contracts';
+import { interestOpener } from '@gagyeong/contracts';
 import { withParticle } from '@gagyeong/contracts/korean';
 import mapUrl from '../../../assets/business/map-local.svg';
 import { FadeInImage } from '../../../components/fade-in-image';
@@ -13,7 +13,7 @@ const POINTS = [
   { title: '교육', text: '통학이 편리한 교육 환경' },
 ] as const;
 
-/** Section 2: location point, with a link that opens the interest popup. */
+/** Section 2: location point, with a link that opens the interest popup (the interest page before the scripts run). */
 export function LocationSection({ active }: HomeSectionProps) {
   return (
     <HomeSection name="location" active={active}>
@@ -35,9 +35,9 @@ export function LocationSection({ active }: HomeSectionProps) {
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.textLink} onClick={() => openInterestPopup('location')}>
+          <a className={styles.textLink} {...interestOpener('location')}>
             입지 상담 신청하기
-          </button>
+          </a>
         </div>
         <div className={`${styles.mapFrame} ${styles.reveal}`}>
           <FadeInImage

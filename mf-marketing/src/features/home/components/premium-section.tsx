@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
 import { useMediaQuery } from '@gagyeong/ui';
@@ -62,56 +61,34 @@ function DesktopPremiumCards() {
 
 /**
  * Mobile: each card expands and collapses on tap, alternately aligned left and right (docs/product.md §2).
- * Cards open independently; the second text and the link show only while a card is open.
+ * Cards open independently; the second text and the link show only while a card is open. Each is
+ * a `<details>` whose summary holds the heading and the first text, so a tap works before the
+ * scripts run, and without them (docs/architecture.md §3, "Before the scripts run").
  */
 export function MobilePremiumCards() {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const baseId = useId();
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
   return (
     <ul className={styles.mobileCards}>
-      {PREMIUM_CARDS.map((card, index) => {
-        const expanded = open.has(card.id);
-        const detailsId = `${baseId}-${card.id}`;
-        return (
-          <li
-            key={card.id}
-            className={styles.mobileCard}
-            data-align={index % 2 === 0 ? 'left' : 'right'}
-            data-open={expanded ? 'true' : 'false'}
-          >
-            <PremiumImage theme={card} className={styles.cardImage} />
-            <div className={styles.mobileCardBody}>
+      {PREMIUM_CARDS.map((card, index) => (
+        <li key={card.id} className={styles.mobileCard} data-align={index % 2 === 0 ? 'left' : 'right'}>
+          <PremiumImage theme={card} className={styles.cardImage} />
+          {/* A card the visitor opened before the scripts ran stays open. */}
+          <details className={styles.mobileCardBody} suppressHydrationWarning>
+            <summary className={styles.mobileCardToggle}>
               <h3 className={styles.mobileCardHeading}>
-                <button
-                  type="button"
-                  className={styles.mobileCardToggle}
-                  aria-expanded={expanded}
-                  aria-controls={detailsId}
-                  onClick={() => toggle(card.id)}
-                >
-                  <span className={styles.cardLabel}>{card.label}</span>
-                  <span className={styles.cardTitle}>{card.title}</span>
-                  <span className={styles.toggleIcon} aria-hidden="true" />
-                </button>
+                <span className={styles.cardLabel}>{card.label}</span>
+                <span className={styles.cardTitle}>{card.title}</span>
+                <span className={styles.toggleIcon} aria-hidden="true" />
               </h3>
-              <p className={styles.cardText1}>
+              <span className={styles.cardText1}>
                 <MultilineText text={card.text1} />
-              </p>
-              <div id={detailsId} className={styles.mobileCardDetails} hidden={!expanded}>
-                <CardDetails card={card} />
-              </div>
+              </span>
+            </summary>
+            <div className={styles.mobileCardDetails}>
+              <CardDetails card={card} />
             </div>
-          </li>
-        );
-      })}
+          </details>
+        </li>
+      ))}
     </ul>
   );
 }

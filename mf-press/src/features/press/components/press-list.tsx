@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PRESS_PAGE_SIZE, type PressArticleSummary } from '@gagyeong/contracts/press';
+import { useHydrated } from '@gagyeong/ui';
 import { PRESS_TEXT } from '../../../content/press-text';
-import { useHydrated } from '../hooks/use-hydrated';
 import { usePressList } from '../hooks/use-press-list';
 import { errorMessage } from './error-message';
 import { pressListPath } from './press-paths';

@@ -1,6 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { MENU, MOBILE_MEDIA_QUERY } from '@gagyeong/contracts';
+import { isExpanded, summaryNamed } from '@test/disclosure';
 import { currentPath, mockMatchMedia, renderAt } from '../test-utils';
 import { SiteHeader } from './site-header';
 
@@ -15,24 +20,30 @@ afterEach(() => {
   document.body.style.overflow = '';
 });
 
-const toggle = () => screen.getByRole('button', { name: /메뉴 (열기|닫기)/ });
+const toggle = () => summaryNamed(/메뉴 (열기|닫기)/);
 const panel = () => screen.getByRole('dialog', { name: '전체 메뉴' });
 const mobileNav = () => screen.getByRole('navigation', { name: '모바일 메뉴' });
-const sectionButton = (title: string) => within(mobileNav()).getByRole('button', { name: title });
+const sectionButton = (title: string) => summaryNamed(title, mobileNav());
+const expandedSections = () => MENU.filter((section) => isExpanded(sectionButton(section.title)));
+
+/** Section toggles take effect with the <details>' toggle event, a task after the click. */
+async function waitForSections(titles: readonly string[]) {
+  await waitFor(() => expect(expandedSections().map((section) => section.title)).toEqual(titles));
+}
 
 async function openMenu() {
   const rendered = renderAt(<SiteHeader />, '/Brand/intro');
-  await rendered.user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+  await rendered.user.click(summaryNamed('메뉴 열기'));
   return rendered;
 }
 
 describe('SiteHeader (mobile)', () => {
-  it('starts closed, with a labelled toggle that controls the hidden panel', () => {
+  it('starts closed, with a labelled toggle that opens the hidden panel (its <details>)', () => {
     renderAt(<SiteHeader />);
     expect(toggle()).toHaveAccessibleName('메뉴 열기');
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-    const controlled = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
-    expect(controlled).not.toBeNull();
+    expect(isExpanded(toggle())).toBe(false);
+    const controlled = toggle().nextElementSibling;
+    expect(controlled).toHaveAttribute('role', 'dialog');
     expect(controlled).not.toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -40,9 +51,9 @@ describe('SiteHeader (mobile)', () => {
   it('opens the slide menu, moves focus into it, and offers 방문예약', async () => {
     await openMenu();
     expect(toggle()).toHaveAccessibleName('메뉴 닫기');
-    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(isExpanded(toggle())).toBe(true);
     expect(panel()).toBeVisible();
-    expect(toggle()).toHaveAttribute('aria-controls', panel().id);
+    expect(toggle().nextElementSibling).toBe(panel());
     const visit = within(panel()).getByRole('link', { name: '방문예약' });
     expect(visit).toHaveAttribute('href', '/Promotion/Customer');
     expect(visit).toHaveFocus();
@@ -65,19 +76,17 @@ describe('SiteHeader (mobile)', () => {
   it('opens the current page’s section, keeps one section open at a time, and closes the open one on a second tap', async () => {
     const { user } = await openMenu();
     // On /Brand/intro the 브랜드 section starts open.
-    expect(sectionButton('브랜드')).toHaveAttribute('aria-expanded', 'true');
+    expect(expandedSections().map((section) => section.title)).toEqual(['브랜드']);
 
     await user.click(sectionButton('평면안내'));
-    expect(sectionButton('평면안내')).toHaveAttribute('aria-expanded', 'true');
-    expect(sectionButton('브랜드')).toHaveAttribute('aria-expanded', 'false');
-    const items = document.getElementById(sectionButton('평면안내').getAttribute('aria-controls') ?? '');
+    await waitForSections(['평면안내']);
+    const items = sectionButton('평면안내').nextElementSibling;
     expect(items).toBeVisible();
+    expect(items).toHaveAttribute('aria-labelledby', sectionButton('평면안내').id);
     expect(within(mobileNav()).queryByRole('link', { name: '브랜드 소개' })).not.toBeInTheDocument();
-    const expanded = MENU.filter((section) => sectionButton(section.title).getAttribute('aria-expanded') === 'true');
-    expect(expanded.map((section) => section.title)).toEqual(['평면안내']);
 
     await user.click(sectionButton('평면안내'));
-    expect(sectionButton('평면안내')).toHaveAttribute('aria-expanded', 'false');
+    await waitForSections([]);
     expect(items).not.toBeVisible();
     expect(within(mobileNav()).queryAllByRole('link')).toEqual([]);
   });
@@ -86,8 +95,9 @@ describe('SiteHeader (mobile)', () => {
     const { user } = await openMenu();
     const seen: [string, string | null][] = [];
     for (const section of MENU) {
-      if (sectionButton(section.title).getAttribute('aria-expanded') !== 'true') {
+      if (!isExpanded(sectionButton(section.title))) {
         await user.click(sectionButton(section.title));
+        await waitForSections([section.title]);
       }
       for (const link of within(mobileNav()).getAllByRole('link')) {
         seen.push([link.textContent, link.getAttribute('href')]);
@@ -106,10 +116,11 @@ describe('SiteHeader (mobile)', () => {
   it('closes the menu when a link is chosen, and goes there', async () => {
     const { user } = await openMenu();
     await user.click(sectionButton('인테리어'));
+    await waitForSections(['인테리어']);
     await user.click(within(mobileNav()).getByRole('link', { name: '84A' }));
     expect(currentPath()).toBe('/Interior/59A');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(isExpanded(toggle())).toBe(false);
   });
 
   it('closes the menu when a link to the current page is chosen', async () => {
@@ -119,14 +130,19 @@ describe('SiteHeader (mobile)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('keeps Tab inside the header bar and the open menu', async () => {
+  it('keeps Tab inside the header bar and the open menu, which follows its toggle', async () => {
     const { user } = await openMenu();
-    const call = within(panel()).getByRole('link', { name: /전화상담/ });
-    call.focus();
+    const visit = within(panel()).getByRole('link', { name: '방문예약' });
+    await user.tab({ shift: true });
+    expect(toggle()).toHaveFocus();
+    await user.tab();
+    expect(visit).toHaveFocus();
+    const barCall = screen.getByRole('link', { name: '전화 상담 1533-8848' });
+    barCall.focus();
     await user.tab();
     expect(toggle()).toHaveFocus();
     await user.tab({ shift: true });
-    expect(call).toHaveFocus();
+    expect(barCall).toHaveFocus();
   });
 
   it('closes the menu when the window widens to the desktop layout', async () => {
@@ -146,5 +162,45 @@ describe('SiteHeader (mobile)', () => {
   it('has no axe violations with the menu open', async () => {
     const { container } = await openMenu();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('opens and closes before the scripts run, and an open menu stays open, as the modal layer, once hydrated', async () => {
+    // The server's HTML, before any script: the menu and its sections are <details>.
+    const page = (
+      <MemoryRouter initialEntries={['/Brand/intro']}>
+        <SiteHeader />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // The page is parsed (its toggle events fired) well before a visitor taps it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    try {
+      const serverToggle = summaryNamed('메뉴 열기', container);
+      serverToggle.click();
+      expect(isExpanded(serverToggle)).toBe(true);
+      const menu = within(container).getByRole('dialog', { name: '전체 메뉴' });
+      expect(menu).toBeVisible();
+      // The current page's section is open; another opens on a tap.
+      summaryNamed('평면안내', menu).click();
+      expect(within(menu).getByRole('link', { name: '84A' })).toBeVisible();
+
+      await act(async () => {
+        hydrateRoot(container, page);
+      });
+      expect(toggle()).toHaveAccessibleName('메뉴 닫기');
+      expect(isExpanded(toggle())).toBe(true);
+      expect(document.body.style.overflow).toBe('hidden');
+      expect(within(panel()).getByRole('link', { name: '84A' })).toBeVisible();
+      await waitForSections(['평면안내']);
+
+      await userEvent.setup().click(toggle());
+      expect(isExpanded(toggle())).toBe(false);
+      expect(toggle()).toHaveAccessibleName('메뉴 열기');
+      expect(document.body.style.overflow).toBe('');
+    } finally {
+      container.remove();
+    }
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { SITE } from '@gagyeong/contracts';
 import { BELOW_FOLD_ATTRIBUTE } from '@gagyeong/contracts/first-paint';
+import { isExpanded, summaryNamed } from '@test/disclosure';
 import familySites from '../family-sites.json';
 import { currentPath, recordPopupRequests, renderAt } from '../test-utils';
 import { SiteFooter } from './site-footer';
@@ -10,8 +11,8 @@ import { SiteFooter } from './site-footer';
 /** The footer as the layout renders it, inside the router. */
 const renderFooter = (slug: string = SITE.slug) => renderAt(<SiteFooter siteSlug={slug} />);
 
-const familyToggle = () => screen.getByRole('button', { name: 'FAMILY SITE' });
-const familyList = () => document.getElementById(familyToggle().getAttribute('aria-controls') ?? '');
+const familyToggle = () => summaryNamed('FAMILY SITE');
+const familyList = () => familyToggle().nextElementSibling;
 
 describe('SiteFooter', () => {
   it('shows the project name, disclaimer, phone, builder line and the 2025 copyright', () => {
@@ -34,28 +35,32 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('contentinfo')).toHaveAttribute(BELOW_FOLD_ATTRIBUTE, 'laid-out');
   });
 
-  it('asks for the interest popup from its 방문예약 button', async () => {
-    const user = userEvent.setup();
-    renderFooter();
+  it('asks for the interest popup from its 방문예약 button, a link to the interest page before', async () => {
+    const { user } = renderFooter();
     const { sources, stop } = recordPopupRequests();
-    await user.click(screen.getByRole('button', { name: '방문예약' }));
+    const visit = within(screen.getByRole('contentinfo')).getByRole('link', { name: '방문예약' });
+    expect(visit).toHaveAttribute('href', '/Promotion/Customer');
+    expect(visit).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(visit);
     stop();
     expect(sources).toEqual(['footer']);
+    expect(currentPath()).toBe('/');
   });
 
-  it('folds the FAMILY SITE list open and closed', async () => {
+  it('folds the FAMILY SITE list open and closed, as a <details> (it works before the scripts run)', async () => {
     const user = userEvent.setup();
     renderFooter();
-    expect(familyToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(familyToggle().parentElement?.tagName).toBe('DETAILS');
+    expect(isExpanded(familyToggle())).toBe(false);
     expect(familyList()).not.toBeVisible();
     expect(screen.queryByRole('link', { name: /파크시티 센트럴/ })).not.toBeInTheDocument();
 
     await user.click(familyToggle());
-    expect(familyToggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(isExpanded(familyToggle())).toBe(true);
     expect(familyList()).toBeVisible();
 
     await user.click(familyToggle());
-    expect(familyToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(isExpanded(familyToggle())).toBe(false);
     expect(familyList()).not.toBeVisible();
   });
 
@@ -64,7 +69,7 @@ describe('SiteFooter', () => {
     renderFooter();
     await user.click(familyToggle());
     const list = familyList();
-    if (!list) throw new Error('family list missing');
+    if (!(list instanceof HTMLElement)) throw new Error('family list missing');
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(26);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(familySites.map((site) => site.url));

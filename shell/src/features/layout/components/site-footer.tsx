@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { openInterestPopup, SITE } from '@gagyeong/contracts';
+import { interestOpener, SITE } from '@gagyeong/contracts';
 import { BELOW_FOLD_LAID_OUT } from '@gagyeong/contracts/first-paint';
 import { VisuallyHidden } from '@gagyeong/ui';
 import { FAMILY_SITES, FOOTER, LABELS } from '../content';
@@ -9,8 +8,9 @@ import { Logo } from './logo';
 import styles from './site-footer.module.css';
 
 /**
- * Project name, facts, phone, visit button, the site map (every page, `siteSlug`'s press list and
- * customer page included), FAMILY SITE list, builder, disclaimer, copyright.
+ * Project name, facts, phone, visit button (an interest-popup opener), the site map (every page,
+ * `siteSlug`'s press list and customer page included), FAMILY SITE list (a `<details>`: it opens
+ * without scripts too), builder, disclaimer, copyright.
  */
 export function SiteFooter({
   siteSlug,
@@ -23,9 +23,6 @@ export function SiteFooter({
    */
   readonly belowFold?: boolean;
 }) {
-  const [familyOpen, setFamilyOpen] = useState(false);
-  const familyListId = `${useId()}-family`;
-
   return (
     <footer className={styles.footer} {...(belowFold ? BELOW_FOLD_LAID_OUT : {})}>
       <div className={styles.inner}>
@@ -48,31 +45,20 @@ export function SiteFooter({
                 {SITE.phone}
               </a>
             </p>
-            <button
-              type="button"
-              className={styles.visit}
-              aria-haspopup="dialog"
-              onClick={() => openInterestPopup('footer')}
-            >
+            <a className={styles.visit} {...interestOpener('footer')}>
               {LABELS.visit}
-            </button>
+            </a>
           </div>
         </div>
 
         <FooterSiteMap siteSlug={siteSlug} />
 
-        <div className={styles.family}>
-          <button
-            type="button"
-            className={styles.familyToggle}
-            aria-expanded={familyOpen}
-            aria-controls={familyListId}
-            onClick={() => setFamilyOpen((open) => !open)}
-          >
+        <details className={styles.family} suppressHydrationWarning>
+          <summary className={styles.familyToggle}>
             <span lang="en">{LABELS.familySite}</span>
             <ChevronIcon className={styles.chevron} />
-          </button>
-          <ul id={familyListId} className={styles.familyList} hidden={!familyOpen}>
+          </summary>
+          <ul className={styles.familyList}>
             {FAMILY_SITES.map((site) => (
               <li key={site.url}>
                 <a className={styles.familyLink} href={site.url} target="_blank" rel="noopener">
@@ -82,7 +68,7 @@ export function SiteFooter({
               </li>
             ))}
           </ul>
-        </div>
+        </details>
 
         <div className={styles.bottom}>
           <p className={styles.builder}>{FOOTER.builderLine}</p>

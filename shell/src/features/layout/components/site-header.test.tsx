@@ -137,14 +137,17 @@ describe('SiteHeader (desktop)', () => {
     expect(screen.getByRole('link', { name: '모바일 상담' })).toHaveAttribute('href', '/Promotion/Customer');
   });
 
-  it('asks for the interest popup from the phone button showing 1533-8848', async () => {
-    const { user } = renderAt(<SiteHeader />);
+  it('asks for the interest popup from the phone button showing 1533-8848, a link to the interest page before', async () => {
+    const { user } = renderAt(<SiteHeader />, '/Brand/intro');
     const { sources, stop } = recordPopupRequests();
-    const phone = screen.getByRole('button', { name: /1533-8848/ });
+    const phone = screen.getByRole('link', { name: /^1533-8848 / });
     expect(phone).toHaveTextContent('1533-8848');
+    expect(phone).toHaveAttribute('href', '/Promotion/Customer');
+    expect(phone).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(phone);
     stop();
     expect(sources).toEqual(['header']);
+    expect(currentPath()).toBe('/Brand/intro');
   });
 
   it('marks a sub page header as scrolled once the page scrolls past 0', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { MOBILE_MEDIA_QUERY, openInterestPopup, SITE } from '@gagyeong/contracts';
+import { interestOpener, MOBILE_MEDIA_QUERY, SITE } from '@gagyeong/contracts';
 import { useMediaQuery, VisuallyHidden } from '@gagyeong/ui';
 import { CONSULT_LINK, LABELS } from '../content';
 import { useScrolled } from '../hooks/use-scrolled';
@@ -64,15 +64,10 @@ export function SiteHeader() {
             <Link to={CONSULT_LINK.to} className={styles.consult}>
               {CONSULT_LINK.label}
             </Link>
-            <button
-              type="button"
-              className={styles.phone}
-              aria-haspopup="dialog"
-              onClick={() => openInterestPopup('header')}
-            >
+            <a className={styles.phone} {...interestOpener('header')}>
               <PhoneIcon className={styles.phoneIcon} />
               <span>{SITE.phone}</span> <VisuallyHidden>{LABELS.phoneButtonHint}</VisuallyHidden>
-            </button>
+            </a>
           </div>
         </div>
       </div>

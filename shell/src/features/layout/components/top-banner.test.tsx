@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { renderToString } from 'react-dom/server';
 import { BANNER_INTERVAL_MS, BANNER_LINES } from '../content';
 import { mockMatchMedia } from '../test-utils';
 import { TopBanner } from './top-banner';
@@ -63,5 +64,11 @@ describe('TopBanner', () => {
     jest.useRealTimers();
     const { container } = render(<TopBanner />);
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('has no pause button before the script (nothing rotates then): the server’s HTML holds the first line only', () => {
+    const html = renderToString(<TopBanner />);
+    expect(html).toContain(BANNER_LINES[0]);
+    expect(html).not.toContain('<button');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '@gagyeong/ui';
+import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery } from '@gagyeong/ui';
 import { BANNER_INTERVAL_MS, BANNER_LINES, LABELS } from '../content';
 import { PauseIcon, PlayIcon } from './icons';
 import styles from './top-banner.module.css';
@@ -7,14 +7,15 @@ import styles from './top-banner.module.css';
 /**
  * The thin promo strip above the header: short lines that cross-fade in turn. Rotation pauses
  * while the pointer or focus is on the strip, stops with the pause button (WCAG 2.2.2), and never
- * starts under prefers-reduced-motion.
+ * starts under prefers-reduced-motion. The lines rotate by script only, so the pause button
+ * appears with it, in room the strip keeps for it (docs/architecture.md §3, "Before the scripts run").
  */
 export function TopBanner() {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [engaged, setEngaged] = useState(false);
-  const canRotate = !reducedMotion && BANNER_LINES.length > 1;
+  const canRotate = useHydrated() && !reducedMotion && BANNER_LINES.length > 1;
   const rotating = canRotate && !stopped && !engaged;
 
   useEffect(() => {
