@@ -330,14 +330,14 @@ describe('the chain: verification, retention, backups', () => {
     const deleted = verifyCli();
     expect(deleted.status).toBe(1);
     expect(deleted.out).toContain(
-      '#5에서 연결이 끊어졌습니다: 2026-01-01T00:00:05.000Z에 앵커에 남은 #5이(가) 없습니다',
+      '#5에서 연결이 끊어졌습니다: 2026-01-01T00:00:05.000Z에 앵커에 남은 #5 기록이 없습니다',
     );
 
     // The next record takes its id: a different record where the anchored one was.
     add(start + 6000);
     const rewritten = verifyCli();
     expect(rewritten.status).toBe(1);
-    expect(rewritten.out).toContain('#5이(가) 2026-01-01T00:00:05.000Z에 앵커에 남은 기록과 다릅니다');
+    expect(rewritten.out).toContain('#5 기록이 2026-01-01T00:00:05.000Z에 앵커에 남은 기록과 다릅니다');
   });
 
   it('says so when the anchor file is missing or altered', () => {

@@ -113,12 +113,12 @@ function checkAnchor(
     if (line.id < firstKept) continue;
     const hash = hashes.get(line.id);
     if (hash === undefined) {
-      return { id: line.id, reason: `${line.at}에 앵커에 남은 기록 #${line.id}이 없습니다 (마지막 기록이 삭제됨)` };
+      return { id: line.id, reason: `${line.at}에 앵커에 남은 #${line.id} 기록이 없습니다 (마지막 기록이 삭제됨)` };
     }
     if (hash !== line.hash) {
       return {
         id: line.id,
-        reason: `기록 #${line.id}이 ${line.at}에 앵커에 남은 기록과 다릅니다 (지운 뒤 다시 쓰였거나 변경됨)`,
+        reason: `#${line.id} 기록이 ${line.at}에 앵커에 남은 기록과 다릅니다 (지운 뒤 다시 쓰였거나 변경됨)`,
       };
     }
   }
