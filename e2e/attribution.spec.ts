@@ -1,4 +1,5 @@
 import { BOOT_DATA_ELEMENT_ID, SITE } from '@gagyeong/contracts';
+import { BUCKET_COOKIE } from '@gagyeong/contracts/delivery';
 import { expect, firstViewReady, PHONE, signInAdmin, signInWithForm, test, waitForRegions } from './fixtures';
 import { fillLead, openInterestPopup } from './support/lead-forms';
 
@@ -38,7 +39,13 @@ test('a lead from /?utm_source=naver&utm_campaign=… two pages later shows unde
   await fillLead(dialog, NAME, '010-2468-1357');
   await dialog.getByRole('button', { name: '등록하기' }).click();
   await expect(dialog.getByRole('status')).toContainText('등록이 완료되었습니다.');
-  expect(await page.context().cookies()).toEqual([]);
+  // Attribution keeps no cookie: the only one is the signed visitor bucket the telemetry endpoint
+  // gives every browser (docs/decisions/0125-signed-visitors-and-the-canary-judge.md), and it
+  // carries no campaign.
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name).filter((name) => name !== BUCKET_COOKIE)).toEqual([]);
+  for (const cookie of cookies) expect(cookie.value).toMatch(/^b1\.[\w-]+\.[\w-]+$/);
+  expect(JSON.stringify(cookies)).not.toContain(CAMPAIGN);
 
   // The inbox, filtered by the campaign: this lead, from naver, landing on /.
   await page.goto('/admin/leads');
