@@ -181,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('liveMap', { getter: () => visitorMap({ headers: {} } as FastifyRequest, liveRemotes.peek()) });
   app.decorate('now', options.now ?? Date.now);
   app.decorate('sessionIdleMs', options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS);
+  app.decorate('readiness', { draining: false });
 
   app.setErrorHandler(errorHandler);
 

@@ -2,6 +2,7 @@ import './production-env';
 import { buildApp } from './app';
 import { loadSettings } from './config/settings';
 import { ConfigError } from './config/site-config';
+import { drain } from './features/health/drain';
 
 /** `npm start -w server`: reads the environment, starts the server, logs its URL. */
 async function main() {
@@ -17,15 +18,21 @@ async function main() {
   }
 
   const app = await buildApp(settings.app);
-  const shutdown = (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    app.close().then(
-      () => process.exit(0),
+  // SIGTERM (a platform or rolling restart) drains: out of rotation, then closed within 10 s.
+  // SIGINT (Ctrl-C at a terminal) skips the wait for a proxy that is not there.
+  const stop = (signal: NodeJS.Signals) => {
+    app.log.info(`${signal}: draining`);
+    drain(app, { delayMs: signal === 'SIGTERM' ? settings.drainDelayMs : 0 }).then(
+      (outcome) => {
+        if (outcome !== 'closed') app.log.error(`drain ${outcome}: exiting anyway`);
+        else app.log.info('drained: exiting');
+        process.exit(outcome === 'closed' ? 0 : 1);
+      },
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 
   await app.listen({ port: settings.port, host: settings.host });
   const address = app.server.address();

@@ -15,6 +15,7 @@ import {
 } from './app-options';
 import { DEFAULT_BACKUP_DIR, DEFAULT_DATA_DIR, DEFAULT_RELEASES_DIR, REPO_ROOT } from '../paths';
 import { ACCESS_ANCHOR_FILE } from '../features/access/access-anchor';
+import { DEFAULT_DRAIN_DELAY_MS } from '../features/health/drain';
 import { ConfigError, resolveRemotesMap, resolveSiteConfig } from './site-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { PREVIEW_SECRET_MIN } from '../features/delivery/preview-key';
@@ -22,6 +23,8 @@ import { PREVIEW_SECRET_MIN } from '../features/delivery/preview-key';
 export interface ServerSettings {
   readonly port: number;
   readonly host: string;
+  /** On SIGTERM, how long the host answers (not ready) before it closes (features/health/drain.ts). */
+  readonly drainDelayMs: number;
   readonly app: AppOptions;
 }
 
@@ -162,6 +165,8 @@ export function loadSettings(env: Env, cwd = process.cwd()): ServerSettings {
   return {
     port,
     host,
+    // Within the drain's deadline, with room to finish what is in flight.
+    drainDelayMs: integer(env, 'DRAIN_DELAY_MS', DEFAULT_DRAIN_DELAY_MS, 0, 5_000),
     app: {
       notify: {
         channels,

@@ -23,6 +23,8 @@ declare module 'fastify' {
     now: () => number;
     /** Sessions unused this long are over (SESSION_IDLE_MS, local mode). */
     sessionIdleMs: number;
+    /** Whether the host still takes new requests: `/api/health/ready` (features/health/drain.ts). */
+    readiness: { draining: boolean };
   }
 
   interface FastifyRequest {
