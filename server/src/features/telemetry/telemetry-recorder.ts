@@ -192,7 +192,7 @@ export function createTelemetryRecorder(options: TelemetryRecorderOptions) {
           const visitor = `${sender.bucket}\n${folded.once}`;
           if (names.has(folded.per === 'network' ? network : visitor)) continue;
           if (folded.per === 'network') {
-            // Once a minute into its slot: any window's networks are the slots it used.
+            // Once a minute into its slot, so the networks of a window are the slots it used.
             if (slotsThisMinute.has(network)) continue;
           } else {
             const last = visitors.get(visitor);
